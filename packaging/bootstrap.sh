@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Set up Scorpion Qt on a Debian/Ubuntu machine, then play it or test it.
+#   bash packaging/bootstrap.sh play    install and start the game
+#   bash packaging/bootstrap.sh test    install the test tools and run every check
+# Extra arguments are passed on (to the game, or to pytest).
+set -euo pipefail
+
+mode="${1:-}"
+shift || true
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+# Libraries Qt needs: offscreen for tests, plus xcb for a real window.
+qt_offscreen=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0
+  libxkbcommon0)
+qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+  libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1)
+tools=(desktop-file-utils appstream)
+
+apt_install() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" ||
+      missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  echo "Installing system packages: ${missing[*]}"
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
+}
+
+python="${PYTHON:-python3}"
+if ! "$python" -c 'import sys, venv, ensurepip; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+  apt_install python3 python3-venv python3-pip
+fi
+
+venv="$root/.venv"
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv"
+fi
+pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
+
+case "$mode" in
+  play)
+    apt_install "${qt_offscreen[@]}" "${qt_window[@]}"
+    "${pip[@]}" -e .
+    exec "$venv/bin/scorpion-qt" "$@"
+    ;;
+  test)
+    apt_install "${qt_offscreen[@]}"
+    "${pip[@]}" -e ".[test]"
+    export PATH="$venv/bin:$PATH" QT_QPA_PLATFORM=offscreen
+    echo "== ruff format"; ruff format --check .
+    echo "== ruff check"; ruff check .
+    echo "== mypy --strict"; mypy
+    echo "== import contracts"; lint-imports
+    echo "== pytest"; exec python -m pytest "$@"
+    ;;
+  *)
+    echo "usage: bash packaging/bootstrap.sh play|test [arguments]" >&2
+    exit 2
+    ;;
+esac

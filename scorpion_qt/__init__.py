@@ -1,0 +1,3 @@
+"""Scorpion Qt: a desktop Scorpion solitaire."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,136 @@
+"""Move values, their notation, and the generator of legal moves."""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from scorpion_qt.engine.cards import CARDS, RUNS, Card
+from scorpion_qt.engine.errors import IllegalMove, Refusal
+from scorpion_qt.engine.position import LOC_MASK, LOC_SHIFT, Position
+from scorpion_qt.engine.rules import Build, EmptyColumn
+
+MAX_COLUMNS = 10
+
+
+class MoveKind(enum.Enum):
+    BUILD = "build"  # a block onto a column
+    FOUNDATION = "foundation"  # an exposed complete run to a foundation
+    DEAL = "deal"  # the reserve onto its columns
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move. Columns are 0-based here and 1-based in notation (``2:4H>7``)."""
+
+    kind: MoveKind
+    source: int = -1
+    card: Card | None = None
+    target: int = -1
+
+    def __str__(self) -> str:
+        if self.kind is MoveKind.DEAL:
+            return "deal"
+        dest = "F" if self.kind is MoveKind.FOUNDATION else str(self.target + 1)
+        return f"{self.source + 1}:{self.card}>{dest}"
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Parse move notation; raises :class:`IllegalMove` (``NOT_A_MOVE``) when malformed."""
+        match = _MOVE_RE.fullmatch(text.strip())
+        if match is None:
+            if text.strip().lower() == "deal":
+                return DEAL
+            raise IllegalMove(Refusal.NOT_A_MOVE, text=text)
+        source, card_text, dest = match.groups()
+        try:
+            card = Card.parse(card_text)
+        except ValueError:
+            raise IllegalMove(Refusal.NOT_A_MOVE, text=text) from None
+        src = int(source) - 1
+        if dest.upper() == "F":
+            kind, dst = MoveKind.FOUNDATION, -1
+        else:
+            kind, dst = MoveKind.BUILD, int(dest) - 1
+        if 0 <= src < MAX_COLUMNS and -1 <= dst < MAX_COLUMNS:
+            if kind is MoveKind.FOUNDATION:
+                return foundation_move(src, card.code)
+            if dst >= 0:
+                return build_move(src, card.code, dst)
+        return Move(kind, src, card, dst)
+
+
+_MOVE_RE = re.compile(r"(\d+)\s*:\s*(\S+?)\s*>\s*(\d+|[fF])")
+
+DEAL = Move(MoveKind.DEAL)
+
+# Moves are interned: the generator hands out these objects instead of building new ones.
+_BUILD: list[list[list[Move]]] = [
+    [[Move(MoveKind.BUILD, s, CARDS[c], d) for d in range(MAX_COLUMNS)] for c in range(52)]
+    for s in range(MAX_COLUMNS)
+]
+_FOUNDATION: list[list[Move]] = [
+    [Move(MoveKind.FOUNDATION, s, CARDS[c]) for c in range(52)] for s in range(MAX_COLUMNS)
+]
+_KINGS = (12, 25, 38, 51)
+
+
+def build_move(source: int, code: int, target: int) -> Move:
+    return _BUILD[source][code][target]
+
+
+def foundation_move(source: int, code: int) -> Move:
+    return _FOUNDATION[source][code]
+
+
+def exposed_run(column: tuple[int, ...], down: int) -> bool:
+    """Whether the column ends with a complete face-up run King..Ace of one suit."""
+    size = len(column)
+    if size < 13 or column[-1] % 13 or size - 13 < down:
+        return False
+    return column[-13:] == RUNS[column[-1] // 13]
+
+
+def legal_moves(pos: Position) -> list[Move]:
+    """Every legal move, pointless ones included, in a stable order."""
+    cols = pos.columns
+    down = pos.down
+    loc = pos.loc
+    table = _BUILD
+    same_suit = pos.rules.build is Build.SAME_SUIT
+    out: list[Move] = []
+    empties: list[int] = []
+    for d, col in enumerate(cols):
+        if not col:
+            empties.append(d)
+            continue
+        top = col[-1]
+        rank0 = top % 13
+        if rank0 == 0:
+            continue
+        candidates = (top - 1,) if same_suit else (rank0 - 1, rank0 + 12, rank0 + 25, rank0 + 38)
+        for c in candidates:
+            place = loc[c]
+            if place < 0:
+                continue
+            s = place >> LOC_SHIFT
+            if s != d and place & LOC_MASK >= down[s]:
+                out.append(table[s][c][d])
+    if empties:
+        movers = _KINGS if pos.rules.empty_column is EmptyColumn.KING_ONLY else range(52)
+        for c in movers:
+            place = loc[c]
+            if place < 0:
+                continue
+            s = place >> LOC_SHIFT
+            if place & LOC_MASK >= down[s]:
+                for d in empties:
+                    if s != d:
+                        out.append(table[s][c][d])
+    for s, col in enumerate(cols):
+        if len(col) >= 13 and exposed_run(col, down[s]):
+            out.append(_FOUNDATION[s][col[-13]])
+    if pos.reserve:
+        out.append(DEAL)
+    return out

@@ -1,0 +1,199 @@
+"""Position text (RULES.md §7): writing it and parsing it with line-precise errors."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from scorpion_qt.engine.cards import RUNS, Card, Suit, card_text
+from scorpion_qt.engine.errors import NotationError
+from scorpion_qt.engine.position import Position
+from scorpion_qt.engine.rules import Rules, get_rules
+
+_HEADERS = ("rules", "score", "reserve", "foundations")
+_COLUMN_RE = re.compile(r"\d+")
+
+
+def to_text(pos: Position) -> str:
+    """The canonical ASCII notation of ``pos``, one item per line, ending in a newline."""
+    lines = [
+        f"rules: {pos.rules.id}",
+        f"score: {pos.score}",
+        "reserve: " + (" ".join(card_text(c) for c in pos.reserve) or "-"),
+        "foundations: " + (" ".join(s.letter for s in pos.foundations) or "-"),
+    ]
+    for number, (cards, down) in enumerate(zip(pos.columns, pos.down, strict=True), 1):
+        texts = [card_text(c) for c in cards]
+        if down:
+            texts[0] = "[" + texts[0]
+            texts[down - 1] += "]"
+        lines.append(f"{number}: {' '.join(texts)}".rstrip())
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class _Parsed:
+    """What the parser has read so far."""
+
+    headers: dict[str, tuple[int, str]] = field(default_factory=dict)
+    columns: dict[int, tuple[int, str]] = field(default_factory=dict)
+    seen: dict[int, int] = field(default_factory=dict)  # card code -> line
+
+
+def from_text(text: str) -> Position:
+    """Parse position text; raises :class:`NotationError` naming the line and the problem."""
+    parsed = _read_lines(text)
+    rules = _rules(parsed)
+    score = _score(parsed)
+    reserve = _reserve(parsed, rules)
+    foundations = _foundations(parsed)
+    columns, down = _columns(parsed, rules)
+    missing = [card_text(c) for c in range(52) if c not in parsed.seen]
+    if missing:
+        raise NotationError(f"missing card(s): {' '.join(missing)} (all 52 must appear once)")
+    return Position.build(rules, columns, down, reserve, foundations, score)
+
+
+def _read_lines(text: str) -> _Parsed:
+    parsed = _Parsed()
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        key, colon, value = line.partition(":")
+        key = key.strip().lower()
+        if not colon:
+            raise NotationError(f"expected 'name: value', got {raw.strip()!r}", number)
+        if _COLUMN_RE.fullmatch(key):
+            column = int(key)
+            if column in parsed.columns:
+                raise NotationError(f"column {column} is listed twice", number)
+            parsed.columns[column] = (number, value.strip())
+        elif key in _HEADERS:
+            if key in parsed.headers:
+                raise NotationError(f"header '{key}' is given twice", number)
+            parsed.headers[key] = (number, value.strip())
+        else:
+            raise NotationError(f"unknown header '{key}'", number)
+    return parsed
+
+
+def _header(parsed: _Parsed, key: str) -> tuple[int, str]:
+    try:
+        return parsed.headers[key]
+    except KeyError:
+        raise NotationError(f"the '{key}:' line is missing") from None
+
+
+def _rules(parsed: _Parsed) -> Rules:
+    line, value = _header(parsed, "rules")
+    try:
+        return get_rules(value.lower())
+    except ValueError as exc:
+        raise NotationError(str(exc), line) from None
+
+
+def _score(parsed: _Parsed) -> int:
+    if "score" not in parsed.headers:
+        return 0
+    line, value = parsed.headers["score"]
+    if not value.isdigit():
+        raise NotationError(f"score must be a whole number >= 0, not {value!r}", line)
+    return int(value)
+
+
+def _card(parsed: _Parsed, token: str, line: int) -> int:
+    try:
+        code = Card.parse(token).code
+    except ValueError:
+        raise NotationError(f"unknown card {token!r}", line) from None
+    if code in parsed.seen:
+        raise NotationError(
+            f"{card_text(code)} appears twice (first on line {parsed.seen[code]})", line
+        )
+    parsed.seen[code] = line
+    return code
+
+
+def _reserve(parsed: _Parsed, rules: Rules) -> tuple[int, ...]:
+    line, value = _header(parsed, "reserve")
+    if value == "-":
+        return ()
+    codes = tuple(_card(parsed, token, line) for token in value.split())
+    if len(codes) != rules.reserve_size:
+        raise NotationError(
+            f"the reserve holds {rules.reserve_size} cards (or '-' once dealt), not {len(codes)}",
+            line,
+        )
+    return codes
+
+
+def _foundations(parsed: _Parsed) -> tuple[Suit, ...]:
+    line, value = _header(parsed, "foundations")
+    if value == "-":
+        return ()
+    suits: list[Suit] = []
+    for token in value.split():
+        try:
+            suit = Suit.parse(token)
+        except ValueError:
+            raise NotationError(f"unknown suit {token!r} in foundations", line) from None
+        if suit in suits:
+            raise NotationError(f"the {suit.name.lower()} run is listed twice", line)
+        suits.append(suit)
+        for code in RUNS[suit]:
+            _card(parsed, card_text(code), line)
+    return tuple(suits)
+
+
+def _columns(parsed: _Parsed, rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    expected = set(range(1, rules.columns + 1))
+    extra = sorted(set(parsed.columns) - expected)
+    if extra:
+        line = parsed.columns[extra[0]][0]
+        raise NotationError(
+            f"there is no column {extra[0]}: {rules.name} has {rules.columns} columns", line
+        )
+    missing = sorted(expected - set(parsed.columns))
+    if missing:
+        raise NotationError(
+            f"column {missing[0]} is missing: list all {rules.columns} columns, '{missing[0]}:'"
+            " for an empty one"
+        )
+    columns: list[tuple[int, ...]] = []
+    downs: list[int] = []
+    for number in range(1, rules.columns + 1):
+        line, value = parsed.columns[number]
+        cards, down = _column(parsed, number, line, value)
+        columns.append(cards)
+        downs.append(down)
+    return tuple(columns), tuple(downs)
+
+
+def _column(parsed: _Parsed, number: int, line: int, value: str) -> tuple[tuple[int, ...], int]:
+    hidden = ""
+    shown = value
+    if "[" in value or "]" in value:
+        opening, closing = value.find("["), value.find("]")
+        if (
+            opening != 0
+            or closing < 0
+            or value.count("[") != 1
+            or value.count("]") != 1
+            or closing < opening
+        ):
+            raise NotationError(
+                f"column {number}: face-down cards go in one [ ] group at the bottom;"
+                " a face-down card cannot lie above a face-up one",
+                line,
+            )
+        hidden, shown = value[1:closing], value[closing + 1 :]
+    down = [_card(parsed, token, line) for token in hidden.split()]
+    up = [_card(parsed, token, line) for token in shown.split()]
+    if down and not up:
+        raise NotationError(
+            f"column {number}: its top card must be face-up (a face-down card on top is"
+            " turned up automatically)",
+            line,
+        )
+    return tuple(down + up), len(down)
