@@ -94,14 +94,26 @@ def exposed_run(column: tuple[int, ...], down: int) -> bool:
 
 def legal_moves(pos: Position) -> list[Move]:
     """Every legal move, pointless ones included, in a stable order."""
-    cols = pos.columns
+    out: list[Move] = []
+    empties = _build_moves(pos, out)
+    if empties:
+        _empty_column_moves(pos, empties, out)
+    for s, col in enumerate(pos.columns):
+        if len(col) >= 13 and exposed_run(col, pos.down[s]):
+            out.append(_FOUNDATION[s][col[-13]])
+    if pos.reserve:
+        out.append(DEAL)
+    return out
+
+
+def _build_moves(pos: Position, out: list[Move]) -> list[int]:
+    """Append the moves onto non-empty columns; return the empty columns."""
     down = pos.down
     loc = pos.loc
     table = _BUILD
     same_suit = pos.rules.build is Build.SAME_SUIT
-    out: list[Move] = []
     empties: list[int] = []
-    for d, col in enumerate(cols):
+    for d, col in enumerate(pos.columns):
         if not col:
             empties.append(d)
             continue
@@ -117,20 +129,15 @@ def legal_moves(pos: Position) -> list[Move]:
             s = place >> LOC_SHIFT
             if s != d and place & LOC_MASK >= down[s]:
                 out.append(table[s][c][d])
-    if empties:
-        movers = _KINGS if pos.rules.empty_column is EmptyColumn.KING_ONLY else range(52)
-        for c in movers:
-            place = loc[c]
-            if place < 0:
-                continue
-            s = place >> LOC_SHIFT
-            if place & LOC_MASK >= down[s]:
-                for d in empties:
-                    if s != d:
-                        out.append(table[s][c][d])
-    for s, col in enumerate(cols):
-        if len(col) >= 13 and exposed_run(col, down[s]):
-            out.append(_FOUNDATION[s][col[-13]])
-    if pos.reserve:
-        out.append(DEAL)
-    return out
+    return empties
+
+
+def _empty_column_moves(pos: Position, empties: list[int], out: list[Move]) -> None:
+    movers = _KINGS if pos.rules.empty_column is EmptyColumn.KING_ONLY else range(52)
+    for c in movers:
+        place = pos.loc[c]
+        if place < 0:
+            continue
+        s = place >> LOC_SHIFT
+        if place & LOC_MASK >= pos.down[s]:
+            out.extend(_BUILD[s][c][d] for d in empties if d != s)

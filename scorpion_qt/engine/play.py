@@ -79,117 +79,94 @@ def play(pos: Position, move: Move) -> tuple[Position, Outcome]:
     return apply(pos, move)
 
 
+class _Change:
+    """The mutable working copy of a position while one move is applied."""
+
+    __slots__ = ("columns", "down", "foundations", "loc", "points", "pos", "runs", "turned")
+
+    def __init__(self, pos: Position) -> None:
+        self.pos = pos
+        self.columns = list(pos.columns)
+        self.down = list(pos.down)
+        self.loc = list(pos.loc)
+        self.foundations = pos.foundations
+        self.points = 0
+        self.turned: list[tuple[int, Card]] = []
+        self.runs: list[tuple[int, Suit]] = []
+
+    def turn_up(self, col: int) -> None:
+        """Turn the top card of ``col`` face-up if it is face-down."""
+        size = len(self.columns[col])
+        if size and size == self.down[col]:
+            self.down[col] = size - 1
+            self.turned.append((col, CARDS[self.columns[col][-1]]))
+            self.points += scoring.CARD_TURNED_UP
+
+    def take_run(self, col: int) -> None:
+        """Send the run on top of ``col`` (known complete) to a foundation."""
+        suit = Suit(self.columns[col][-1] // 13)
+        for c in RUNS[suit]:
+            self.loc[c] = NOWHERE
+        self.columns[col] = self.columns[col][:-13]
+        self.foundations = (*self.foundations, suit)
+        self.runs.append((col, suit))
+        self.points += scoring.RUN_REMOVED
+        self.turn_up(col)
+
+    def remove_formed_run(self, col: int) -> None:
+        """Remove a complete run that has just formed on top of ``col``."""
+        if exposed_run(self.columns[col], self.down[col]):
+            self.take_run(col)
+
+    def finish(
+        self, move: Move, moved: tuple[Card, ...] = (), dealt: tuple[tuple[int, Card], ...] = ()
+    ) -> tuple[Position, Outcome]:
+        pos = self.pos
+        new = Position(
+            pos.rules,
+            tuple(self.columns),
+            tuple(self.down),
+            () if dealt else pos.reserve,
+            self.foundations,
+            pos.score + self.points,
+            tuple(self.loc),
+        )
+        outcome = Outcome(
+            move, moved, dealt, tuple(self.turned), tuple(self.runs), self.points, new.is_won
+        )
+        return new, outcome
+
+
 def apply(pos: Position, move: Move) -> tuple[Position, Outcome]:
     """Apply a move known to be legal (for example one from ``legal_moves``)."""
+    change = _Change(pos)
     if move.kind is MoveKind.DEAL:
-        return _deal(pos, move)
+        dealt: list[tuple[int, Card]] = []
+        for target, code in zip(pos.rules.reserve_targets, pos.reserve, strict=False):
+            change.loc[code] = target << LOC_SHIFT | len(change.columns[target])
+            change.columns[target] = (*change.columns[target], code)
+            dealt.append((target, CARDS[code]))
+        for target in pos.rules.reserve_targets:
+            change.remove_formed_run(target)
+        return change.finish(move, dealt=tuple(dealt))
     assert move.card is not None
-    columns = list(pos.columns)
-    down = list(pos.down)
-    loc = list(pos.loc)
     src = move.source
-    code = move.card.code
-    index = loc[code] & LOC_MASK
-    column = columns[src]
-    block = column[index:]
-    columns[src] = column[:index]
-    points = 0
-    turned: list[tuple[int, Card]] = []
-    runs: list[tuple[int, Suit]] = []
-    foundations = pos.foundations
-    moved: tuple[Card, ...] = ()
     if move.kind is MoveKind.FOUNDATION:
-        for c in block:
-            loc[c] = NOWHERE
-        foundations += (Suit(code // 13),)
-        runs.append((src, Suit(code // 13)))
-        points += scoring.RUN_REMOVED
-        points += _turn_up(columns, down, src, turned)
-    else:
-        dst = move.target
-        dest = columns[dst]
-        if dest and dest[-1] // 13 == code // 13:
-            points += scoring.SAME_SUIT_PLACEMENT
-        base = len(dest) | dst << LOC_SHIFT
-        for offset, c in enumerate(block):
-            loc[c] = base + offset
-        columns[dst] = dest + block
-        moved = tuple(CARDS[c] for c in block)
-        points += _turn_up(columns, down, src, turned)
-        points, foundations = _remove_run(columns, down, loc, dst, points, foundations, runs, turned)
-    new = Position(
-        pos.rules,
-        tuple(columns),
-        tuple(down),
-        pos.reserve,
-        foundations,
-        pos.score + points,
-        tuple(loc),
-    )
-    outcome = Outcome(move, moved, (), tuple(turned), tuple(runs), points, new.is_won)
-    return new, outcome
-
-
-def _deal(pos: Position, move: Move) -> tuple[Position, Outcome]:
-    columns = list(pos.columns)
-    down = list(pos.down)
-    loc = list(pos.loc)
-    dealt: list[tuple[int, Card]] = []
-    turned: list[tuple[int, Card]] = []
-    runs: list[tuple[int, Suit]] = []
-    for target, code in zip(pos.rules.reserve_targets, pos.reserve, strict=False):
-        loc[code] = target << LOC_SHIFT | len(columns[target])
-        columns[target] = (*columns[target], code)
-        dealt.append((target, CARDS[code]))
-    points = 0
-    foundations = pos.foundations
-    for target in pos.rules.reserve_targets:
-        points, foundations = _remove_run(
-            columns, down, loc, target, points, foundations, runs, turned
-        )
-    new = Position(
-        pos.rules,
-        tuple(columns),
-        tuple(down),
-        (),
-        foundations,
-        pos.score + points,
-        tuple(loc),
-    )
-    return new, Outcome(move, (), tuple(dealt), tuple(turned), tuple(runs), points, new.is_won)
-
-
-def _turn_up(
-    columns: list[tuple[int, ...]], down: list[int], col: int, turned: list[tuple[int, Card]]
-) -> int:
-    """Turn the top card of ``col`` face-up if it is face-down; returns the points."""
-    size = len(columns[col])
-    if size and size == down[col]:
-        down[col] = size - 1
-        turned.append((col, CARDS[columns[col][-1]]))
-        return scoring.CARD_TURNED_UP
-    return 0
-
-
-def _remove_run(
-    columns: list[tuple[int, ...]],
-    down: list[int],
-    loc: list[int],
-    col: int,
-    points: int,
-    foundations: tuple[Suit, ...],
-    runs: list[tuple[int, Suit]],
-    turned: list[tuple[int, Card]],
-) -> tuple[int, tuple[Suit, ...]]:
-    """Remove a complete run just formed on top of ``col``; returns points and foundations."""
-    column = columns[col]
-    if not exposed_run(column, down[col]):
-        return points, foundations
-    suit = Suit(column[-1] // 13)
-    for c in RUNS[suit]:
-        loc[c] = NOWHERE
-    columns[col] = column[:-13]
-    runs.append((col, suit))
-    points += scoring.RUN_REMOVED
-    points += _turn_up(columns, down, col, turned)
-    return points, (*foundations, suit)
+        change.take_run(src)
+        return change.finish(move)
+    code = move.card.code
+    index = pos.loc[code] & LOC_MASK
+    column = pos.columns[src]
+    block = column[index:]
+    change.columns[src] = column[:index]
+    dst = move.target
+    dest = pos.columns[dst]
+    if dest and dest[-1] // 13 == code // 13:
+        change.points += scoring.SAME_SUIT_PLACEMENT
+    base = len(dest) | dst << LOC_SHIFT
+    for offset, c in enumerate(block):
+        change.loc[c] = base + offset
+    change.columns[dst] = dest + block
+    change.turn_up(src)
+    change.remove_formed_run(dst)
+    return change.finish(move, moved=tuple(CARDS[c] for c in block))
