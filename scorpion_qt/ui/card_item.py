@@ -1,0 +1,79 @@
+"""A card on the board: a view of one card, drawn from the cached art, knowing no rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from scorpion_qt.engine import CARDS
+from scorpion_qt.ui.card_art import BACK, CardArt
+
+SELECTED = QColor(255, 200, 40)
+TARGET = QColor(90, 200, 255)
+FOCUS = QColor(255, 255, 255)
+
+
+class CardItem(QGraphicsItem):
+    """One card. ``card_id`` is its notation (``4H``); ``code`` the engine's card code."""
+
+    def __init__(self, code: int, art: CardArt) -> None:
+        super().__init__()
+        self.code = code
+        self.card_id = str(CARDS[code])
+        self.face_up = False
+        self._art = art
+        self._width = 70.0
+        self._height = 95.0
+        self._render_size = (70, 95)
+        self.mark: QColor | None = None  # selection / target / focus outline
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    @property
+    def name(self) -> str:
+        """The accessible English name, e.g. ``Four of hearts``."""
+        return CARDS[self.code].name
+
+    def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
+        if (width, height, render) != (self._width, self._height, self._render_size):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+            self._render_size = render
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_mark(self, color: QColor | None) -> None:
+        if color != self.mark:
+            self.mark = color
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._width + 4, self._height + 4)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._width, self._height))
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        name = self.card_id if self.face_up else BACK
+        pixmap = self._art.pixmap(name, *self._render_size, ratio)
+        target = QRectF(0, 0, self._width, self._height)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if self.mark is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.mark, max(2.0, self._width / 28)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self._width / 14
+            painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)

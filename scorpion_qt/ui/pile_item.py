@@ -1,0 +1,81 @@
+"""A pile's place on the board: an empty-slot outline that can be highlighted as a target."""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+
+class PileKind(enum.Enum):
+    COLUMN = "column"
+    RESERVE = "reserve"
+    FOUNDATION = "foundation"
+
+
+class PileItem(QGraphicsItem):
+    """The slot of a column, the reserve or a foundation. ``index`` is 0-based."""
+
+    def __init__(self, kind: PileKind, index: int = 0) -> None:
+        super().__init__()
+        self.kind = kind
+        self.index = index
+        self.label = ""
+        self.highlighted = False
+        self.focused = False
+        self._slot = QRectF(0, 0, 70, 95)  # the card-sized outline
+        self._zone = QRectF(0, 0, 70, 95)  # the whole drop zone
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def zone(self) -> QRectF:
+        """The drop zone in scene coordinates."""
+        return self._zone.translated(self.pos())
+
+    def set_geometry(self, slot: QRectF, zone: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(slot.topLeft())
+        self._slot = QRectF(0, 0, slot.width(), slot.height())
+        self._zone = QRectF(0, 0, zone.width(), zone.height())
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._zone.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._slot.width() / 14
+        if self.highlighted:
+            painter.setPen(QPen(QColor(90, 200, 255), 3))
+            painter.setBrush(QColor(90, 200, 255, 50))
+            painter.drawRoundedRect(self._zone, radius, radius)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+        painter.drawRoundedRect(self._slot.adjusted(2, 2, -2, -2), radius, radius)
+        if self.focused:
+            painter.setPen(QPen(QColor(255, 255, 255), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._slot.adjusted(-2, -2, 2, 2), radius, radius)
+        if self.label:
+            font = QFont(painter.font())
+            font.setPixelSize(max(9, int(self._slot.width() / 7)))
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.drawText(self._slot, Qt.AlignmentFlag.AlignCenter, self.label)
