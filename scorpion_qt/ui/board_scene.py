@@ -1,0 +1,329 @@
+"""The board scene: card and pile items placed by the layout; input turned into requests."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from scorpion_qt.engine import CARDS
+from scorpion_qt.ui.animator import LIFT, Animator
+from scorpion_qt.ui.card_art import CardArt
+from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
+from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
+from scorpion_qt.ui.layout import BoardLayout, layout
+from scorpion_qt.ui.pile_item import PileItem, PileKind
+
+FOUNDATION = -1
+MOVE_MS = 170
+DEAL_MS = 260
+CELEBRATE_MS = 700
+
+
+class BoardScene(QGraphicsScene):
+    """Shows the controller's game. It never decides legality: it asks the controller."""
+
+    animations_done = Signal()
+    celebration_done = Signal()
+
+    def __init__(self, controller: GameController, art: CardArt | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.art = art or CardArt()
+        self.animations_enabled = True
+        self.cards: dict[int, CardItem] = {}
+        for code in range(52):
+            item = CardItem(code, self.art)
+            self.cards[code] = item
+            self.addItem(item)
+        ncols = len(controller.game.position.columns)
+        self.columns = [PileItem(PileKind.COLUMN, i) for i in range(ncols)]
+        self.reserve = PileItem(PileKind.RESERVE)
+        self.foundations = [PileItem(PileKind.FOUNDATION, i) for i in range(4)]
+        for pile in (*self.columns, self.reserve, *self.foundations):
+            self.addItem(pile)
+        self.board: BoardLayout | None = None
+        self.animator = Animator()
+        self.animator.finished.connect(self.animations_done)
+        self._size = (800.0, 600.0)
+        self._selected: int | None = None  # click-to-move: the picked-up card
+        self._press: tuple[int, QPointF] | None = None  # card pressed and where
+        self._drag: list[CardItem] = []  # the lifted block while dragging
+        self._drag_origin: list[QPointF] = []
+        self._drag_targets: list[int] = []
+        self._set_background()
+        controller.changed.connect(self._on_changed)
+
+    # -- geometry -----------------------------------------------------------------------
+
+    def _set_background(self) -> None:
+        gradient = QLinearGradient(0, 0, 0, 1)
+        gradient.setCoordinateMode(QLinearGradient.CoordinateMode.ObjectBoundingMode)
+        gradient.setColorAt(0, QColor(24, 110, 60))
+        gradient.setColorAt(1, QColor(10, 70, 38))
+        self.setBackgroundBrush(QBrush(gradient))
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """Lay the board out for a view of this size, without animation."""
+        self._size = (max(width, 200.0), max(height, 200.0))
+        self.setSceneRect(QRectF(0, 0, *self._size))
+        self.animator.finish()
+        self.sync(animate=False)
+
+    def sync(self, animate: bool, duration: int = MOVE_MS) -> None:
+        """Move every item to where the layout of the current position puts it."""
+        position = self.controller.game.position
+        if len(self.columns) != len(position.columns):
+            raise ValueError("the board was built for another number of columns")
+        board = layout(position, *self._size)
+        self.board = board
+        render = (round(board.card_width), round(board.card_height))
+        for item in self.cards.values():
+            item.set_size(board.card_width, board.card_height, render)
+        for pile, rect in zip(self.columns, board.columns, strict=True):
+            pile.set_geometry(
+                QRectF(rect.x, rect.y, board.card_width, board.card_height),
+                QRectF(rect.x, rect.y, rect.width, rect.height),
+            )
+        for pile, rect in ((self.reserve, board.reserve), *zip(self.foundations, board.foundations)):
+            slot = QRectF(rect.x, rect.y, rect.width, rect.height)
+            pile.set_geometry(slot, slot)
+        self.animator.finish()
+        for code, place in board.cards.items():
+            item = self.cards[code]
+            end = QPointF(place.x, place.y)
+            if animate and self.animations_enabled:
+                self.animator.add(item, end, place.z, place.face_up)
+            else:
+                item.setPos(end)
+                item.setZValue(place.z)
+                item.set_face_up(place.face_up)
+        if animate and self.animations_enabled:
+            self.animator.start(duration)
+        else:
+            self.animations_done.emit()
+        self._refresh_marks()
+
+    def _on_changed(self, event: ChangeEvent) -> None:
+        self._cancel_selection()
+        self._end_drag(resync=False)
+        is_deal = event.outcome is not None and bool(event.outcome.dealt)
+        self.sync(animate=event.kind is not Change.NEW, duration=DEAL_MS if is_deal else MOVE_MS)
+
+    # -- hit testing --------------------------------------------------------------------
+
+    def card_at(self, point: QPointF) -> CardItem | None:
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item not in self._drag:
+                return item
+        return None
+
+    def column_of(self, code: int) -> int | None:
+        where = self.controller.game.position.where(CARDS[code])
+        return where[0] if where is not None else None
+
+    def block_of(self, code: int) -> list[CardItem]:
+        """The card and every card above it in its column (what a move carries)."""
+        position = self.controller.game.position
+        where = position.where(CARDS[code])
+        if where is None:
+            return []
+        column, index = where
+        return [self.cards[c] for c in position.columns[column][index:]]
+
+    def target_at(self, point: QPointF) -> int | None:
+        """The column (or FOUNDATION) whose zone holds ``point``."""
+        for pile in self.columns:
+            if pile.zone.contains(point):
+                return pile.index
+        for pile in self.foundations:
+            if pile.zone.contains(point):
+                return FOUNDATION
+        return None
+
+    def _drop_target(self) -> int | None:
+        """Where the dragged block is dropped: the zone under its top card's middle."""
+        head = self._drag[0]
+        rect = head.sceneBoundingRect()
+        best, best_area = None, 0.0
+        for pile in (*self.columns, *self.foundations):
+            overlap = pile.zone.intersected(rect)
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best = FOUNDATION if pile.kind is PileKind.FOUNDATION else pile.index
+                best_area = area
+        return best
+
+    # -- marks --------------------------------------------------------------------------
+
+    def _refresh_marks(self) -> None:
+        targets = self._drag_targets
+        if self._selected is not None and not self._drag:
+            targets = self.controller.targets_for(self._selected)
+        picked = {i.code for i in self._drag}
+        if self._selected is not None:
+            picked |= {i.code for i in self.block_of(self._selected)}
+        position = self.controller.game.position
+        tops = {
+            column[-1]: i for i, column in enumerate(position.columns) if column and i in targets
+        }
+        for code, item in self.cards.items():
+            item.set_mark(SELECTED if code in picked else TARGET if code in tops else None)
+        for pile in self.columns:
+            pile.set_highlighted(pile.index in targets)
+        free = len(position.foundations)
+        for pile in self.foundations:
+            pile.set_highlighted(FOUNDATION in targets and pile.index == free)
+
+    def _cancel_selection(self) -> None:
+        if self._selected is not None:
+            self._selected = None
+            self._refresh_marks()
+
+    @property
+    def selected(self) -> int | None:
+        return self._selected
+
+    # -- requests to the controller -----------------------------------------------------
+
+    def request_move(self, code: int, target: int) -> bool:
+        """Ask the controller to move the block at ``code`` to ``target``."""
+        return self.controller.play(self.controller.move_for(code, target))
+
+    def select(self, code: int | None) -> None:
+        self._selected = code
+        self._refresh_marks()
+
+    # -- mouse --------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            self._cancel_selection()
+            return
+        self.animator.finish()
+        point = event.scenePos()
+        item = self.card_at(point)
+        if self.reserve.zone.contains(point) and (item is None or not item.face_up):
+            self._cancel_selection()
+            self.controller.deal_reserve()
+            return
+        if item is not None and item.face_up and self.column_of(item.code) is not None:
+            self._press = (item.code, point)
+        else:
+            self._press = None
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        code, start = self._press
+        if not self._drag:
+            if (event.scenePos() - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._start_drag(code)
+        delta = event.scenePos() - start
+        for item, origin in zip(self._drag, self._drag_origin, strict=True):
+            item.setPos(origin + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self._drag:
+            code = self._drag[0].code
+            target = self._drop_target()
+            self._press = None
+            if target is None or target == self.column_of(code):
+                self._end_drag()
+            elif not self.request_move(code, target):
+                self._end_drag()
+            return
+        pressed, self._press = self._press, None
+        self._click(event.scenePos(), pressed[0] if pressed else None)
+
+    def _click(self, point: QPointF, pressed: int | None) -> None:
+        """A click without a drag: pick up, put down, or cancel."""
+        if self._selected is not None:
+            target = self.target_at(point)
+            if pressed is not None and self.column_of(pressed) != self.column_of(self._selected):
+                target = self.column_of(pressed)
+            if target is not None and target != self.column_of(self._selected):
+                code = self._selected
+                self._cancel_selection()
+                self.request_move(code, target)
+                return
+            if pressed is None or pressed == self._selected:
+                self._cancel_selection()
+                return
+        self.select(pressed)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.card_at(event.scenePos())
+        self._press = None
+        self._cancel_selection()
+        if item is None or not item.face_up or self.column_of(item.code) is None:
+            return
+        move = self.controller.best_move_for(item.code)
+        if move is None:
+            # let the controller explain why the obvious place refuses it
+            self.controller.explain_no_move(item.code)
+            return
+        self.controller.play(move)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and (self._selected is not None or self._drag):
+            self._end_drag()
+            self._cancel_selection()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # -- dragging -----------------------------------------------------------------------
+
+    def _start_drag(self, code: int) -> None:
+        self._selected = None
+        self._drag = self.block_of(code)
+        self._drag_origin = [item.pos() for item in self._drag]
+        for offset, item in enumerate(self._drag):
+            item.setZValue(LIFT * 2 + offset)
+        self._drag_targets = self.controller.targets_for(code)
+        self._refresh_marks()
+
+    def _end_drag(self, resync: bool = True) -> None:
+        """Drop the lifted block; with ``resync`` it flies back to its column."""
+        if not self._drag:
+            return
+        self._drag = []
+        self._drag_origin = []
+        self._drag_targets = []
+        if resync:
+            self.sync(animate=True)
+
+    @property
+    def dragging(self) -> bool:
+        return bool(self._drag)
+
+    # -- celebration --------------------------------------------------------------------
+
+    def celebrate(self) -> None:
+        """Fan the four runs around the board's middle and gather them again."""
+        if not self.animations_enabled or self.board is None:
+            self.celebration_done.emit()
+            return
+        board = self.board
+        width, height = self._size
+        cx, cy = width / 2 - board.card_width / 2, height / 2 - board.card_height / 2
+        radius = min(width, height) * 0.33
+        for code, item in self.cards.items():
+            angle = 2 * math.pi * code / 52
+            end = QPointF(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+            self.animator.add(item, end, code, True)
+        self.animator.finished.connect(self._gather, Qt.ConnectionType.SingleShotConnection)
+        self.animator.start(CELEBRATE_MS)
+
+    def _gather(self) -> None:
+        self.animator.finished.connect(
+            self.celebration_done.emit, Qt.ConnectionType.SingleShotConnection
+        )
+        self.sync(animate=True, duration=CELEBRATE_MS)

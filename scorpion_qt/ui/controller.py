@@ -1,0 +1,233 @@
+"""The game controller: owns the engine Game, plays every move through it, emits signals."""
+
+from __future__ import annotations
+
+import datetime
+import enum
+import logging
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
+
+from scorpion_qt.engine import (
+    CARDS,
+    DEAL,
+    Game,
+    IllegalMove,
+    Move,
+    MoveKind,
+    Outcome,
+)
+from scorpion_qt.engine.scoring import timed_bonus
+from scorpion_qt.ui.messages import card_name, refusal_text
+
+log = logging.getLogger(__name__)
+
+
+class Change(enum.Enum):
+    NEW = "new"  # a different game (new deal, resume, paste)
+    MOVE = "move"
+    UNDO = "undo"
+    REDO = "redo"
+
+
+@dataclass(frozen=True)
+class ChangeEvent:
+    kind: Change
+    outcome: Outcome | None  # the move played, undone or redone
+
+
+class Recorder(Protocol):
+    """What the controller needs from persistence (the store, or nothing in tests)."""
+
+    def started(self, game: Game, daily: datetime.date | None) -> None: ...
+    def moved(self, game: Game, elapsed: float) -> None: ...
+    def undone(self, game: Game, elapsed: float) -> None: ...
+    def redone(self, game: Game, elapsed: float) -> None: ...
+    def hinted(self, game: Game) -> None: ...
+    def finished(self, game: Game, won: bool, score: int, elapsed: float) -> None: ...
+    def suspended(self, game: Game, elapsed: float) -> None: ...
+
+
+class GameController(QObject):
+    """The one owner of the current :class:`Game`; views ask it and listen to it."""
+
+    changed = Signal(object)  # ChangeEvent
+    refused = Signal(str)  # translated refusal message
+    won = Signal()
+    status_changed = Signal()  # score, moves, undo/redo availability, clock state
+
+    def __init__(self, game: Game, recorder: Recorder | None = None) -> None:
+        super().__init__()
+        self._game = game
+        self._recorder = recorder
+        self.daily: datetime.date | None = None
+        self.timed_scoring = False
+        self.final_score: int | None = None
+        self._clock = QElapsedTimer()
+        self._elapsed_before = 0.0
+        self._paused = True
+
+    # -- state --------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def score(self) -> int:
+        return self.final_score if self.final_score is not None else self._game.score
+
+    @property
+    def is_over(self) -> bool:
+        return self._game.is_won
+
+    def elapsed(self) -> float:
+        """Active playing seconds (pauses excluded)."""
+        running = self._clock.elapsed() / 1000 if not self._paused else 0.0
+        return self._elapsed_before + running
+
+    def pause_clock(self) -> None:
+        if not self._paused:
+            self._elapsed_before = self.elapsed()
+            self._paused = True
+            self.status_changed.emit()
+
+    def run_clock(self) -> None:
+        """Let the clock run (only once a move has been made, and until the game is over)."""
+        if self._paused and self._game.move_count and not self.is_over:
+            self._clock.start()
+            self._paused = False
+            self.status_changed.emit()
+
+    @property
+    def clock_running(self) -> bool:
+        return not self._paused
+
+    # -- games --------------------------------------------------------------------------
+
+    def set_game(
+        self,
+        game: Game,
+        *,
+        daily: datetime.date | None = None,
+        elapsed: float = 0.0,
+        record: bool = True,
+    ) -> None:
+        """Switch to ``game`` (a new deal, a resumed game or a pasted position)."""
+        self._game = game
+        self.daily = daily
+        self.final_score = None
+        self._elapsed_before = elapsed
+        self._paused = True
+        if record and self._recorder is not None:
+            self._recorder.started(game, daily)
+        self.changed.emit(ChangeEvent(Change.NEW, None))
+        self.status_changed.emit()
+
+    def abandon_if_started(self) -> None:
+        """Count the current game as lost if moves were made and it is not over."""
+        if self._game.move_count and not self.is_over and self._recorder is not None:
+            self._recorder.finished(self._game, False, self._game.score, self.elapsed())
+
+    def close_game(self) -> None:
+        """The window closes: keep the clock of the game in progress for its resumption."""
+        self.pause_clock()
+        if self._game.move_count and not self.is_over and self._recorder is not None:
+            self._recorder.suspended(self._game, self.elapsed())
+
+    # -- moves --------------------------------------------------------------------------
+
+    def targets_for(self, code: int) -> list[int]:
+        """Columns (0-based) where the block starting at ``code`` may go; -1 = foundation."""
+        card = CARDS[code]
+        return [
+            -1 if m.kind is MoveKind.FOUNDATION else m.target
+            for m in self._game.legal_moves()
+            if m.card == card
+        ]
+
+    def best_move_for(self, code: int) -> Move | None:
+        """The move a double-click plays: a run to its foundation, else the best build."""
+        card = CARDS[code]
+        moves = [m for m in self._game.legal_moves() if m.card == card]
+        if not moves:
+            return None
+        position = self._game.position
+
+        def preference(move: Move) -> tuple[int, int]:
+            if move.kind is MoveKind.FOUNDATION:
+                return (0, 0)
+            target = position.columns[move.target]
+            if not target:
+                return (3, move.target)  # a King into an empty column: last resort
+            same_suit = target[-1] // 13 == code // 13
+            return (1 if same_suit else 2, move.target)
+
+        return min(moves, key=preference)
+
+    def explain_no_move(self, code: int) -> None:
+        """Say that a card has no legal move (a double-click found nothing)."""
+        text = QCoreApplication.translate("Rules", "{card} has nowhere to go")
+        self.refused.emit(text.format(card=card_name(CARDS[code])))
+
+    def move_for(self, code: int, target: int) -> Move:
+        """The move of the block starting at ``code`` to column ``target`` (-1: foundation)."""
+        where = self._game.position.where(CARDS[code])
+        source = where[0] if where is not None else -1
+        if target < 0:
+            return Move(MoveKind.FOUNDATION, source, CARDS[code])
+        return Move(MoveKind.BUILD, source, CARDS[code], target)
+
+    def play(self, move: Move | str) -> bool:
+        """Play a move; on refusal emit :attr:`refused` and return False."""
+        try:
+            outcome = self._game.play(move)
+        except IllegalMove as error:
+            self.refused.emit(refusal_text(error))
+            return False
+        self.run_clock()
+        if self._recorder is not None:
+            self._recorder.moved(self._game, self.elapsed())
+        self.changed.emit(ChangeEvent(Change.MOVE, outcome))
+        if outcome.won:
+            self._finish_won()
+        self.status_changed.emit()
+        return True
+
+    def deal_reserve(self) -> bool:
+        return self.play(DEAL)
+
+    def undo(self) -> bool:
+        if self.is_over or not self._game.undo():
+            return False
+        outcome = self._game.undone_outcome()
+        if self._recorder is not None:
+            self._recorder.undone(self._game, self.elapsed())
+        self.changed.emit(ChangeEvent(Change.UNDO, outcome))
+        self.status_changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if self.is_over or not self._game.redo():
+            return False
+        outcome = self._game.last_outcome
+        if self._recorder is not None:
+            self._recorder.redone(self._game, self.elapsed())
+        self.changed.emit(ChangeEvent(Change.REDO, outcome))
+        if self._game.is_won:
+            self._finish_won()
+        self.status_changed.emit()
+        return True
+
+    def _finish_won(self) -> None:
+        elapsed = self.elapsed()
+        self.pause_clock()
+        score = self._game.score
+        if self.timed_scoring:
+            score += timed_bonus(elapsed)
+        self.final_score = score
+        if self._recorder is not None:
+            self._recorder.finished(self._game, True, score, elapsed)
+        self.won.emit()

@@ -1,0 +1,347 @@
+"""The main window: board, menus, toolbar, status bar, and the game-level commands."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import random
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from scorpion_qt.engine import Game, NotationError, daily_deal
+from scorpion_qt.ui.board_scene import BoardScene
+from scorpion_qt.ui.board_view import BoardView
+from scorpion_qt.ui.controller import GameController
+from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.new_game_dialog import MAX_DEAL, NewGameChoice, NewGameDialog
+from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.status_texts import clock_text, deal_text
+from scorpion_qt.ui.win_dialog import WinDialog
+
+log = logging.getLogger(__name__)
+MESSAGE_MS = 6000
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``board_view`` is the QGraphicsView; ``controller`` owns the game."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        daily_source: object | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self._daily_source = daily_source
+        self.setWindowTitle(self.tr("Scorpion"))
+        self.scene = BoardScene(controller)
+        self.scene.animations_enabled = settings.animations
+        self.board_view = BoardView(self.scene, self)
+        self.setCentralWidget(self.board_view)
+        controller.timed_scoring = settings.timed_scoring
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+        self._make_status_bar()
+        controller.refused.connect(self._show_refusal)
+        controller.status_changed.connect(self._update_status)
+        controller.changed.connect(lambda _event: self._update_status())
+        controller.won.connect(self._on_won)
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._update_clock)
+        self._tick.start()
+        geometry = settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1000, 760)
+        self._update_status()
+        self.board_view.setFocus()
+
+    # -- building -----------------------------------------------------------------------
+
+    def _action(
+        self, text: str, slot: object, shortcuts: list[QKeySequence] | None = None, icon: str = ""
+    ) -> QAction:
+        action = QAction(text, self)
+        if icon:
+            action.setIcon(QIcon.fromTheme(icon))
+        if shortcuts:
+            action.setShortcuts(shortcuts)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        key = QKeySequence
+        self.new_action = self._action(
+            self.tr("&New Game…"), self.new_game, [key(key.StandardKey.New)], "document-new"
+        )
+        self.restart_action = self._action(
+            self.tr("&Restart This Deal"), self.restart, [key("Ctrl+R")], "view-refresh"
+        )
+        self.deal_action = self._action(
+            self.tr("&Deal Reserve"),
+            self.controller.deal_reserve,
+            [key("D"), key("Ctrl+D")],
+            "go-down",
+        )
+        self.undo_action = self._action(
+            self.tr("&Undo"), self.controller.undo, [key("Ctrl+Z")], "edit-undo"
+        )
+        self.redo_action = self._action(
+            self.tr("&Redo"), self.controller.redo, [key("Ctrl+Shift+Z"), key("Ctrl+Y")], "edit-redo"
+        )
+        self.copy_action = self._action(
+            self.tr("&Copy Position"), self.copy_position, [key("Ctrl+Shift+C")]
+        )
+        self.paste_action = self._action(
+            self.tr("&Paste Position"), self.paste_position, [key("Ctrl+Shift+V")]
+        )
+        self.quit_action = self._action(
+            self.tr("&Quit"), self.close, [key(key.StandardKey.Quit)], "application-exit"
+        )
+        self.interactive_action = self._toggle(
+            self.tr("&Interactive Rules"), self.settings.interactive_rules, self._set_interactive
+        )
+        self.animations_action = self._toggle(
+            self.tr("&Animations"), self.settings.animations, self._set_animations
+        )
+        self.timed_action = self._toggle(
+            self.tr("&Timed Scoring"), self.settings.timed_scoring, self._set_timed
+        )
+        self.about_action = self._action(self.tr("&About Scorpion"), self.about)
+
+    def _toggle(self, text: str, on: bool, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setCheckable(True)
+        action.setChecked(on)
+        action.toggled.connect(slot)
+        return action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        game.addActions([self.new_action, self.restart_action])
+        game.addSeparator()
+        game.addAction(self.deal_action)
+        game.addSeparator()
+        game.addActions([self.copy_action, self.paste_action])
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addActions([self.undo_action, self.redo_action])
+        options = bar.addMenu(self.tr("&Settings"))
+        options.addActions([self.interactive_action, self.animations_action, self.timed_action])
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+    def _make_toolbar(self) -> None:
+        toolbar = self.addToolBar(self.tr("Game"))
+        toolbar.setObjectName("game_toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setMovable(False)
+        toolbar.addActions(
+            [
+                self.new_action,
+                self.restart_action,
+                self.deal_action,
+                self.undo_action,
+                self.redo_action,
+            ]
+        )
+
+    def _make_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.rules_label = QLabel(self)
+        self.deal_label = QLabel(self)
+        self.score_label = QLabel(self)
+        self.moves_label = QLabel(self)
+        self.clock_label = QLabel(self)
+        for label in (
+            self.rules_label,
+            self.deal_label,
+            self.score_label,
+            self.moves_label,
+            self.clock_label,
+        ):
+            bar.addPermanentWidget(label)
+
+    # -- status -------------------------------------------------------------------------
+
+    def _update_status(self) -> None:
+        game = self.controller.game
+        self.rules_label.setText(rules_name(game.rules))
+        self.deal_label.setText(deal_text(game.deal, self.controller.daily))
+        self.score_label.setText(self.tr("Score: {score}").format(score=self.controller.score))
+        self.moves_label.setText(self.tr("Moves: {moves}").format(moves=game.move_count))
+        self.undo_action.setEnabled(game.can_undo and not self.controller.is_over)
+        self.redo_action.setEnabled(game.can_redo and not self.controller.is_over)
+        self.deal_action.setEnabled(bool(game.position.reserve) and not self.controller.is_over)
+        self._update_clock()
+
+    def _update_clock(self) -> None:
+        text = clock_text(self.controller.elapsed())
+        if not self.controller.clock_running and self.controller.game.move_count:
+            if not self.controller.is_over:
+                text = self.tr("{time} (paused)").format(time=text)
+        self.clock_label.setText(text)
+
+    def _show_refusal(self, message: str) -> None:
+        if self.settings.interactive_rules:
+            self.statusBar().showMessage(message, MESSAGE_MS)
+
+    def show_message(self, message: str) -> None:
+        self.statusBar().showMessage(message, MESSAGE_MS)
+
+    # -- settings -----------------------------------------------------------------------
+
+    def _set_interactive(self, on: bool) -> None:
+        self.settings.interactive_rules = on
+
+    def _set_animations(self, on: bool) -> None:
+        self.settings.animations = on
+        self.scene.animations_enabled = on
+
+    def _set_timed(self, on: bool) -> None:
+        self.settings.timed_scoring = on
+        self.controller.timed_scoring = on
+
+    # -- commands -----------------------------------------------------------------------
+
+    def _confirm_abandon(self) -> bool:
+        """Ask before leaving a game in progress with moves made."""
+        game = self.controller.game
+        if not game.move_count or self.controller.is_over:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon this game?"),
+            self.tr("This game is in progress. Start another one? It will count as lost."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def new_game(self) -> None:
+        if not self._confirm_abandon():
+            return
+        settings = self.settings
+        last = NewGameChoice(
+            settings.new_game_rules, settings.new_game_mode, settings.new_game_number
+        )
+        dialog = NewGameDialog(last, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        settings.remember_new_game(choice.rules, choice.mode, choice.number or last.number)
+        self.start(choice)
+
+    def start(self, choice: NewGameChoice) -> None:
+        """Start the game a New Game choice describes (no questions asked)."""
+        daily = None
+        if choice.mode == "daily":
+            daily = datetime.date.today()
+            deal = self.daily_deal_for(daily)
+        elif choice.mode == "number":
+            deal = choice.number
+        else:
+            deal = random.randint(1, MAX_DEAL)
+        self.controller.abandon_if_started()
+        self.controller.set_game(Game.new(deal, choice.rules), daily=daily)
+
+    def daily_deal_for(self, date: datetime.date) -> int:
+        source = self._daily_source
+        if source is not None and hasattr(source, "daily_deal_for"):
+            return int(source.daily_deal_for(date))
+        return daily_deal(date)
+
+    def restart(self) -> None:
+        if not self._confirm_abandon():
+            return
+        self.controller.abandon_if_started()
+        self._deal_again()
+
+    def _deal_again(self) -> None:
+        """Start the current deal (or pasted position) again from its beginning."""
+        game = self.controller.game
+        if game.deal is not None:
+            fresh = Game.new(game.deal, game.variant)
+        else:
+            fresh = Game.from_text(game.start_text())
+        self.controller.set_game(fresh, daily=self.controller.daily)
+
+    def copy_position(self) -> None:
+        QGuiApplication.clipboard().setText(self.controller.game.to_text())
+        self.show_message(self.tr("Position copied to the clipboard"))
+
+    def paste_position(self) -> None:
+        text = QGuiApplication.clipboard().text()
+        try:
+            game = Game.from_text(text)
+        except NotationError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot paste this position"),
+                self.tr("The clipboard does not hold a Scorpion position:\n{error}").format(
+                    error=str(error)
+                ),
+            )
+            return
+        if not self._confirm_abandon():
+            return
+        self.controller.abandon_if_started()
+        self.controller.set_game(game)
+        self.show_message(self.tr("Pasted position: a new game"))
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Scorpion"),
+            self.tr(
+                "Scorpion Qt — Scorpion solitaire.\n\nCards: Nicu Buculei, Open Clip Art"
+                " Library (public domain). Font: DejaVu Sans."
+            ),
+        )
+
+    # -- winning ------------------------------------------------------------------------
+
+    def _on_won(self) -> None:
+        self.scene.celebrate()
+        if self.scene.animations_enabled:
+            self.scene.celebration_done.connect(
+                self._show_summary, Qt.ConnectionType.SingleShotConnection
+            )
+        else:
+            QTimer.singleShot(0, self._show_summary)
+
+    def _show_summary(self) -> None:
+        game = self.controller.game
+        dialog = WinDialog(self.controller.score, game.move_count, self.controller.elapsed(), self)
+        self.win_dialog = dialog
+        result = dialog.exec()
+        if result == WinDialog.PLAY_AGAIN:
+            self._deal_again()
+        elif result == WinDialog.NEW_GAME:
+            self.new_game()
+
+    # -- window events ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
+            if self.isMinimized() or not self.isActiveWindow():
+                self.controller.pause_clock()
+            else:
+                self.controller.run_clock()
+            self._update_clock()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.pause_clock()
+        self.settings.geometry = self.saveGeometry()
+        self.controller.close_game()
+        super().closeEvent(event)

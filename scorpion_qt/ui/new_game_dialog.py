@@ -1,0 +1,113 @@
+"""The New Game dialog: rules (Classic or Relaxed) and which deal (random, number, daily)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.ui.messages import rules_explanation, rules_name
+
+MAX_DEAL = 2**32 - 1
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    rules: str  # "classic" | "relaxed"
+    mode: str  # "random" | "number" | "daily"
+    number: int  # the chosen deal number (used when mode == "number")
+
+
+class NewGameDialog(QDialog):
+    """Asks for the rules and the deal; starts from the last choice."""
+
+    def __init__(self, last: NewGameChoice, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New Game"))
+        layout = QVBoxLayout(self)
+
+        rules_box = QGroupBox(self.tr("Rules"), self)
+        rules_layout = QVBoxLayout(rules_box)
+        self.rules_buttons: dict[str, QRadioButton] = {}
+        self._rules_group = QButtonGroup(self)
+        for rules_id in ("classic", "relaxed"):
+            button = QRadioButton(rules_name(rules_id), rules_box)
+            button.setObjectName(f"rules_{rules_id}")
+            explanation = QLabel(rules_explanation(rules_id), rules_box)
+            explanation.setWordWrap(True)
+            explanation.setIndent(24)
+            rules_layout.addWidget(button)
+            rules_layout.addWidget(explanation)
+            self._rules_group.addButton(button)
+            self.rules_buttons[rules_id] = button
+        layout.addWidget(rules_box)
+
+        deal_box = QGroupBox(self.tr("Deal"), self)
+        deal_layout = QVBoxLayout(deal_box)
+        self.random_button = QRadioButton(self.tr("A random deal"), deal_box)
+        self.number_button = QRadioButton(self.tr("Deal number:"), deal_box)
+        self.number_edit = QLineEdit(str(last.number), deal_box)
+        self.number_edit.setObjectName("deal_number")
+        self.number_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"[1-9][0-9]{0,9}"), self)
+        )
+        self.number_edit.setPlaceholderText(self.tr("1 to {max}").format(max=MAX_DEAL))
+        self.daily_button = QRadioButton(self.tr("Today's daily deal"), deal_box)
+        self._deal_group = QButtonGroup(self)
+        for button in (self.random_button, self.number_button, self.daily_button):
+            self._deal_group.addButton(button)
+        deal_layout.addWidget(self.random_button)
+        deal_layout.addWidget(self.number_button)
+        deal_layout.addWidget(self.number_edit)
+        deal_layout.addWidget(self.daily_button)
+        layout.addWidget(deal_box)
+
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #c0392b")
+        layout.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.rules_buttons[last.rules].setChecked(True)
+        {"random": self.random_button, "number": self.number_button, "daily": self.daily_button}[
+            last.mode
+        ].setChecked(True)
+        self.number_edit.textEdited.connect(lambda _text: self.number_button.setChecked(True))
+
+    def choice(self) -> NewGameChoice:
+        rules = "relaxed" if self.rules_buttons["relaxed"].isChecked() else "classic"
+        mode = (
+            "number"
+            if self.number_button.isChecked()
+            else "daily"
+            if self.daily_button.isChecked()
+            else "random"
+        )
+        text = self.number_edit.text()
+        number = int(text) if text.isdigit() else 0
+        return NewGameChoice(rules, mode, number)
+
+    def _accept(self) -> None:
+        choice = self.choice()
+        if choice.mode == "number" and not 1 <= choice.number <= MAX_DEAL:
+            self.error_label.setText(
+                self.tr("Choose a deal number from 1 to {max}.").format(max=MAX_DEAL)
+            )
+            return
+        self.accept()

@@ -1,0 +1,36 @@
+"""The summary shown after a win: score, moves, time; new game or play the deal again."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from scorpion_qt.ui.status_texts import clock_text
+
+
+class WinDialog(QDialog):
+    """``result()`` is NEW_GAME or PLAY_AGAIN (or Rejected when closed)."""
+
+    NEW_GAME = 10
+    PLAY_AGAIN = 11
+
+    def __init__(self, score: int, moves: int, seconds: float, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("You won!"))
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("Congratulations — all four runs are complete!"), self)
+        title.setStyleSheet("font-size: 15pt; font-weight: bold")
+        layout.addWidget(title)
+        summary = self.tr("Score: {score}\nMoves: {moves}\nTime: {time}").format(
+            score=score, moves=moves, time=clock_text(seconds)
+        )
+        self.summary = QLabel(summary, self)
+        layout.addWidget(self.summary)
+        buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton(self.tr("New game"), self)
+        self.again_button = QPushButton(self.tr("Play this deal again"), self)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button.clicked.connect(lambda: self.done(self.NEW_GAME))
+        self.again_button.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
+        layout.addWidget(buttons)
+        self.new_button.setDefault(True)

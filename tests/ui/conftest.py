@@ -1,0 +1,129 @@
+"""Fixtures for driving the real main window offscreen with real mouse and key events."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from scorpion_qt.app import create_window  # noqa: E402
+from scorpion_qt.ui.main_window import MainWindow  # noqa: E402
+
+RULE_BOOK_DEAL = """\
+rules: classic
+score: 0
+reserve: 5S TS 2D
+foundations: -
+1: [QS 8S 2S] 3D JH TH 3S
+2: [AH 5D JD] QH 3C 4H 7S
+3: [AC 2C 6C] AS 7D 7H 3H
+4: [TC KC 4S] KD 8H 7C 9S
+5: 6H 8C JS 4C 9C 8D 5C
+6: 6D QC KH 4D KS 9H JC
+7: AD QD 9D 6S 2H TD 5H
+"""
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    path = tmp_path / "data"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture
+def position_file(tmp_path: Path) -> Path:
+    path = tmp_path / "rule-book.txt"
+    path.write_text(RULE_BOOK_DEAL, encoding="utf-8")
+    return path
+
+
+def open_window(qtbot, argv: list[str]) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = create_window(argv)
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.board_view
+    qtbot.waitUntil(lambda: view.viewport().width() > 600)
+    return window
+
+
+@pytest.fixture
+def window(qtbot, data_dir: Path, position_file: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    win = open_window(qtbot, ["--position", str(position_file), "--data-dir", str(data_dir)])
+    yield win
+    win.close()
+
+
+class Board:
+    """Helpers to find card items and send real events to the view's viewport."""
+
+    def __init__(self, window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+        self.window = window
+        self.qtbot = qtbot
+        self.view = window.board_view
+        self.scene = window.scene
+
+    def item(self, card_id: str):  # type: ignore[no-untyped-def]
+        for item in self.scene.cards.values():
+            if item.card_id == card_id:
+                return item
+        raise KeyError(card_id)
+
+    def visible_point(self, card_id: str) -> QPoint:
+        """A viewport point on the part of the card not covered by the card above it."""
+        item = self.item(card_id)
+        rect = item.sceneBoundingRect()
+        point = QPointF(rect.left() + rect.width() * 0.5, rect.top() + 10)
+        return self.view.mapFromScene(point)
+
+    def column_point(self, column: int) -> QPoint:
+        """A viewport point low in a column's zone (1-based column)."""
+        zone = self.scene.columns[column - 1].zone
+        return self.view.mapFromScene(QPointF(zone.center().x(), zone.bottom() - 20))
+
+    def drag(self, card_id: str, to: QPoint) -> None:
+        start = self.visible_point(card_id)
+        viewport = self.view.viewport()
+        self.qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+        steps = 6
+        for i in range(1, steps + 1):
+            point = start + (to - start) * (i / steps)
+            self.qtbot.mouseMove(viewport, point)
+        self.qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=to)
+
+    def click(self, point: QPoint) -> None:
+        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    def settle(self) -> None:
+        self.qtbot.waitUntil(lambda: not self.scene.animator.running, timeout=3000)
+
+    def column_text(self, column: int) -> str:
+        text = self.window.controller.game.to_text()
+        for line in text.splitlines():
+            if line.startswith(f"{column}:"):
+                return line
+        raise KeyError(column)
+
+
+@pytest.fixture
+def board(window: MainWindow, qtbot) -> Board:  # type: ignore[no-untyped-def]
+    return Board(window, qtbot)
+
+
+@pytest.fixture(autouse=True)
+def _no_leftover_modal() -> Iterator[None]:
+    yield
+    app = QApplication.instance()
+    if app is not None:
+        for widget in QApplication.topLevelWidgets():
+            if widget.isModal() and widget.isVisible():
+                widget.close()
