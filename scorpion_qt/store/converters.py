@@ -1,0 +1,122 @@
+"""Converting between rows and engine values: figures of a game, rows to records, replay."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from scorpion_qt.engine import Game, get_rules
+from scorpion_qt.engine import from_text as position_from_text
+from scorpion_qt.engine.game import REDO, UNDO
+from scorpion_qt.store.models import DailyDealRow, GameRow
+from scorpion_qt.store.records import DailyDeal, GameResult, HistoryRow
+
+log = logging.getLogger(__name__)
+
+CARDS_IN_RUNS = 52
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """What the games row keeps about a game's current position."""
+
+    score: int
+    moves: int
+    runs_completed: int
+    cards_turned_up: int
+    percent_complete: float
+
+
+def figures(game: Game) -> Figures:
+    """The stored figures of ``game`` as it stands now (undone moves do not count)."""
+    position = game.position
+    runs = len(position.foundations)
+    turned_up = sum(game.start.down) - sum(position.down)
+    return Figures(
+        score=game.score,
+        moves=game.move_count,
+        runs_completed=runs,
+        cards_turned_up=turned_up,
+        percent_complete=(
+            100.0 if game.is_won else percent_complete(runs, turned_up, sum(game.start.down))
+        ),
+    )
+
+
+def percent_complete(runs_completed: int, cards_turned_up: int, face_down: int) -> float:
+    """How far a game got, 0–100: every card sent to a foundation (13 a run) and every
+    face-down card uncovered counts one, out of 52 + the deal's face-down cards (64 for
+    Classic and Relaxed). A won game is 100 (:func:`figures` says so even for a custom
+    start position); a game that never uncovered or removed anything is 0."""
+    return 100.0 * (runs_completed * 13 + cards_turned_up) / (CARDS_IN_RUNS + face_down)
+
+
+def rebuild_game(start_text: str, deal: int | None, actions: Iterable[str]) -> Game:
+    """The game as it stood after ``actions`` (moves, ``undo``, ``redo``) from its layout.
+
+    ``Game.replay(start_text=...)`` forgets the deal number, so the game is built here
+    with it; raises ``ValueError`` (``IllegalMove`` is one) if the log does not replay.
+    """
+    game = Game(position_from_text(start_text), deal)
+    for action in actions:
+        if action == UNDO:
+            if not game.undo():
+                raise ValueError("the log undoes a move that cannot be undone")
+        elif action == REDO:
+            if not game.redo():
+                raise ValueError("the log redoes a move that cannot be redone")
+        else:
+            game.play(action)
+    return game
+
+
+def daily_game(layout: str, deal: int, rules: str) -> Game:
+    """A new game of a daily deal from its stored layout, under ``rules``."""
+    start = position_from_text(layout)
+    return Game(replace(start, rules=get_rules(rules)), deal)
+
+
+def to_db_time(moment: datetime.datetime) -> datetime.datetime:
+    """Stored form of a time: naive UTC."""
+    return moment.astimezone(datetime.UTC).replace(tzinfo=None)
+
+
+def from_db_time(stored: datetime.datetime) -> datetime.datetime:
+    return stored.replace(tzinfo=datetime.UTC)
+
+
+def local_day_start(day: datetime.date) -> datetime.datetime:
+    """Stored form of the first moment of a local calendar date."""
+    return to_db_time(datetime.datetime.combine(day, datetime.time.min).astimezone())
+
+
+def history_row(row: GameRow) -> HistoryRow:
+    return HistoryRow(
+        id=row.id,
+        rules=row.rules,
+        deal=row.deal,
+        daily_date=row.daily_date,
+        started_at=from_db_time(row.started_at),
+        ended_at=from_db_time(row.ended_at) if row.ended_at is not None else None,
+        elapsed_seconds=row.elapsed_seconds,
+        result=GameResult(row.outcome),
+        score=row.score,
+        moves=row.moves,
+        undos=row.undos,
+        hints=row.hints,
+        runs_completed=row.runs_completed,
+        cards_turned_up=row.cards_turned_up,
+        percent_complete=row.percent_complete,
+    )
+
+
+def daily_deal(row: DailyDealRow) -> DailyDeal:
+    return DailyDeal(
+        date=row.date,
+        deal=row.deal,
+        layout=row.layout,
+        result=GameResult(row.result) if row.result is not None else None,
+        best_score=row.best_score,
+    )

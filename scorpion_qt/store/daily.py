@@ -1,0 +1,52 @@
+"""The daily-deal repository: one row per date, and its results derived from the games."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Iterable
+
+from sqlalchemy import case, func, select, update
+from sqlalchemy.orm import Session
+
+from scorpion_qt.store.models import LOST, WON, DailyDealRow, GameRow
+
+log = logging.getLogger(__name__)
+
+
+class DailyRepository:
+    """Reads and writes daily deals; the caller owns the session and its transaction."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def get(self, day: datetime.date) -> DailyDealRow | None:
+        return self.session.get(DailyDealRow, day)
+
+    def add(
+        self, day: datetime.date, deal: int, layout: str, served_at: datetime.datetime
+    ) -> DailyDealRow:
+        row = DailyDealRow(date=day, deal=deal, layout=layout, served_at=served_at)
+        self.session.add(row)
+        self.session.flush()
+        return row
+
+    def refresh_results(self, days: Iterable[datetime.date] | None = None) -> None:
+        """Recompute ``result`` and ``best_score`` from the played games of ``days``
+        (every date when None)."""
+        games = select(GameRow).where(
+            GameRow.daily_date == DailyDealRow.date, GameRow.action_count > 0
+        )
+        won = func.sum(case((GameRow.outcome == WON, 1), else_=0))
+        lost = func.sum(case((GameRow.outcome == LOST, 1), else_=0))
+        result = games.with_only_columns(
+            case((won > 0, WON), (lost > 0, LOST), else_=None)
+        ).scalar_subquery()
+        best = games.with_only_columns(func.max(GameRow.score)).scalar_subquery()
+        query = update(DailyDealRow).values(result=result, best_score=best)
+        if days is not None:
+            chosen = sorted(set(days))
+            if not chosen:
+                return
+            query = query.where(DailyDealRow.date.in_(chosen))
+        self.session.execute(query)

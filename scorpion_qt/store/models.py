@@ -1,0 +1,103 @@
+"""The database tables as typed SQLAlchemy models; rows never leave the store."""
+
+from __future__ import annotations
+
+import datetime
+
+from sqlalchemy import CheckConstraint, Float, ForeignKey, Index, MetaData, String, Text, text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+#: Constraint and index names Alembic can rely on (batch mode on SQLite needs them).
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+IN_PROGRESS = "in_progress"
+WON = "won"
+LOST = "lost"
+
+
+class Base(DeclarativeBase):
+    """The declarative base; its metadata carries the naming convention."""
+
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class DailyDealRow(Base):
+    """One calendar date's deal, written the first time the date is served."""
+
+    __tablename__ = "daily_deals"
+
+    date: Mapped[datetime.date] = mapped_column(primary_key=True)
+    deal: Mapped[int]
+    layout: Mapped[str] = mapped_column(Text)
+    served_at: Mapped[datetime.datetime]
+    #: Derived from the games of that date: ``won`` if any was won, else ``lost`` once one
+    #: was lost; NULL while none is finished.
+    result: Mapped[str | None] = mapped_column(String(11))
+    best_score: Mapped[int | None]
+
+
+class GameRow(Base):
+    """One game: what was dealt, how it went, and its figures (one narrow row per game)."""
+
+    __tablename__ = "games"
+    __table_args__ = (
+        CheckConstraint(f"outcome IN ('{IN_PROGRESS}', '{WON}', '{LOST}')", name="outcome"),
+        Index("ix_games_outcome", "outcome"),
+        Index("ix_games_rules_ended_at", "rules", "ended_at"),
+        Index("ix_games_started_at", "started_at"),
+        Index("ix_games_ended_at", "ended_at"),
+        Index("ix_games_score", "score"),
+        Index("ix_games_moves", "moves"),
+        Index("ix_games_elapsed_seconds", "elapsed_seconds"),
+        Index("ix_games_percent_complete", "percent_complete"),
+        Index("ix_games_deal", "deal"),
+        Index("ix_games_daily_date", "daily_date"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    rules: Mapped[str] = mapped_column(String(32))
+    deal: Mapped[int | None]
+    daily_date: Mapped[datetime.date | None] = mapped_column(ForeignKey("daily_deals.date"))
+    started_at: Mapped[datetime.datetime]
+    ended_at: Mapped[datetime.datetime | None]
+    elapsed_seconds: Mapped[float] = mapped_column(Float, default=0.0)
+    outcome: Mapped[str] = mapped_column(String(11), default=IN_PROGRESS)
+    score: Mapped[int] = mapped_column(default=0)
+    moves: Mapped[int] = mapped_column(default=0)
+    undos: Mapped[int] = mapped_column(default=0)
+    hints: Mapped[int] = mapped_column(default=0)
+    runs_completed: Mapped[int] = mapped_column(default=0)
+    cards_turned_up: Mapped[int] = mapped_column(default=0)
+    percent_complete: Mapped[float] = mapped_column(Float, default=0.0, server_default=text("0"))
+    #: How many actions the log holds; a game counts as played once this is above 0.
+    action_count: Mapped[int] = mapped_column(default=0)
+
+
+class LayoutRow(Base):
+    """A game's initial layout in RULES.md §7 notation, apart so ``games`` stays narrow."""
+
+    __tablename__ = "layouts"
+
+    game_id: Mapped[int] = mapped_column(
+        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    text: Mapped[str] = mapped_column(Text)
+
+
+class ActionRow(Base):
+    """One action of a game's log: a move in notation, ``undo`` or ``redo``."""
+
+    __tablename__ = "actions"
+    __table_args__ = ({"sqlite_with_rowid": False},)
+
+    game_id: Mapped[int] = mapped_column(
+        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    seq: Mapped[int] = mapped_column(primary_key=True)
+    action: Mapped[str] = mapped_column(String(16))

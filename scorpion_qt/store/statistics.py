@@ -1,0 +1,133 @@
+"""Statistics computed by queries over the games table (no counters are kept).
+
+Definitions, over the *played* games (at least one action recorded; the game in progress
+counts once it has a move), optionally of one rule set:
+
+- ``played``, ``won``, ``lost``; ``win_percent`` = won / played × 100.
+- Streaks run over *finished* games in the order they ended: ``longest_streak`` is the
+  most wins in a row, ``current_streak`` the wins since the last loss. A game in progress
+  neither extends nor breaks a streak.
+- ``best_score`` / ``average_score``: highest and mean score.
+- ``fastest_win_seconds`` / ``fewest_moves_to_win``: over won games (active time, pauses
+  excluded; moves on the winning line, undone moves not counted).
+- ``average_percent_complete``: mean of each game's percent complete, see
+  :func:`scorpion_qt.store.converters.percent_complete`.
+- ``daily_played`` / ``daily_won``: dates whose daily deal was played / won at least once;
+  ``daily_streak``: consecutive dates with a won daily deal, ending today or yesterday.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+
+from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select
+from sqlalchemy.orm import Session
+
+from scorpion_qt.store.models import LOST, WON, GameRow
+from scorpion_qt.store.records import Statistics
+
+log = logging.getLogger(__name__)
+
+
+class StatisticsQuery:
+    """The statistics summary; the caller owns the session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def summary(self, rules: str | None, today: datetime.date) -> Statistics:
+        played = _played(rules)
+        won = GameRow.outcome == WON
+        totals = self.session.execute(
+            select(
+                func.count(),
+                func.coalesce(func.sum(case((won, 1), else_=0)), 0),
+                func.coalesce(func.sum(case((GameRow.outcome == LOST, 1), else_=0)), 0),
+                func.max(GameRow.score),
+                func.avg(GameRow.score),
+                func.min(case((won, GameRow.elapsed_seconds))),
+                func.min(case((won, GameRow.moves))),
+                func.avg(GameRow.percent_complete),
+                func.count(distinct(GameRow.daily_date)),
+                func.count(distinct(case((won, GameRow.daily_date)))),
+            ).where(played)
+        ).one()
+        count, wins, losses = int(totals[0]), int(totals[1]), int(totals[2])
+        longest, current = self._streaks(rules, losses)
+        return Statistics(
+            rules=rules,
+            played=count,
+            won=wins,
+            lost=losses,
+            win_percent=100.0 * wins / count if count else 0.0,
+            current_streak=current,
+            longest_streak=longest,
+            best_score=totals[3],
+            average_score=totals[4],
+            fastest_win_seconds=totals[5],
+            fewest_moves_to_win=totals[6],
+            average_percent_complete=totals[7],
+            daily_played=int(totals[8]),
+            daily_won=int(totals[9]),
+            daily_streak=self._daily_streak(rules, today),
+        )
+
+    def _streaks(self, rules: str | None, losses: int) -> tuple[int, int]:
+        """(longest, current): finished games numbered by the losses up to each one, so the
+        wins sharing a number form a streak, and the current one carries ``losses``."""
+        losses_so_far = (
+            func.sum(case((GameRow.outcome == LOST, 1), else_=0))
+            .over(order_by=(GameRow.ended_at, GameRow.id))
+            .label("streak")
+        )
+        finished = (
+            select(GameRow.outcome, losses_so_far)
+            .where(_played(rules), GameRow.outcome.in_((WON, LOST)))
+            .subquery()
+        )
+        streaks = (
+            select(finished.c.streak, func.count().label("wins"))
+            .where(finished.c.outcome == WON)
+            .group_by(finished.c.streak)
+            .subquery()
+        )
+        longest, current = self.session.execute(
+            select(
+                func.coalesce(func.max(streaks.c.wins), 0),
+                func.coalesce(
+                    func.sum(case((streaks.c.streak == losses, streaks.c.wins), else_=0)), 0
+                ),
+            )
+        ).one()
+        return int(longest), int(current)
+
+    def _daily_streak(self, rules: str | None, today: datetime.date) -> int:
+        """Won dates minus their rank are equal along a run of consecutive dates."""
+        days = (
+            select(GameRow.daily_date.label("day"))
+            .where(_played(rules), GameRow.outcome == WON, GameRow.daily_date.is_not(None))
+            .distinct()
+            .subquery()
+        )
+        island = (func.julianday(days.c.day) - func.row_number().over(order_by=days.c.day)).label(
+            "island"
+        )
+        ranked = select(days.c.day, island).subquery()
+        yesterday = literal(today - datetime.timedelta(days=1), Date)
+        last = self.session.execute(
+            select(func.count())
+            .select_from(ranked)
+            .group_by(ranked.c.island)
+            .having(func.max(ranked.c.day) >= yesterday)
+            .order_by(func.max(ranked.c.day).desc())
+            .limit(1)
+        ).scalar()
+        return int(last or 0)
+
+
+def _played(rules: str | None) -> ColumnElement[bool]:
+    condition = GameRow.action_count > 0
+    if rules is not None:
+        condition = condition & (GameRow.rules == rules)
+    return condition
