@@ -38,6 +38,7 @@ class _Parsed:
     headers: dict[str, tuple[int, str]] = field(default_factory=dict)
     columns: dict[int, tuple[int, str]] = field(default_factory=dict)
     seen: dict[int, int] = field(default_factory=dict)  # card code -> line
+    last_line: int = 0  # the last line holding an item, named by "something is missing"
 
 
 def from_text(text: str) -> Position:
@@ -50,7 +51,10 @@ def from_text(text: str) -> Position:
     columns, down = _columns(parsed, rules)
     missing = [card_text(c) for c in range(52) if c not in parsed.seen]
     if missing:
-        raise NotationError(f"missing card(s): {' '.join(missing)} (all 52 must appear once)")
+        raise NotationError(
+            f"missing card(s) {' '.join(missing)} by the end (all 52 cards must appear once)",
+            parsed.last_line,
+        )
     return Position.build(rules, columns, down, reserve, foundations, score)
 
 
@@ -60,6 +64,7 @@ def _read_lines(text: str) -> _Parsed:
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
+        parsed.last_line = number
         key, colon, value = line.partition(":")
         key = key.strip().lower()
         if not colon:
@@ -82,7 +87,7 @@ def _header(parsed: _Parsed, key: str) -> tuple[int, str]:
     try:
         return parsed.headers[key]
     except KeyError:
-        raise NotationError(f"the '{key}:' line is missing") from None
+        raise NotationError(f"the '{key}:' line is missing by the end", parsed.last_line) from None
 
 
 def _rules(parsed: _Parsed) -> Rules:
@@ -97,7 +102,7 @@ def _score(parsed: _Parsed) -> int:
     if "score" not in parsed.headers:
         return 0
     line, value = parsed.headers["score"]
-    if not value.isdigit():
+    if not (value.isascii() and value.isdigit()):
         raise NotationError(f"score must be a whole number >= 0, not {value!r}", line)
     return int(value)
 
@@ -157,8 +162,9 @@ def _columns(parsed: _Parsed, rules: Rules) -> tuple[tuple[tuple[int, ...], ...]
     missing = sorted(expected - set(parsed.columns))
     if missing:
         raise NotationError(
-            f"column {missing[0]} is missing: list all {rules.columns} columns, '{missing[0]}:'"
-            " for an empty one"
+            f"column {missing[0]} is missing by the end: list all {rules.columns} columns,"
+            f" '{missing[0]}:' for an empty one",
+            parsed.last_line,
         )
     columns: list[tuple[int, ...]] = []
     downs: list[int] = []
