@@ -46,7 +46,8 @@ class BoardScene(QGraphicsScene):
             self.addItem(pile)
         self.board: BoardLayout | None = None
         self.animator = Animator()
-        self.animator.finished.connect(self.animations_done)
+        self.animator.finished.connect(self._on_animation_finished)
+        self._celebration = 0  # 1: fanning out, 2: gathering
         self._size = (800.0, 600.0)
         self._selected: int | None = None  # click-to-move: the picked-up card
         self._press: tuple[int, QPointF] | None = None  # card pressed and where
@@ -87,7 +88,10 @@ class BoardScene(QGraphicsScene):
                 QRectF(rect.x, rect.y, board.card_width, board.card_height),
                 QRectF(rect.x, rect.y, rect.width, rect.height),
             )
-        for pile, rect in ((self.reserve, board.reserve), *zip(self.foundations, board.foundations)):
+        for pile, rect in (
+            (self.reserve, board.reserve),
+            *zip(self.foundations, board.foundations, strict=True),
+        ):
             slot = QRectF(rect.x, rect.y, rect.width, rect.height)
             pile.set_geometry(slot, slot)
         self.animator.finish()
@@ -234,9 +238,11 @@ class BoardScene(QGraphicsScene):
             code = self._drag[0].code
             target = self._drop_target()
             self._press = None
-            if target is None or target == self.column_of(code):
-                self._end_drag()
-            elif not self.request_move(code, target):
+            if (
+                target is None
+                or target == self.column_of(code)
+                or not self.request_move(code, target)
+            ):
                 self._end_drag()
             return
         pressed, self._press = self._press, None
@@ -307,10 +313,11 @@ class BoardScene(QGraphicsScene):
     # -- celebration --------------------------------------------------------------------
 
     def celebrate(self) -> None:
-        """Fan the four runs around the board's middle and gather them again."""
+        """Fan the four runs around the board's middle, then gather them again."""
         if not self.animations_enabled or self.board is None:
             self.celebration_done.emit()
             return
+        self.animator.finish()
         board = self.board
         width, height = self._size
         cx, cy = width / 2 - board.card_width / 2, height / 2 - board.card_height / 2
@@ -319,11 +326,14 @@ class BoardScene(QGraphicsScene):
             angle = 2 * math.pi * code / 52
             end = QPointF(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
             self.animator.add(item, end, code, True)
-        self.animator.finished.connect(self._gather, Qt.ConnectionType.SingleShotConnection)
+        self._celebration = 1
         self.animator.start(CELEBRATE_MS)
 
-    def _gather(self) -> None:
-        self.animator.finished.connect(
-            self.celebration_done.emit, Qt.ConnectionType.SingleShotConnection
-        )
-        self.sync(animate=True, duration=CELEBRATE_MS)
+    def _on_animation_finished(self) -> None:
+        if self._celebration == 1:
+            self._celebration = 2
+            self.sync(animate=True, duration=CELEBRATE_MS)
+        elif self._celebration == 2:
+            self._celebration = 0
+            self.celebration_done.emit()
+        self.animations_done.emit()

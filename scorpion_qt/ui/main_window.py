@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         controller.status_changed.connect(self._update_status)
         controller.changed.connect(lambda _event: self._update_status())
         controller.won.connect(self._on_won)
+        self.scene.celebration_done.connect(self._show_summary, Qt.ConnectionType.QueuedConnection)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._update_clock)
@@ -94,7 +95,10 @@ class MainWindow(QMainWindow):
             self.tr("&Undo"), self.controller.undo, [key("Ctrl+Z")], "edit-undo"
         )
         self.redo_action = self._action(
-            self.tr("&Redo"), self.controller.redo, [key("Ctrl+Shift+Z"), key("Ctrl+Y")], "edit-redo"
+            self.tr("&Redo"),
+            self.controller.redo,
+            [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
+            "edit-redo",
         )
         self.copy_action = self._action(
             self.tr("&Copy Position"), self.copy_position, [key("Ctrl+Shift+C")]
@@ -186,9 +190,9 @@ class MainWindow(QMainWindow):
 
     def _update_clock(self) -> None:
         text = clock_text(self.controller.elapsed())
-        if not self.controller.clock_running and self.controller.game.move_count:
-            if not self.controller.is_over:
-                text = self.tr("{time} (paused)").format(time=text)
+        controller = self.controller
+        if not controller.clock_running and controller.game.move_count and not controller.is_over:
+            text = self.tr("{time} (paused)").format(time=text)
         self.clock_label.setText(text)
 
     def _show_refusal(self, message: str) -> None:
@@ -312,12 +316,6 @@ class MainWindow(QMainWindow):
 
     def _on_won(self) -> None:
         self.scene.celebrate()
-        if self.scene.animations_enabled:
-            self.scene.celebration_done.connect(
-                self._show_summary, Qt.ConnectionType.SingleShotConnection
-            )
-        else:
-            QTimer.singleShot(0, self._show_summary)
 
     def _show_summary(self) -> None:
         game = self.controller.game

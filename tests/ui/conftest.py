@@ -10,11 +10,11 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app import create_window  # noqa: E402
-from scorpion_qt.ui.main_window import MainWindow  # noqa: E402
+from scorpion_qt.app import create_window
+from scorpion_qt.ui.main_window import MainWindow
 
 RULE_BOOK_DEAL = """\
 rules: classic

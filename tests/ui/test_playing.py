@@ -74,7 +74,9 @@ def test_escape_cancels_a_picked_card(board: Board, qtbot) -> None:  # type: ign
 
 
 def test_double_click_plays_the_best_move(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
-    qtbot.mouseDClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=board.visible_point("4H"))
+    qtbot.mouseDClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=board.visible_point("4H")
+    )
     board.settle()
     assert board.window.controller.game.moves == ["2:4H>7"]
 

@@ -1,0 +1,240 @@
+"""The window as a whole: New Game dialog, screenshot, copy/paste, settings, winning."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scorpion_qt.app import main
+from scorpion_qt.engine import Game
+from scorpion_qt.ui.new_game_dialog import NewGameChoice, NewGameDialog
+from scorpion_qt.ui.win_dialog import WinDialog
+from tests.ui.conftest import RULE_BOOK_DEAL, Board, open_window
+
+
+def when_modal(qtbot, handler) -> None:  # type: ignore[no-untyped-def]
+    """Run ``handler(dialog)`` as soon as a modal dialog is shown."""
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        handler(dialog)
+
+    QTimer.singleShot(0, poll)
+
+
+def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    board.drag("4H", board.visible_point("5H"))
+    board.settle()
+    seen: list[str] = []
+
+    def confirm(box: QMessageBox) -> None:
+        seen.append(type(box).__name__)
+        box.button(QMessageBox.StandardButton.Yes).click()
+        when_modal(qtbot, choose_relaxed)
+
+    def choose_relaxed(dialog: NewGameDialog) -> None:
+        seen.append(type(dialog).__name__)
+        dialog.rules_buttons["relaxed"].click()
+        dialog.number_button.click()
+        dialog.number_edit.setText("4242")
+        dialog.buttons.accepted.emit()
+
+    when_modal(qtbot, confirm)
+    window.new_action.trigger()
+    assert seen == ["QMessageBox", "NewGameDialog"]
+    game = window.controller.game
+    assert game.rules == "relaxed"
+    assert game.deal == 4242
+    assert game.to_text() == Game.new(4242, "relaxed").to_text()
+    assert window.rules_label.text() == "Relaxed"
+    # the dialog remembers the last choice
+    assert window.settings.new_game_rules == "relaxed"
+    assert window.settings.new_game_mode == "number"
+    assert window.settings.new_game_number == 4242
+
+
+def test_new_game_without_moves_asks_no_confirmation(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    def cancel(dialog: NewGameDialog) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        dialog.reject()
+
+    when_modal(qtbot, cancel)
+    before = board.window.controller.game
+    board.window.new_action.trigger()
+    assert board.window.controller.game is before
+
+
+def test_new_game_dialog_refuses_a_bad_deal_number(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(NewGameChoice("classic", "number", 7))
+    qtbot.addWidget(dialog)
+    dialog.number_edit.setText("")
+    dialog.buttons.accepted.emit()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    assert "1 to" in dialog.error_label.text()
+
+
+def test_screenshot_shows_all_49_cards_in_their_columns(board: Board) -> None:
+    image = board.view.grab().toImage()
+    assert not image.isNull()
+    colors = {
+        image.pixelColor(x, y).rgb()
+        for x in range(0, image.width(), 37)
+        for y in range(0, image.height(), 29)
+    }
+    assert len(colors) > 20  # not blank: cards, backs and felt
+    scene = board.scene
+    position = board.window.controller.game.position
+    ratio = image.devicePixelRatio()
+    count = 0
+    for column, cards in enumerate(position.columns):
+        zone = scene.columns[column].zone
+        for code in cards:
+            item = scene.cards[code]
+            rect = item.sceneBoundingRect()
+            assert zone.left() - 3 <= rect.left() <= zone.left() + 3
+            assert board.view.viewport().rect().contains(board.view.mapFromScene(rect.center()))
+            # the card's visible top strip is painted with card colours, not the felt
+            point = board.view.mapFromScene(rect.left() + rect.width() * 0.2, rect.top() + 6)
+            pixel = image.pixelColor(int(point.x() * ratio), int(point.y() * ratio))
+            assert not is_felt(pixel), (item.card_id, pixel.name())
+            count += 1
+    assert count == 49
+
+
+def is_felt(color: QColor) -> bool:
+    return color.green() > color.red() + 30 and color.green() > color.blue() + 20
+
+
+def test_copy_and_paste_position(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    window.copy_action.trigger()
+    assert QGuiApplication.clipboard().text() == RULE_BOOK_DEAL
+    other = Game.new(99).to_text()
+    QGuiApplication.clipboard().setText(other)
+    window.paste_action.trigger()
+    assert window.controller.game.to_text() == other
+    assert window.controller.game.deal is None
+
+
+def test_pasting_garbage_explains_and_keeps_the_game(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    before = window.controller.game
+    QGuiApplication.clipboard().setText(RULE_BOOK_DEAL.replace("JH", "XX"))
+    texts: list[str] = []
+
+    def read_and_close(box: QMessageBox) -> None:
+        texts.append(box.text())
+        box.accept()
+
+    when_modal(qtbot, read_and_close)
+    window.paste_action.trigger()
+    assert window.controller.game is before
+    assert "line 5" in texts[0] and "XX" in texts[0]
+
+
+NEARLY_WON = """\
+rules: classic
+reserve: -
+foundations: H D C
+1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S
+2: AS
+3:
+4:
+5:
+6:
+7:
+"""
+
+
+def test_winning_celebrates_then_offers_new_game_or_again(
+    window,
+    qtbot,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+) -> None:
+    board = Board(window, qtbot)
+    window.controller.set_game(Game.from_text(NEARLY_WON))
+    board.settle()
+    results: list[str] = []
+
+    def read_summary(dialog: WinDialog) -> None:
+        results.append(dialog.summary.text())
+        dialog.again_button.click()
+
+    when_modal(qtbot, read_summary)
+    board.drag("AS", board.visible_point("2S"))
+    qtbot.waitUntil(lambda: bool(results), timeout=5000)
+    assert "Score: 105" in results[0]  # same-suit placement 5 + run 100
+    assert "Moves: 1" in results[0]
+    # "Play this deal again" starts the same position afresh
+    qtbot.waitUntil(lambda: window.controller.game.move_count == 0)
+    assert window.controller.game.to_text() == Game.from_text(NEARLY_WON).to_text()
+
+
+def test_animations_setting_turns_them_off(board: Board) -> None:
+    board.window.animations_action.trigger()
+    assert not board.window.settings.animations
+    board.drag("4H", board.visible_point("5H"))
+    assert not board.scene.animator.running
+    assert board.window.controller.game.moves == ["2:4H>7"]
+
+
+def test_interactive_rules_off_hides_refusals(board: Board) -> None:
+    board.window.interactive_action.trigger()
+    board.drag("4H", board.visible_point("5C"))
+    assert board.window.statusBar().currentMessage() == ""
+
+
+def test_timed_scoring_adds_the_bonus_on_a_win(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = Board(window, qtbot)
+    window.timed_action.trigger()
+    window.animations_action.trigger()
+    window.controller.set_game(Game.from_text(NEARLY_WON))
+    when_modal(qtbot, lambda dialog: dialog.reject())
+    board.drag("AS", board.visible_point("2S"))
+    qtbot.waitUntil(lambda: window.controller.final_score is not None)
+    seconds = int(window.controller.elapsed())
+    assert window.controller.final_score == 105 + 500 + max(0, 1200 - seconds)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--deal", "0"], "deal number must be from 1"),
+        (["--deal", "abc"], "not a deal number"),
+        (["--rules", "wasp"], "invalid choice"),
+        (["--bogus"], "unrecognized arguments"),
+    ],
+)
+def test_bad_arguments_exit_2_with_a_message(argv, message, capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_malformed_position_file_exits_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.txt"
+    bad.write_text(RULE_BOOK_DEAL.replace("3D", "3X"), encoding="utf-8")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--position", str(bad)])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "line 5" in err and "3X" in err
+
+
+def test_command_line_deal_and_rules(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(
+        qtbot, ["--deal", "123", "--rules", "relaxed", "--data-dir", str(data_dir)]
+    )
+    assert window.controller.game.deal == 123
+    assert window.controller.game.rules == "relaxed"
+    assert window.deal_label.text() == "Deal #123"
+    window.close()
