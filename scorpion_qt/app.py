@@ -6,15 +6,15 @@ import argparse
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorpion_qt import __version__
 
+if TYPE_CHECKING:
+    from scorpion_qt.ui.main_window import MainWindow
+
 log = logging.getLogger(__name__)
 MAX_DEAL = 2**32 - 1
-
-
-class UsageError(Exception):
-    """A bad command line or input file: printed, exit status 2."""
 
 
 def _deal_number(text: str) -> int:
@@ -58,7 +58,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def create_window(argv: list[str]):  # type: ignore[no-untyped-def]
+def create_window(argv: list[str]) -> MainWindow:
     """Build the main window from command-line arguments without entering the event loop."""
     from scorpion_qt.ui.startup import build_window
 

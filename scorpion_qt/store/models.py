@@ -58,6 +58,8 @@ class GameRow(Base):
         Index("ix_games_percent_complete", "percent_complete"),
         Index("ix_games_deal", "deal"),
         Index("ix_games_daily_date", "daily_date"),
+        # Ids are never reused: a late call for a deleted game must not reach a new one.
+        {"sqlite_autoincrement": True},
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
+        bar.setStyleSheet("QStatusBar QLabel { padding: 0 10px; }")
         self.rules_label = QLabel(self)
         self.deal_label = QLabel(self)
         self.score_label = QLabel(self)
