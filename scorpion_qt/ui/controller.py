@@ -65,6 +65,7 @@ class GameController(QObject):
         self.daily: datetime.date | None = None
         self.timed_scoring = False
         self.final_score: int | None = None
+        self.hints = 0
         self._clock = QElapsedTimer()
         self._elapsed_before = 0.0
         self._paused = True
@@ -119,6 +120,7 @@ class GameController(QObject):
         self._game = game
         self.daily = daily
         self.final_score = None
+        self.hints = 0
         self._elapsed_before = elapsed
         self._paused = True
         if record and self._recorder is not None:

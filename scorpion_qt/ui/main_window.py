@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequ
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from scorpion_qt.engine import Game, NotationError, daily_deal
+from scorpion_qt.store import Notice, NoticeKind, Store
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
@@ -31,13 +32,13 @@ class MainWindow(QMainWindow):
         self,
         controller: GameController,
         settings: Settings,
-        daily_source: object | None = None,
+        store: Store | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        self._daily_source = daily_source
+        self.store = store
         self.setWindowTitle(self.tr("Scorpion"))
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._show_refusal)
         controller.status_changed.connect(self._update_status)
         controller.changed.connect(lambda _event: self._update_status())
+        controller.status_changed.connect(self._update_saving)
         controller.won.connect(self._on_won)
         self.scene.celebration_done.connect(self._show_summary, Qt.ConnectionType.QueuedConnection)
         self._tick = QTimer(self)
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1000, 760)
         self._update_status()
+        self._update_saving()
         self.board_view.setFocus()
 
     # -- building -----------------------------------------------------------------------
@@ -167,6 +170,10 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel(self)
         self.moves_label = QLabel(self)
         self.clock_label = QLabel(self)
+        self.saving_label = QLabel(self.tr("Not saving"), self)
+        self.saving_label.setStyleSheet("color: #c0392b; font-weight: bold")
+        self.saving_label.setToolTip(self.tr("Games are not being saved"))
+        bar.addPermanentWidget(self.saving_label)
         for label in (
             self.rules_label,
             self.deal_label,
@@ -260,10 +267,36 @@ class MainWindow(QMainWindow):
         self.controller.set_game(Game.new(deal, choice.rules), daily=daily)
 
     def daily_deal_for(self, date: datetime.date) -> int:
-        source = self._daily_source
-        if source is not None and hasattr(source, "daily_deal_for"):
-            return int(source.daily_deal_for(date))
+        if self.store is not None:
+            return self.store.daily_deal_for(date)
         return daily_deal(date)
+
+    def report_store_notice(self, notice: Notice) -> None:
+        """Tell the player what happened to the saved games (without blocking start-up)."""
+        texts = {
+            NoticeKind.DAMAGED_FILE_MOVED: self.tr(
+                "The game database could not be read, so a new one was started.\n"
+                "The old file was kept as:\n{path}"
+            ),
+            NoticeKind.NEWER_DATABASE: self.tr(
+                "The game database {path} comes from a newer version of Scorpion Qt.\n"
+                "This version will not change it, so games are not being saved."
+            ),
+            NoticeKind.NOT_SAVING: self.tr(
+                "Games are not being saved ({reason}).\nYou can keep playing."
+            ),
+        }
+        text = texts[notice.kind].format(path=notice.path or "", reason=notice.message)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved games"), text, parent=self)
+        box.setObjectName("store_notice")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.store_notice_box = box
+        box.open()
+        self._update_saving()
+
+    def _update_saving(self) -> None:
+        saving = self.store is not None and self.store.saving
+        self.saving_label.setVisible(not saving)
 
     def restart(self) -> None:
         if not self._confirm_abandon():

@@ -7,19 +7,19 @@ import datetime
 import logging
 import random
 import sys
-import tempfile
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.engine import Game, daily_deal
+from scorpion_qt.engine import Game
+from scorpion_qt.store import Store
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.new_game_dialog import MAX_DEAL
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.store_recorder import StoreRecorder
 
 log = logging.getLogger(__name__)
 
@@ -48,28 +48,44 @@ def _load_fonts(app: QApplication) -> None:
         app.setFont(font)
 
 
-def first_game(args: argparse.Namespace) -> tuple[Game, datetime.date | None]:
+def first_game(args: argparse.Namespace, store: Store) -> tuple[Game, datetime.date | None]:
     """The game the command line asks for, or a new random Classic deal."""
     rules = args.rules or "classic"
     if getattr(args, "position_text", None) is not None:
         return Game.from_text(args.position_text), None
     if args.daily:
         today = datetime.date.today()
-        return Game.new(daily_deal(today), rules), today
+        return Game.new(store.daily_deal_for(today), rules), today
     if args.deal is not None:
         return Game.new(args.deal, rules), None
     return Game.new(random.randint(1, MAX_DEAL), rules), None
 
 
+def asks_for_a_game(args: argparse.Namespace) -> bool:
+    return bool(args.daily or args.deal is not None or args.position is not None)
+
+
 def build_window(args: argparse.Namespace) -> MainWindow:
+    """The main window on the resumed game, or the game the command line asks for."""
     application()
-    data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="scorpion-qt-"))
-    data_dir.mkdir(parents=True, exist_ok=True)
-    settings = Settings(data_dir / "settings.ini")
-    game, daily = first_game(args)
-    controller = GameController(game)
-    controller.daily = daily
-    window = MainWindow(controller, settings)
+    store = Store.open(args.data_dir)
+    settings = Settings(store.data_dir / "settings.ini")
+    recorder = StoreRecorder(store)
+    resumed = None if asks_for_a_game(args) else store.resume()
+    if resumed is not None:
+        controller = GameController(resumed.game, recorder)
+        controller.set_game(
+            resumed.game, daily=resumed.daily_date, elapsed=resumed.elapsed_seconds, record=False
+        )
+        controller.hints = resumed.hints
+        recorder.resumed(resumed.id)
+    else:
+        game, daily = first_game(args, store)
+        controller = GameController(game, recorder)
+        controller.set_game(game, daily=daily)
+    window = MainWindow(controller, settings, store)
+    if store.notice is not None:
+        window.report_store_notice(store.notice)
     return window
 
 
