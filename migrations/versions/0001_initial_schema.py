@@ -53,6 +53,7 @@ def upgrade() -> None:
             name=op.f("fk_games_daily_date_daily_deals"),
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_games")),
+        sqlite_autoincrement=True,
     )
     op.create_index("ix_games_outcome", "games", ["outcome"], unique=False)
     op.create_index("ix_games_started_at", "games", ["started_at"], unique=False)

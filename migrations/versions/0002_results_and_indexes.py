@@ -48,13 +48,14 @@ UPDATE daily_deals SET
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("games") as batch:
-        batch.add_column(
-            sa.Column("percent_complete", sa.Float(), server_default=sa.text("0"), nullable=False)
-        )
-    with op.batch_alter_table("daily_deals") as batch:
-        batch.add_column(sa.Column("result", sa.String(length=11), nullable=True))
-        batch.add_column(sa.Column("best_score", sa.Integer(), nullable=True))
+    # Plain ADD COLUMN: a batch rebuild of "games" would drop its AUTOINCREMENT (any later
+    # rebuild must pass table_kwargs={"sqlite_autoincrement": True}).
+    op.add_column(
+        "games",
+        sa.Column("percent_complete", sa.Float(), server_default=sa.text("0"), nullable=False),
+    )
+    op.add_column("daily_deals", sa.Column("result", sa.String(length=11), nullable=True))
+    op.add_column("daily_deals", sa.Column("best_score", sa.Integer(), nullable=True))
     op.execute(BACKFILL_PERCENT)
     op.execute(BACKFILL_DAILY)
     for name, columns in INDEXES.items():
@@ -67,5 +68,5 @@ def downgrade() -> None:
     with op.batch_alter_table("daily_deals") as batch:
         batch.drop_column("best_score")
         batch.drop_column("result")
-    with op.batch_alter_table("games") as batch:
+    with op.batch_alter_table("games", table_kwargs={"sqlite_autoincrement": True}) as batch:
         batch.drop_column("percent_complete")
