@@ -1,0 +1,137 @@
+"""Window speed: drag handling, relayout, launch to painted board, resident memory."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from scorpion_qt.app import create_window
+
+pytestmark = pytest.mark.benchmark
+
+# A child process that reports, on the first paint of the board's viewport, the
+# seconds since it was started (measured by the parent) and its resident memory.
+FIRST_PAINT = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+def rss_mb():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, done)
+        return False
+
+def done():
+    print("painted", rss_mb(), flush=True)
+    QApplication.instance().exit(0)
+
+if sys.argv[1] == "bare":
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+    app = QApplication(sys.argv[:1])
+    view = QGraphicsView(QGraphicsScene())
+    view.resize(1000, 760)
+    window = view
+else:
+    from scorpion_qt.app import create_window
+    window = create_window(sys.argv[2:])
+    view = window.board_view
+    app = QApplication.instance()
+watcher = Painted()
+view.viewport().installEventFilter(watcher)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def launch(kind: str, data_dir: Path) -> tuple[float, float]:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    args = [sys.executable, "-c", FIRST_PAINT, kind, "--deal", "7", "--data-dir", str(data_dir)]
+    start = time.perf_counter()
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, text=True, env=env)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=30)
+    assert line.startswith("painted"), line
+    return elapsed, float(line.split()[1])
+
+
+def test_launch_to_painted_board_and_memory(tmp_path: Path) -> None:
+    bare, ours, memory = [], [], []
+    for i in range(7):
+        bare.append(launch("bare", tmp_path / f"b{i}")[0])
+        seconds, rss = launch("app", tmp_path / "data")
+        ours.append(seconds)
+        memory.append(rss)
+    bare_ms, ours_ms = statistics.median(bare) * 1000, statistics.median(ours) * 1000
+    print(f"\nbare PySide6 window with empty QGraphicsView: median {bare_ms:.0f} ms")
+    print(f"Scorpion Qt to the dealt board painted: median {ours_ms:.0f} ms")
+    print(f"ratio {ours_ms / bare_ms:.2f} (target <= 1.3)")
+    print(f"resident memory with the board shown: median {statistics.median(memory):.0f} MB")
+    assert ours_ms <= 1.3 * bare_ms
+    assert statistics.median(memory) <= 100
+
+
+def test_drag_move_and_relayout(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = create_window(["--deal", "7", "--data-dir", str(tmp_path)])
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    scene, view = window.scene, window.board_view
+    position = window.controller.game.position
+    bottom = next(c for c in position.columns[4])  # the bottom card of column 5: all 7 move
+    item = scene.cards[bottom]
+    start = view.mapFromScene(item.sceneBoundingRect().topLeft() + QPointF(20, 8))
+    viewport = view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    app = QApplication.instance()
+    timings = []
+    for i in range(1, 301):
+        point = start + QPoint(i % 200, (i * 3) % 150)
+        event = QMouseEvent(
+            QMouseEvent.Type.MouseMove,
+            QPointF(point),
+            QPointF(view.mapToGlobal(point)),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        t0 = time.perf_counter()
+        QApplication.sendEvent(viewport, event)
+        app.processEvents()  # includes the repaint the move causes
+        timings.append(time.perf_counter() - t0)
+    assert scene.dragging
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start)
+    move_ms = statistics.median(timings) * 1000
+    print(f"\none mouse-move during a 7-card drag, with repaint: median {move_ms:.2f} ms")
+
+    sizes = [(1000, 760), (1280, 900), (800, 600), (1600, 1000)]
+    relayout = []
+    for i in range(40):
+        width, height = sizes[i % len(sizes)]
+        t0 = time.perf_counter()
+        window.resize(width, height)
+        app.processEvents()
+        relayout.append(time.perf_counter() - t0)
+    relayout_ms = statistics.median(relayout) * 1000
+    print(f"relayout after a window resize, with repaint: median {relayout_ms:.1f} ms")
+    window.close()
+    assert move_ms <= 4
+    assert relayout_ms <= 50

@@ -1,0 +1,5 @@
+"""Benchmarks run offscreen like the tests."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
