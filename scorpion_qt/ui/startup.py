@@ -42,7 +42,7 @@ def _load_fonts(app: QApplication) -> None:
         font_id = QFontDatabase.addApplicationFont(str(resource("fonts", name)))
         if font_id >= 0:
             families += QFontDatabase.applicationFontFamilies(font_id)
-    if families and not QFontDatabase.families()[:0]:
+    if families:
         font = QFont(families[0])
         font.setPointSizeF(app.font().pointSizeF())
         app.setFont(font)

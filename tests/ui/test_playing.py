@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from scorpion_qt.engine import Game
 from tests.ui.conftest import RULE_BOOK_DEAL, Board
@@ -124,3 +124,65 @@ def test_status_bar_shows_rules_score_and_moves(board: Board) -> None:
     board.settle()
     assert window.score_label.text() == "Score: 5"
     assert window.moves_label.text() == "Moves: 1"
+
+
+def test_columns_where_the_block_fits_light_up_while_dragging(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    viewport = board.view.viewport()
+    start = board.visible_point("4H")
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(30, 40))
+    qtbot.mouseMove(viewport, start + QPoint(60, 80))
+    assert board.scene.dragging
+    lit = [pile.index for pile in board.scene.columns if pile.highlighted]
+    assert lit == [6]  # only column 7 (5H) takes 4H
+    # the whole block follows the pointer
+    assert board.item("7S").pos().y() > board.item("4H").pos().y()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(60, 80))
+    board.settle()
+    assert not any(pile.highlighted for pile in board.scene.columns)
+    assert board.window.controller.game.move_count == 0
+
+
+COVERED_RUN = """\
+rules: classic
+reserve: -
+foundations: -
+1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS 5H
+2: 6H
+3: KH QH JH TH 9H 8H 7H 4H 3H 2H AH
+4: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD
+5: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC
+6:
+7:
+"""
+
+
+def test_double_click_sends_an_exposed_run_to_a_foundation(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board.window.controller.set_game(Game.from_text(COVERED_RUN))
+    board.settle()
+    # uncover the spade run: 5H onto 6H
+    board.drag("5H", board.visible_point("6H"))
+    board.settle()
+    assert board.column_text(1).startswith("1: KS")  # not removed automatically
+    qtbot.mouseDClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=board.visible_point("KS")
+    )
+    board.settle()
+    assert board.window.controller.game.moves[-1] == "1:KS>F"
+    assert board.column_text(1) == "1:"
+    assert board.item("KS").pos() == board.scene.foundations[0].pos()
+
+
+def test_clock_pauses_while_minimised(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board = Board(window, qtbot)
+    window.activateWindow()
+    board.drag("4H", board.visible_point("5H"))
+    board.settle()
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.clock_running)
+    window.showMinimized()
+    qtbot.waitUntil(lambda: not controller.clock_running)
+    frozen = controller.elapsed()
+    qtbot.wait(50)
+    assert controller.elapsed() == frozen
+    assert "(paused)" in window.clock_label.text()
