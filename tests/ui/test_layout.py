@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from scorpion_qt.engine import Game
@@ -51,7 +53,7 @@ def test_a_long_column_compresses_to_stay_visible(width: int, height: int) -> No
     ys = [board.cards[code].y for code in column]
     assert ys == sorted(ys)
     assert ys[-1] + board.card_height <= height  # the last card fits in the view
-    steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+    steps = [b - a for a, b in itertools.pairwise(ys)]
     assert min(steps) >= 0.04 * board.card_height  # every card still shows its corner
     # a short column keeps the comfortable spacing
     short = [board.cards[code].y for code in game.position.columns[2]]
