@@ -11,8 +11,6 @@ from scorpion_qt.engine.errors import IllegalMove, Refusal
 from scorpion_qt.engine.position import LOC_MASK, LOC_SHIFT, Position
 from scorpion_qt.engine.rules import Build, EmptyColumn
 
-MAX_COLUMNS = 10
-
 
 class MoveKind(enum.Enum):
     BUILD = "build"  # a block onto a column
@@ -50,38 +48,41 @@ class Move:
             raise IllegalMove(Refusal.NOT_A_MOVE, text=text) from None
         src = int(source) - 1
         if dest.upper() == "F":
-            kind, dst = MoveKind.FOUNDATION, -1
-        else:
-            kind, dst = MoveKind.BUILD, int(dest) - 1
-        if 0 <= src < MAX_COLUMNS and -1 <= dst < MAX_COLUMNS:
-            if kind is MoveKind.FOUNDATION:
-                return foundation_move(src, card.code)
-            if dst >= 0:
-                return build_move(src, card.code, dst)
-        return Move(kind, src, card, dst)
+            return Move(MoveKind.FOUNDATION, src, card)
+        return Move(MoveKind.BUILD, src, card, int(dest) - 1)
 
 
 _MOVE_RE = re.compile(r"(\d+)\s*:\s*(\S+?)\s*>\s*(\d+|[fF])")
 
 DEAL = Move(MoveKind.DEAL)
 
-# Moves are interned: the generator hands out these objects instead of building new ones.
-_BUILD: list[list[list[Move]]] = [
-    [[Move(MoveKind.BUILD, s, CARDS[c], d) for d in range(MAX_COLUMNS)] for c in range(52)]
-    for s in range(MAX_COLUMNS)
-]
-_FOUNDATION: list[list[Move]] = [
-    [Move(MoveKind.FOUNDATION, s, CARDS[c]) for c in range(52)] for s in range(MAX_COLUMNS)
-]
+# Moves are interned per column count: the generator hands out these objects instead of
+# building new ones. Tables are made on first use, keeping the import cheap.
+_Table = list[list[list[Move]]]
+_BUILD: dict[int, _Table] = {}
+_FOUNDATION: dict[int, list[list[Move]]] = {}
 _KINGS = (12, 25, 38, 51)
 
 
-def build_move(source: int, code: int, target: int) -> Move:
-    return _BUILD[source][code][target]
+def _build_table(columns: int) -> _Table:
+    table = _BUILD.get(columns)
+    if table is None:
+        table = [
+            [[Move(MoveKind.BUILD, s, CARDS[c], d) for d in range(columns)] for c in range(52)]
+            for s in range(columns)
+        ]
+        _BUILD[columns] = table
+    return table
 
 
-def foundation_move(source: int, code: int) -> Move:
-    return _FOUNDATION[source][code]
+def _foundation_table(columns: int) -> list[list[Move]]:
+    table = _FOUNDATION.get(columns)
+    if table is None:
+        table = [
+            [Move(MoveKind.FOUNDATION, s, CARDS[c]) for c in range(52)] for s in range(columns)
+        ]
+        _FOUNDATION[columns] = table
+    return table
 
 
 def exposed_run(column: tuple[int, ...], down: int) -> bool:
@@ -100,7 +101,7 @@ def legal_moves(pos: Position) -> list[Move]:
         _empty_column_moves(pos, empties, out)
     for s, col in enumerate(pos.columns):
         if len(col) >= 13 and exposed_run(col, pos.down[s]):
-            out.append(_FOUNDATION[s][col[-13]])
+            out.append(_foundation_table(len(pos.columns))[s][col[-13]])
     if pos.reserve:
         out.append(DEAL)
     return out
@@ -110,7 +111,7 @@ def _build_moves(pos: Position, out: list[Move]) -> list[int]:
     """Append the moves onto non-empty columns; return the empty columns."""
     down = pos.down
     loc = pos.loc
-    table = _BUILD
+    table = _BUILD.get(len(pos.columns)) or _build_table(len(pos.columns))
     same_suit = pos.rules.build is Build.SAME_SUIT
     empties: list[int] = []
     for d, col in enumerate(pos.columns):
@@ -140,4 +141,5 @@ def _empty_column_moves(pos: Position, empties: list[int], out: list[Move]) -> N
             continue
         s = place >> LOC_SHIFT
         if place & LOC_MASK >= pos.down[s]:
-            out.extend(_BUILD[s][c][d] for d in empties if d != s)
+            table = _build_table(len(pos.columns))
+            out.extend(table[s][c][d] for d in empties if d != s)
