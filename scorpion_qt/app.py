@@ -38,6 +38,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", choices=("classic", "relaxed"), help="rules for a new deal")
     p.add_argument("--data-dir", type=Path, metavar="DIR", help="where games are saved")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument(
+        "--smoke",
+        action="store_true",
+        help="check this installation: show the board, play and save one move, exit 0",
+    )
     return p
 
 
@@ -68,10 +73,98 @@ def create_window(argv: list[str]) -> MainWindow:
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.smoke:
+        return smoke(args)
     from scorpion_qt.ui.startup import build_window, run
 
     window = build_window(args)
     return run(window)
+
+
+# -- smoke test of an installation (``--smoke``) ------------------------------------------
+
+SMOKE_DEAL = 1
+SMOKE_TIMEOUT_MS = 30_000
+
+
+def smoke(args: argparse.Namespace) -> int:
+    """Show the window (in ``--data-dir``, else a temporary folder), wait for the painted
+    board, play one legal move, check the database holds it, close; 0 when all worked.
+
+    Prints ``board painted at monotonic clock T s`` so that a parent process can time the
+    start-up to the painted board (both read the same system-wide monotonic clock)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="scorpion-qt-smoke-") as scratch:
+        if args.data_dir is None:
+            args.data_dir = Path(scratch)
+            if not (args.daily or args.deal is not None or args.position is not None):
+                args.deal = SMOKE_DEAL
+        try:
+            _smoke_run(args)
+        except SmokeFailure as failure:
+            print(f"smoke: FAILED: {failure}", file=sys.stderr, flush=True)
+            return 1
+    print("smoke: ok", flush=True)
+    return 0
+
+
+class SmokeFailure(Exception):
+    """A step of ``--smoke`` did not work."""
+
+
+def _smoke_run(args: argparse.Namespace) -> None:
+    import time
+
+    from scorpion_qt.engine import MoveKind
+    from scorpion_qt.store import Store
+    from scorpion_qt.ui.startup import build_window
+
+    window = build_window(args)
+    window.resize(1000, 760)
+    window.show()
+    if not _wait_until_painted(window):
+        raise SmokeFailure(f"the board was not painted within {SMOKE_TIMEOUT_MS} ms")
+    print(f"smoke: board painted at monotonic clock {time.monotonic():.6f} s", flush=True)
+    game = window.controller.game
+    moves = sorted(game.legal_moves(), key=lambda m: m.kind is MoveKind.DEAL)
+    if not moves:
+        raise SmokeFailure("the game has no legal move")
+    if not window.controller.play(moves[0]):
+        raise SmokeFailure(f"the controller refused the legal move {moves[0]}")
+    played, expected = str(moves[0]), game.to_text()
+    window.close()
+    if window.store is not None:
+        window.store.close()
+    print(f"smoke: deal {game.deal}, played {played}, data in {args.data_dir}", flush=True)
+    with Store.open(args.data_dir) as store:
+        resumed = store.resume()
+    if resumed is None or resumed.game.to_text() != expected:
+        raise SmokeFailure(f"the move {played} was not saved in {args.data_dir}")
+
+
+def _wait_until_painted(window: MainWindow) -> bool:
+    """Run the event loop until the board's viewport gets its first paint event."""
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+
+    loop = QEventLoop()
+    painted: list[bool] = []
+
+    class PaintWatcher(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(True)
+                QTimer.singleShot(0, loop.quit)
+            return False
+
+    watcher = PaintWatcher()
+    viewport = window.board_view.viewport()
+    viewport.installEventFilter(watcher)
+    QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
+    if not painted:
+        loop.exec()
+    viewport.removeEventFilter(watcher)
+    return bool(painted)
 
 
 if __name__ == "__main__":
