@@ -1,0 +1,196 @@
+"""Migrations: the models match them, the first revision's fixture upgrades intact, the
+revision scan agrees with Alembic, and the migrations folder is found where it ships."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import tomllib
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine
+
+from scorpion_qt.store import Store, StoreStatus, locate_migrations
+from scorpion_qt.store.database import make_migration_engine
+from scorpion_qt.store.locator import candidate_dirs
+from scorpion_qt.store.migrate import alembic_config, upgrade_database
+from scorpion_qt.store.models import Base
+from scorpion_qt.store.revisions import read_revisions
+
+FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"
+REPO = Path(__file__).resolve().parents[2]
+#: The columns revision 0001 created, table by table (what must survive the upgrade).
+FIRST_COLUMNS = {
+    "games": "id, rules, deal, daily_date, started_at, ended_at, elapsed_seconds, outcome,"
+    " score, moves, undos, hints, runs_completed, cards_turned_up, action_count",
+    "layouts": "game_id, text",
+    "actions": "game_id, seq, action",
+    "daily_deals": "date, deal, layout, served_at",
+}
+
+
+def dump(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    with closing(sqlite3.connect(path)) as db:
+        return {
+            table: db.execute(f"SELECT {columns} FROM {table} ORDER BY 1, 2").fetchall()
+            for table, columns in FIRST_COLUMNS.items()
+        }
+
+
+def test_models_and_migrations_agree(tmp_path: Path) -> None:
+    path = tmp_path / "head.db"
+    upgrade_database(path, locate_migrations())
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        assert compare_metadata(context, Base.metadata) == []
+    engine.dispose()
+
+
+def test_first_revision_fixture_upgrades_with_every_row(tmp_path: Path, clock) -> None:
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    path = data_dir / "scorpion.db"
+    shutil.copy(FIXTURE, path)
+    before = dump(path)
+    assert sum(len(rows) for rows in before.values()) > 30  # the fixture has real content
+
+    with Store.open(data_dir, now=clock) as store:
+        assert store.status is StoreStatus.SAVING
+        assert store.notice is None
+        backup = store.backup_path
+        assert backup is not None and backup.name.startswith("scorpion.db.backup-")
+        resumed = store.resume()
+        assert resumed is not None
+        assert (resumed.elapsed_seconds, resumed.hints, resumed.game.move_count) == (333.75, 1, 11)
+
+    assert dump(path) == before
+    assert dump(backup) == before
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            (read_revisions(locate_migrations()).head,)
+        ]
+        percents = db.execute("SELECT percent_complete FROM games ORDER BY id").fetchall()
+        daily = db.execute("SELECT result, best_score FROM daily_deals").fetchall()
+        table_sql = db.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()
+    # won → 100; the in-progress game turned one card up: 1/64
+    assert percents == [(100.0,), (0.0,), (0.0,), (100.0 / 64,)]
+    assert daily == [("lost", 25)]
+    assert "AUTOINCREMENT" in table_sql[0]
+    with closing(sqlite3.connect(backup)) as db:
+        assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            ("0001_initial",)
+        ]
+
+
+def test_downgrade_and_upgrade_again(tmp_path: Path) -> None:
+    path = tmp_path / "copy.db"
+    shutil.copy(FIXTURE, path)
+    migrations = locate_migrations()
+    upgrade_database(path, migrations)
+    config = alembic_config(migrations)
+    engine = make_migration_engine(path)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0001_initial")
+    engine.dispose()
+    assert dump(path) == dump(FIXTURE)
+    upgrade_database(path, migrations)
+    assert dump(path) == dump(FIXTURE)
+
+
+def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
+    migrations = tmp_path / "migrations"
+    shutil.copytree(locate_migrations(), migrations)
+    broken = migrations / "versions" / "0003_broken.py"
+    broken.write_text(
+        '"""Broken on purpose."""\n'
+        "from alembic import op\n"
+        'revision = "0003_broken"\n'
+        'down_revision = "0002_results"\n'
+        "def upgrade() -> None:\n"
+        '    op.execute("UPDATE games SET score = -1")\n'
+        '    op.execute("SELECT * FROM no_such_table")\n'
+    )
+    path = tmp_path / "copy.db"
+    shutil.copy(FIXTURE, path)
+    with pytest.raises(Exception, match="no_such_table"):
+        upgrade_database(path, migrations)
+    assert dump(path) == dump(FIXTURE)
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            ("0001_initial",)
+        ]
+
+
+def test_revision_scan_agrees_with_alembic() -> None:
+    migrations = locate_migrations()
+    scripts = ScriptDirectory(str(migrations))
+    revisions = read_revisions(migrations)
+    assert revisions.head == scripts.get_current_head()
+    assert revisions.known == {s.revision for s in scripts.walk_revisions()}
+    assert revisions.known == {"0001_initial", "0002_results"}
+
+
+def test_revision_scan_falls_back_to_alembic_for_merges(tmp_path: Path) -> None:
+    migrations = tmp_path / "migrations"
+    shutil.copytree(locate_migrations(), migrations)
+    (migrations / "versions" / "0003_merge.py").write_text(
+        'revision = "0003_merge"\ndown_revision = ("0002_results",)\n'
+    )
+    revisions = read_revisions(migrations)
+    assert revisions.head == "0003_merge"
+    assert "0002_results" in revisions.known
+
+
+def test_fresh_database_uses_wal_and_foreign_keys(store: Store) -> None:
+    with closing(sqlite3.connect(store.path)) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    assert store._engine is not None
+    with store._engine.connect() as connection:
+        assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+
+
+def test_migrations_found_in_the_installed_package_layout(tmp_path: Path) -> None:
+    package = tmp_path / "site-packages" / "scorpion_qt"
+    (package / "migrations").mkdir(parents=True)
+    (package / "migrations" / "env.py").write_text("")
+    assert locate_migrations(package) == package / "migrations"
+
+
+def test_migrations_found_in_a_source_checkout(tmp_path: Path) -> None:
+    package = tmp_path / "checkout" / "scorpion_qt"
+    package.mkdir(parents=True)
+    (tmp_path / "checkout" / "migrations").mkdir()
+    (tmp_path / "checkout" / "migrations" / "env.py").write_text("")
+    assert locate_migrations(package) == tmp_path / "checkout" / "migrations"
+
+
+def test_installed_migrations_win_over_a_checkout(tmp_path: Path) -> None:
+    package = tmp_path / "scorpion_qt"
+    for folder in candidate_dirs(package):
+        folder.mkdir(parents=True)
+        (folder / "env.py").write_text("")
+    assert locate_migrations(package) == package / "migrations"
+
+
+def test_missing_migrations_name_the_places_searched(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="searched"):
+        locate_migrations(tmp_path / "scorpion_qt")
+
+
+def test_this_checkout_finds_its_migrations() -> None:
+    assert locate_migrations() == REPO / "migrations"
+
+
+def test_the_wheel_ships_migrations_where_the_locator_looks() -> None:
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text("utf-8"))
+    force = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
+    installed = candidate_dirs(Path("scorpion_qt"))[0]
+    assert force["migrations"] == installed.as_posix()
