@@ -17,17 +17,27 @@ down_revision: str | None = "0001_initial"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-#: Indexes for history sorts and statistics scans, by name: columns.
+#: Indexes for statistics and history sorts, by name: columns (frozen copy of the models').
 INDEXES = {
-    "ix_games_rules_ended_at": ["rules", "ended_at"],
-    "ix_games_ended_at": ["ended_at"],
-    "ix_games_score": ["score"],
-    "ix_games_moves": ["moves"],
-    "ix_games_elapsed_seconds": ["elapsed_seconds"],
-    "ix_games_percent_complete": ["percent_complete"],
-    "ix_games_deal": ["deal"],
-    "ix_games_daily_date": ["daily_date"],
+    "ix_games_outcome_ended_at": ["outcome", "ended_at"],
+    "ix_games_rules_outcome_ended_at": ["rules", "outcome", "ended_at"],
+    "ix_games_by_started_at": ["started_at", "id", "rules", "outcome"],
+    "ix_games_by_ended_at": ["ended_at", "id", "rules", "outcome"],
+    "ix_games_by_rules": ["rules", "id", "outcome"],
+    "ix_games_by_deal": ["deal", "id", "rules", "outcome"],
+    "ix_games_by_daily_date": ["daily_date", "id", "rules", "outcome"],
+    "ix_games_by_outcome": ["outcome", "id", "rules"],
+    "ix_games_by_score": ["score", "id", "rules", "outcome"],
+    "ix_games_by_moves": ["moves", "id", "rules", "outcome"],
+    "ix_games_by_undos": ["undos", "id", "rules", "outcome"],
+    "ix_games_by_hints": ["hints", "id", "rules", "outcome"],
+    "ix_games_by_elapsed_seconds": ["elapsed_seconds", "id", "rules", "outcome"],
+    "ix_games_by_runs_completed": ["runs_completed", "id", "rules", "outcome"],
+    "ix_games_by_cards_turned_up": ["cards_turned_up", "id", "rules", "outcome"],
+    "ix_games_by_percent_complete": ["percent_complete", "id", "rules", "outcome"],
 }
+#: Revision 0001's indexes, replaced by covering ones above.
+REPLACED = {"ix_games_outcome": ["outcome"], "ix_games_started_at": ["started_at"]}
 
 # Frozen copies of the app's definitions as of this revision (both rule sets then had
 # 12 face-down cards: 52 cards to remove plus 12 to uncover).
@@ -58,6 +68,8 @@ def upgrade() -> None:
     op.add_column("daily_deals", sa.Column("best_score", sa.Integer(), nullable=True))
     op.execute(BACKFILL_PERCENT)
     op.execute(BACKFILL_DAILY)
+    for name in REPLACED:
+        op.drop_index(name, table_name="games")
     for name, columns in INDEXES.items():
         op.create_index(name, "games", columns, unique=False)
 
@@ -65,6 +77,8 @@ def upgrade() -> None:
 def downgrade() -> None:
     for name in INDEXES:
         op.drop_index(name, table_name="games")
+    for name, columns in REPLACED.items():
+        op.create_index(name, "games", columns, unique=False)
     with op.batch_alter_table("daily_deals") as batch:
         batch.drop_column("best_score")
         batch.drop_column("result")

@@ -1,33 +1,39 @@
-"""History queries: filtered, sorted pages of played games, and the local leaderboard."""
+"""History queries: filtered, sorted pages of played games, counted and fetched fast.
+
+Every sortable column has an index ``(column, id, rules, outcome)`` (see the models), so a
+page can walk the sort order while testing the rules/outcome filter inside the index,
+touching table rows only for the games it returns. Only a date filter needs the rows; it
+then drives the query through the ``started_at`` index instead when it is selective.
+"""
 
 from __future__ import annotations
 
 import datetime
 import logging
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import ColumnElement, UnaryExpression, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import QueryableAttribute, Session, aliased
 
 from scorpion_qt.store.converters import history_row, local_day_start
+from scorpion_qt.store.hints import unindexed
 from scorpion_qt.store.models import IN_PROGRESS, GameRow
-from scorpion_qt.store.records import (
-    HistoryFilter,
-    HistoryPage,
-    HistoryRow,
-    LeaderboardEntry,
-    SortKey,
-)
+from scorpion_qt.store.records import HistoryFilter, HistoryPage, HistoryRow, SortKey
 
 log = logging.getLogger(__name__)
 
 #: Rows fetched at a time when streaming the whole history (CSV export).
 CHUNK = 1000
+#: How many index entries cost about as much as reading one table row.
+INDEX_ENTRIES_PER_ROW_READ = 10
+#: Orders that follow the start date: a date range is one stretch of them.
+DATED_SORTS = frozenset({SortKey.ENDED_AT, SortKey.DAILY_DATE})
 
 
 class HistoryQuery:
-    """History pages and leaderboards; the caller owns the session."""
+    """History pages and exports; the caller owns the session."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
@@ -40,60 +46,128 @@ class HistoryQuery:
         offset: int,
         limit: int,
     ) -> HistoryPage:
-        condition = where(chosen)
-        total = self.session.scalar(select(func.count()).select_from(GameRow).where(condition))
-        query = select(GameRow).where(condition).order_by(*ordering(sort, descending))
-        rows = self.session.scalars(query.offset(max(offset, 0)).limit(max(limit, 0)))
-        return HistoryPage(tuple(history_row(row) for row in rows), int(total or 0))
+        """Rows ``offset .. offset+limit`` in the chosen order, and the total count.
+
+        A page past the middle is read from the other end in the reverse order (the same
+        rows), so no query walks more than half of the matching games.
+        """
+        offset, limit = max(offset, 0), max(limit, 0)
+        total = self.count(chosen)
+        if limit == 0 or offset >= total:
+            return HistoryPage((), total)
+        limit = min(limit, total - offset)
+        flipped = offset > total - offset - limit
+        if flipped:
+            offset, descending = total - offset - limit, not descending
+        plan = self._plan(chosen, sort, total, offset + limit)
+        query = (
+            select(GameRow)
+            .where(*terms(chosen, index_dates=plan.index_dates, index_others=plan.index_others))
+            .order_by(*ordering(sort, descending, indexed=plan.walk))
+            .offset(offset)
+            .limit(limit)
+        )
+        rows = [history_row(row) for row in self.session.scalars(query)]
+        if flipped:
+            rows.reverse()
+        return HistoryPage(tuple(rows), total)
+
+    def count(self, chosen: HistoryFilter) -> int:
+        """How many played games match; a date range drives through the ``started_at``
+        index (it holds every filter column), else the rules/outcome indexes do."""
+        if chosen == HistoryFilter():  # SQLite counts a whole table without reading it
+            everything = select(func.count()).select_from(GameRow)
+            unplayed = everything.where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
+            return int(self.session.scalar(everything) or 0) - int(
+                self.session.scalar(unplayed) or 0
+            )
+        dated = is_dated(chosen)
+        query = (
+            select(func.count())
+            .select_from(GameRow)
+            .where(*terms(chosen, index_dates=dated, index_others=not dated))
+        )
+        return int(self.session.scalar(query) or 0)
 
     def rows(self, chosen: HistoryFilter, sort: SortKey, descending: bool) -> Iterator[HistoryRow]:
-        """Every matching game, streamed."""
-        query = select(GameRow).where(where(chosen)).order_by(*ordering(sort, descending))
-        for row in self.session.scalars(query.execution_options(yield_per=CHUNK)):
+        """Every matching game, streamed in order."""
+        query = (
+            select(GameRow)
+            .where(*terms(chosen, index_dates=False, index_others=False))
+            .order_by(*ordering(sort, descending, indexed=True))
+            .execution_options(yield_per=CHUNK)
+        )
+        for row in self.session.scalars(query):
             yield history_row(row)
 
-    def leaderboard(
-        self,
-        rules: str | None,
-        deal: int | None,
-        daily_date: datetime.date | None,
-        limit: int,
-    ) -> list[LeaderboardEntry]:
-        """The best scores of finished games; ties go to the faster, then the earlier game."""
-        query = select(GameRow).where(GameRow.action_count > 0, GameRow.outcome != IN_PROGRESS)
-        if rules is not None:
-            query = query.where(GameRow.rules == rules)
-        if deal is not None:
-            query = query.where(GameRow.deal == deal)
-        if daily_date is not None:
-            query = query.where(GameRow.daily_date == daily_date)
-        query = query.order_by(
-            GameRow.score.desc(), GameRow.elapsed_seconds.asc(), GameRow.id.asc()
-        ).limit(max(limit, 0))
-        return [
-            LeaderboardEntry(rank, history_row(row))
-            for rank, row in enumerate(self.session.scalars(query), start=1)
-        ]
+    def _plan(self, chosen: HistoryFilter, sort: SortKey, total: int, needed: int) -> Plan:
+        """Walk the sort column's index, testing the filter as it goes, or let the filter
+        pick the games and sort those? Walking finds ``needed`` matches after about
+        ``needed × games / total`` entries, each cheap when the filter is inside the index
+        (rules, outcome) and a row read when it is not (dates); picking costs a row read
+        per match."""
+        dated = is_dated(chosen)
+        if dated and sort is SortKey.STARTED_AT:
+            return Plan(walk=True, index_dates=True, index_others=False)  # a range walk
+        if dated and sort in DATED_SORTS:
+            return Plan(walk=False, index_dates=True, index_others=False)
+        games = int(self.session.scalar(select(func.count()).select_from(GameRow)) or 0)
+        entries_per_row_read = 1 if dated else INDEX_ENTRIES_PER_ROW_READ
+        if needed * games <= entries_per_row_read * total * total:
+            return Plan(walk=True, index_dates=False, index_others=False)
+        return Plan(walk=False, index_dates=dated, index_others=not dated)
 
 
-def where(chosen: HistoryFilter) -> ColumnElement[bool]:
-    """Played games matching the filter (dates compare the local start date)."""
-    condition = GameRow.action_count > 0
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How a page query runs: which index drives it."""
+
+    walk: bool  # walk the sort column's index (else sort the games the filter picks)
+    index_dates: bool  # the date range may drive
+    index_others: bool  # the rules/outcome filter may drive
+
+
+def is_dated(chosen: HistoryFilter) -> bool:
+    return chosen.date_from is not None or chosen.date_to is not None
+
+
+def played() -> ColumnElement[bool]:
+    """Played games: all but an in-progress game with no action yet (at most one exists).
+    Tested on the id, which every index holds, so no table row is read for it."""
+    unplayed = aliased(GameRow)
+    return GameRow.id.not_in(
+        select(unplayed.id).where(unplayed.outcome == IN_PROGRESS, unplayed.action_count == 0)
+    )
+
+
+def terms(
+    chosen: HistoryFilter, *, index_dates: bool, index_others: bool
+) -> list[ColumnElement[bool]]:
+    """The filter's conditions; each column may be kept from driving the query."""
+
+    def column(attribute: QueryableAttribute[Any], indexed: bool) -> ColumnElement[Any]:
+        return attribute.expression if indexed else unindexed(attribute)
+
+    found = [played()]
     if chosen.rules is not None:
-        condition = condition & (GameRow.rules == chosen.rules)
+        found.append(column(GameRow.rules, index_others) == chosen.rules)
     if chosen.result is not None:
-        condition = condition & (GameRow.outcome == chosen.result.value)
+        found.append(column(GameRow.outcome, index_others) == chosen.result.value)
     if chosen.date_from is not None:
-        condition = condition & (GameRow.started_at >= local_day_start(chosen.date_from))
+        start = local_day_start(chosen.date_from)
+        found.append(column(GameRow.started_at, index_dates) >= start)
     if chosen.date_to is not None:
         end = local_day_start(chosen.date_to + datetime.timedelta(days=1))
-        condition = condition & (GameRow.started_at < end)
-    return condition
+        found.append(column(GameRow.started_at, index_dates) < end)
+    return found
 
 
-def ordering(sort: SortKey, descending: bool) -> tuple[UnaryExpression[Any], ...]:
+def ordering(
+    sort: SortKey, descending: bool, *, indexed: bool
+) -> tuple[UnaryExpression[Any], UnaryExpression[Any]]:
     """By the column, then by id the same way, so that pages never overlap."""
-    column = GameRow.__table__.c[SortKey(sort).value]
+    attribute: QueryableAttribute[Any] = getattr(GameRow, SortKey(sort).value)
+    column = attribute.expression if indexed else unindexed(attribute)
     if descending:
         return column.desc(), GameRow.id.desc()
     return column.asc(), GameRow.id.asc()

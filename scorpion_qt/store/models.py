@@ -21,6 +21,25 @@ WON = "won"
 LOST = "lost"
 
 
+#: The history's sort indexes: name suffix → columns (see :mod:`scorpion_qt.store.history`).
+SORT_INDEXES: dict[str, tuple[str, ...]] = {
+    "started_at": ("started_at", "id", "rules", "outcome"),
+    "ended_at": ("ended_at", "id", "rules", "outcome"),
+    "rules": ("rules", "id", "outcome"),
+    "deal": ("deal", "id", "rules", "outcome"),
+    "daily_date": ("daily_date", "id", "rules", "outcome"),
+    "outcome": ("outcome", "id", "rules"),
+    "score": ("score", "id", "rules", "outcome"),
+    "moves": ("moves", "id", "rules", "outcome"),
+    "undos": ("undos", "id", "rules", "outcome"),
+    "hints": ("hints", "id", "rules", "outcome"),
+    "elapsed_seconds": ("elapsed_seconds", "id", "rules", "outcome"),
+    "runs_completed": ("runs_completed", "id", "rules", "outcome"),
+    "cards_turned_up": ("cards_turned_up", "id", "rules", "outcome"),
+    "percent_complete": ("percent_complete", "id", "rules", "outcome"),
+}
+
+
 class Base(DeclarativeBase):
     """The declarative base; its metadata carries the naming convention."""
 
@@ -48,16 +67,12 @@ class GameRow(Base):
     __tablename__ = "games"
     __table_args__ = (
         CheckConstraint(f"outcome IN ('{IN_PROGRESS}', '{WON}', '{LOST}')", name="outcome"),
-        Index("ix_games_outcome", "outcome"),
-        Index("ix_games_rules_ended_at", "rules", "ended_at"),
-        Index("ix_games_started_at", "started_at"),
-        Index("ix_games_ended_at", "ended_at"),
-        Index("ix_games_score", "score"),
-        Index("ix_games_moves", "moves"),
-        Index("ix_games_elapsed_seconds", "elapsed_seconds"),
-        Index("ix_games_percent_complete", "percent_complete"),
-        Index("ix_games_deal", "deal"),
-        Index("ix_games_daily_date", "daily_date"),
+        # Streaks: the losses and wins in the order they ended, overall and per rules.
+        Index("ix_games_outcome_ended_at", "outcome", "ended_at"),
+        Index("ix_games_rules_outcome_ended_at", "rules", "outcome", "ended_at"),
+        # History: one index per sortable column, ordered like a page (column, id) and
+        # holding the rules/outcome filter columns. See scorpion_qt.store.history.
+        *(Index(f"ix_games_by_{name}", *columns) for name, columns in SORT_INDEXES.items()),
         # Ids are never reused: a late call for a deleted game must not reach a new one.
         {"sqlite_autoincrement": True},
     )

@@ -30,6 +30,7 @@ from scorpion_qt.store.daily import DailyRepository
 from scorpion_qt.store.export import ExportError, write_csv
 from scorpion_qt.store.games import GameRepository, Progress
 from scorpion_qt.store.history import HistoryQuery
+from scorpion_qt.store.leaderboard import LeaderboardQuery
 from scorpion_qt.store.models import DailyDealRow
 from scorpion_qt.store.notices import Notice, StoreStatus, describe_failure, not_saving_notice
 from scorpion_qt.store.opening import Opened, open_database
@@ -52,6 +53,9 @@ T = TypeVar("T")
 Clock = Callable[[], datetime.datetime]
 #: What a storage failure looks like; anything else is a bug and propagates.
 STORAGE_ERRORS = (SQLAlchemyError, sqlite3.Error, OSError)
+#: Rows ANALYZE samples per index when ``PRAGMA optimize`` decides to run it (fast, and
+#: precise enough for the query planner).
+ANALYSIS_LIMIT = 1000
 DAILY_RULES = "classic"  # the layout stored for a date; the rule set is chosen at play
 
 
@@ -133,6 +137,7 @@ class Store:
         if self.saving:
             try:
                 with self._engine.connect() as connection:
+                    connection.execute(text(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}"))
                     connection.execute(text("PRAGMA optimize"))
             except STORAGE_ERRORS:
                 log.warning("PRAGMA optimize failed", exc_info=True)
@@ -302,7 +307,7 @@ class Store:
     ) -> list[LeaderboardEntry]:
         """The best scores of finished games, overall or per rules / deal / daily date."""
         return self._read(
-            lambda session: HistoryQuery(session).leaderboard(rules, deal, daily_date, limit),
+            lambda session: LeaderboardQuery(session).best(rules, deal, daily_date, limit),
             [],
         )
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 import datetime
 import logging
 
-from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
+from sqlalchemy.orm import Session, aliased
 
+from scorpion_qt.store.hints import unindexed
 from scorpion_qt.store.models import LOST, WON, GameRow
 from scorpion_qt.store.records import Statistics
 
@@ -54,7 +55,7 @@ class StatisticsQuery:
             ).where(played)
         ).one()
         count, wins, losses = int(totals[0]), int(totals[1]), int(totals[2])
-        longest, current = self._streaks(rules, losses)
+        longest, current = self._streaks(rules)
         return Statistics(
             rules=rules,
             played=count,
@@ -73,34 +74,45 @@ class StatisticsQuery:
             daily_streak=self._daily_streak(rules, today),
         )
 
-    def _streaks(self, rules: str | None, losses: int) -> tuple[int, int]:
-        """(longest, current): finished games numbered by the losses up to each one, so the
-        wins sharing a number form a streak, and the current one carries ``losses``."""
-        losses_so_far = (
-            func.sum(case((GameRow.outcome == LOST, 1), else_=0))
-            .over(order_by=(GameRow.ended_at, GameRow.id))
-            .label("streak")
+    def _streaks(self, rules: str | None) -> tuple[int, int]:
+        """(longest, current): each win is grouped under the loss that last ended before
+        it, so a group is one streak and the last loss's group is the current one. Both
+        lookups walk the (rules,) outcome, ended_at index; ties on the end time go by id."""
+        win, loss = aliased(GameRow), aliased(GameRow)
+        previous_loss = (
+            select(loss.id)
+            .where(
+                *_same_rules(loss, rules),
+                loss.outcome == LOST,
+                loss.ended_at <= win.ended_at,
+                tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
+            )
+            .order_by(loss.ended_at.desc(), loss.id.desc())
+            .limit(1)
+            .correlate(win)
+            .scalar_subquery()
         )
-        finished = (
-            select(GameRow.outcome, losses_so_far)
-            .where(_played(rules), GameRow.outcome.in_((WON, LOST)))
+        wins = (
+            select(previous_loss.label("after"))
+            .where(*_same_rules(win, rules), win.outcome == WON)
             .subquery()
         )
-        streaks = (
-            select(finished.c.streak, func.count().label("wins"))
-            .where(finished.c.outcome == WON)
-            .group_by(finished.c.streak)
-            .subquery()
+        streaks = select(wins.c.after, func.count().label("wins")).group_by(wins.c.after).subquery()
+        last_loss = (
+            select(GameRow.id)
+            .where(*_same_rules(GameRow, rules), GameRow.outcome == LOST)
+            .order_by(GameRow.ended_at.desc(), GameRow.id.desc())
+            .limit(1)
+            .scalar_subquery()
         )
-        longest, current = self.session.execute(
+        current = case((streaks.c.after.is_not_distinct_from(last_loss), streaks.c.wins), else_=0)
+        longest, now = self.session.execute(
             select(
                 func.coalesce(func.max(streaks.c.wins), 0),
-                func.coalesce(
-                    func.sum(case((streaks.c.streak == losses, streaks.c.wins), else_=0)), 0
-                ),
+                func.coalesce(func.sum(current), 0),
             )
         ).one()
-        return int(longest), int(current)
+        return int(longest), int(now)
 
     def _daily_streak(self, rules: str | None, today: datetime.date) -> int:
         """Won dates minus their rank are equal along a run of consecutive dates."""
@@ -127,7 +139,12 @@ class StatisticsQuery:
 
 
 def _played(rules: str | None) -> ColumnElement[bool]:
+    """Played games (of ``rules``); most games match, so the table is scanned."""
     condition = GameRow.action_count > 0
     if rules is not None:
-        condition = condition & (GameRow.rules == rules)
+        condition = condition & (unindexed(GameRow.rules) == rules)
     return condition
+
+
+def _same_rules(table: type[GameRow], rules: str | None) -> list[ColumnElement[bool]]:
+    return [] if rules is None else [table.rules == rules]
