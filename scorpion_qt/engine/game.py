@@ -57,9 +57,13 @@ class Game:
         rules: str | Rules = "classic",
         start_text: str | None = None,
     ) -> Game:
-        """Rebuild a game from its deal (or start text) and its action log or move log."""
+        """Rebuild a game from its deal (or start text) and its action log or move log.
+
+        With both ``start_text`` and ``deal``, the game starts from the text and keeps the
+        deal number (a stored layout stays valid even if the generator changes).
+        """
         if start_text is not None:
-            game = cls.from_text(start_text)
+            game = cls(notation.from_text(start_text), deal)
         elif deal is not None:
             game = cls.new(deal, rules)
         else:

@@ -1,21 +1,55 @@
-"""The store: games, daily deals and statistics in one SQLite file (SQLAlchemy + Alembic)."""
+"""The store: games, daily deals and statistics in one SQLite file (SQLAlchemy + Alembic).
 
-from scorpion_qt.store.export import ExportError
-from scorpion_qt.store.locator import locate_migrations
-from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
-from scorpion_qt.store.paths import DB_FILENAME, ENV_VAR, resolve_data_dir
-from scorpion_qt.store.records import (
-    DailyDeal,
-    GameResult,
-    HistoryFilter,
-    HistoryPage,
-    HistoryRow,
-    LeaderboardEntry,
-    ResumedGame,
-    SortKey,
-    Statistics,
-)
-from scorpion_qt.store.service import Store
+Names are loaded on first use, so ``scorpion_qt.store.peek`` can read the game in progress
+before SQLAlchemy is imported (the window shows sooner).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scorpion_qt.store.export import ExportError
+    from scorpion_qt.store.locator import locate_migrations
+    from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
+    from scorpion_qt.store.paths import DB_FILENAME, ENV_VAR, resolve_data_dir
+    from scorpion_qt.store.peek import PeekedGame, peek_in_progress
+    from scorpion_qt.store.records import (
+        DailyDeal,
+        GameResult,
+        HistoryFilter,
+        HistoryPage,
+        HistoryRow,
+        LeaderboardEntry,
+        ResumedGame,
+        SortKey,
+        Statistics,
+    )
+    from scorpion_qt.store.service import Store
+
+_HOMES = {
+    "ExportError": "export",
+    "locate_migrations": "locator",
+    "Notice": "notices",
+    "NoticeKind": "notices",
+    "StoreStatus": "notices",
+    "DB_FILENAME": "paths",
+    "ENV_VAR": "paths",
+    "resolve_data_dir": "paths",
+    "PeekedGame": "peek",
+    "peek_in_progress": "peek",
+    "DailyDeal": "records",
+    "GameResult": "records",
+    "HistoryFilter": "records",
+    "HistoryPage": "records",
+    "HistoryRow": "records",
+    "LeaderboardEntry": "records",
+    "ResumedGame": "records",
+    "SortKey": "records",
+    "Statistics": "records",
+    "Store": "service",
+}
 
 __all__ = [
     "DB_FILENAME",
@@ -29,11 +63,22 @@ __all__ = [
     "LeaderboardEntry",
     "Notice",
     "NoticeKind",
+    "PeekedGame",
     "ResumedGame",
     "SortKey",
     "Statistics",
     "Store",
     "StoreStatus",
     "locate_migrations",
+    "peek_in_progress",
     "resolve_data_dir",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

@@ -1,0 +1,72 @@
+"""A quick, read-only look at the game in progress, before SQLAlchemy is loaded.
+
+The window can then show the resumed board at once and open the full store right after.
+Anything unexpected (no file, a damaged file, a schema other than head) returns None: the
+full opening that follows deals with it and says so.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from scorpion_qt.engine import Game
+from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.store.paths import database_path
+from scorpion_qt.store.revisions import read_revisions
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class PeekedGame:
+    """The in-progress game as stored: the same values :meth:`Store.resume` returns."""
+
+    id: int
+    game: Game
+    elapsed_seconds: float
+    hints: int
+    daily_date: datetime.date | None
+
+
+def peek_in_progress(data_dir: Path) -> PeekedGame | None:
+    """The latest in-progress game of the database in ``data_dir``, or None."""
+    path = database_path(data_dir)
+    if not path.is_file():
+        return None
+    try:
+        head = read_revisions(locate_migrations()).head
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return _read(connection, head)
+        finally:
+            connection.close()
+    except (sqlite3.Error, OSError, ValueError) as error:
+        log.info("quick look at %s failed (%s); the full opening will handle it", path, error)
+        return None
+
+
+def _read(connection: sqlite3.Connection, head: str) -> PeekedGame | None:
+    version = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+    if version != [(head,)]:
+        return None
+    row = connection.execute(
+        "SELECT g.id, g.deal, g.daily_date, g.elapsed_seconds, g.hints, l.text"
+        " FROM games g JOIN layouts l ON l.game_id = g.id"
+        " WHERE g.outcome = 'in_progress' ORDER BY g.id DESC LIMIT 1"
+    ).fetchone()
+    if row is None:
+        return None
+    game_id, deal, daily, elapsed, hints, layout = row
+    actions = [
+        action
+        for (action,) in connection.execute(
+            "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+    ]
+    game = Game.replay(actions, deal=deal, start_text=layout)
+    day = datetime.date.fromisoformat(daily) if daily else None
+    return PeekedGame(game_id, game, float(elapsed), int(hints), day)
