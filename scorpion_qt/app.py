@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         return smoke(args)
     from scorpion_qt.ui.startup import build_window, run
 
-    window = build_window(args)
+    window = build_window(args, defer_store=True)
     return run(window)
 
 
@@ -129,7 +129,7 @@ def _smoke_run(args: argparse.Namespace) -> None:
     game = window.controller.game
     moves = sorted(game.legal_moves(), key=lambda m: m.kind is MoveKind.DEAL)
     if not moves:
-        raise SmokeFailure("the game has no legal move")
+        raise SmokeFailure("the resumed game has no legal move (add --deal N for a new one)")
     if not window.controller.play(moves[0]):
         raise SmokeFailure(f"the controller refused the legal move {moves[0]}")
     played, expected = str(moves[0]), game.to_text()

@@ -1,9 +1,9 @@
 """Render the SVG application icon to PNG sizes, a Windows .ico and a macOS .icns.
 
-    python packaging/icons/render_icons.py
+    python packaging/icons/render_icons.py [OUT_DIR]
 
-Writes hicolor/NxN/apps/APP_ID.png beside this file, scorpion-qt.ico and scorpion-qt.icns.
-The results are committed; run this again after changing the SVG.
+Writes hicolor/NxN/apps/APP_ID.png, scorpion-qt.ico and scorpion-qt.icns beside this file
+(or in OUT_DIR). The results are committed; run this again after changing the SVG.
 """
 
 from __future__ import annotations
@@ -68,7 +68,8 @@ def icns(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else HERE
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     renderer = QSvgRenderer(str(SVG))
     if not renderer.isValid():
@@ -76,15 +77,15 @@ def main() -> int:
         return 1
     pngs = {size: render(renderer, size) for size in SIZES}
     for size, png in pngs.items():
-        path = HERE / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        path = out / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(png)
-    (HERE / "scorpion-qt.ico").write_bytes(ico(pngs))
-    (HERE / "scorpion-qt.icns").write_bytes(icns(pngs))
-    print(f"wrote {len(pngs)} PNG sizes, scorpion-qt.ico and scorpion-qt.icns in {HERE}")
+    (out / "scorpion-qt.ico").write_bytes(ico(pngs))
+    (out / "scorpion-qt.icns").write_bytes(icns(pngs))
+    print(f"wrote {len(pngs)} PNG sizes, scorpion-qt.ico and scorpion-qt.icns in {out}")
     del app
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
