@@ -15,7 +15,8 @@ qt_offscreen=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 li
   libxkbcommon0)
 qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1)
-tools=(desktop-file-utils appstream)
+# Packaging tests: desktop entry and AppStream validators, and an X server for the bundle.
+tools=(desktop-file-utils appstream xvfb)
 
 apt_install() {
   local missing=()
@@ -50,8 +51,8 @@ case "$mode" in
     exec "$venv/bin/scorpion-qt" "$@"
     ;;
   test)
-    apt_install "${qt_offscreen[@]}"
-    "${pip[@]}" -e ".[test]"
+    apt_install "${qt_offscreen[@]}" "${qt_window[@]}" "${tools[@]}"
+    "${pip[@]}" -e ".[test,package]"
     export PATH="$venv/bin:$PATH" QT_QPA_PLATFORM=offscreen
     echo "== ruff format"; ruff format --check .
     echo "== ruff check"; ruff check .

@@ -13,6 +13,8 @@ from types import ModuleType
 
 import pytest
 
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 MAKE = PACKAGING / "make.py"

@@ -1,0 +1,51 @@
+"""``--smoke`` in-process: it plays and saves a move, cleans up, and fails when nothing is saved."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from scorpion_qt.app import main, parse_args, smoke
+from scorpion_qt.store import Store
+
+
+def test_smoke_saves_one_move_in_the_data_dir(qapp, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert smoke(parse_args(["--smoke", "--deal", "42", "--data-dir", str(tmp_path)])) == 0
+    out = capsys.readouterr().out
+    assert "smoke: board painted at monotonic clock" in out
+    assert "deal 42, played " in out
+    with Store.open(tmp_path) as store:
+        resumed = store.resume()
+    assert resumed is not None
+    assert resumed.game.deal == 42
+    assert resumed.game.move_count == 1
+
+
+def test_smoke_without_data_dir_uses_a_temporary_folder(
+    qapp, tmp_path: Path, monkeypatch, capsys
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setenv("SCORPION_QT_DATA_DIR", str(tmp_path / "never"))
+    assert main(["--smoke"]) == 0
+    out = capsys.readouterr().out
+    assert f"data in {tmp_path}/scorpion-qt-smoke-" in out
+    assert out.rstrip().endswith("smoke: ok")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_smoke_fails_when_the_move_is_not_saved(qapp, tmp_path: Path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(Store, "record_move", lambda *args, **kwargs: None)
+    assert smoke(parse_args(["--smoke", "--data-dir", str(tmp_path)])) == 1
+    captured = capsys.readouterr()
+    assert "smoke: FAILED: the move" in captured.err
+    assert "was not saved" in captured.err
+    assert "smoke: ok" not in captured.out
+
+
+@pytest.mark.parametrize("argv", [["--smoke", "--deal", "0"], ["--smoke", "--rules", "x"]])
+def test_smoke_rejects_bad_arguments_like_a_normal_start(argv: list[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        parse_args(argv)
+    assert raised.value.code == 2
