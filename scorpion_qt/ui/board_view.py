@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from scorpion_qt.ui.board_scene import BoardScene
@@ -11,6 +11,8 @@ from scorpion_qt.ui.board_scene import BoardScene
 
 class BoardView(QGraphicsView):
     """Keeps the scene laid out for the viewport's size."""
+
+    first_painted = Signal()  # once, after the board is first on screen
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -25,6 +27,13 @@ class BoardView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setMinimumSize(480, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import datetime
 import logging
 import random
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from scorpion_qt.engine import Game, NotationError, daily_deal
-from scorpion_qt.store import Notice, NoticeKind, Store
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
@@ -21,12 +21,17 @@ from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.status_texts import clock_text, deal_text
 from scorpion_qt.ui.win_dialog import WinDialog
 
+if TYPE_CHECKING:
+    from scorpion_qt.store import Notice, Store
+
 log = logging.getLogger(__name__)
 MESSAGE_MS = 6000
 
 
 class MainWindow(QMainWindow):
     """The game window. ``board_view`` is the QGraphicsView; ``controller`` owns the game."""
+
+    store_ready = Signal()
 
     def __init__(
         self,
@@ -273,6 +278,8 @@ class MainWindow(QMainWindow):
 
     def report_store_notice(self, notice: Notice) -> None:
         """Tell the player what happened to the saved games (without blocking start-up)."""
+        from scorpion_qt.store.notices import NoticeKind
+
         texts = {
             NoticeKind.DAMAGED_FILE_MOVED: self.tr(
                 "The game database could not be read, so a new one was started.\n"
@@ -294,8 +301,17 @@ class MainWindow(QMainWindow):
         box.open()
         self._update_saving()
 
+    def set_store(self, store: Store) -> None:
+        """The store opened after the window was shown."""
+        self.store = store
+        if store.notice is not None:
+            self.report_store_notice(store.notice)
+        self._update_saving()
+        self.store_ready.emit()
+
     def _update_saving(self) -> None:
-        saving = self.store is not None and self.store.saving
+        # until a deferred store opens, assume saving (its moves are queued)
+        saving = self.store is None or self.store.saving
         self.saving_label.setVisible(not saving)
 
     def restart(self) -> None:

@@ -7,13 +7,16 @@ import datetime
 import logging
 import random
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.engine import Game
-from scorpion_qt.store import Store
+from scorpion_qt.engine import Game, daily_deal
+from scorpion_qt.store.paths import resolve_data_dir
+from scorpion_qt.store.peek import PeekedGame, peek_in_progress
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.new_game_dialog import MAX_DEAL
@@ -21,7 +24,11 @@ from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.store_recorder import StoreRecorder
 
+if TYPE_CHECKING:
+    from scorpion_qt.store import ResumedGame, Store
+
 log = logging.getLogger(__name__)
+SETTINGS_FILE = "settings.ini"
 
 
 def application() -> QApplication:
@@ -48,45 +55,108 @@ def _load_fonts(app: QApplication) -> None:
         app.setFont(font)
 
 
-def first_game(args: argparse.Namespace, store: Store) -> tuple[Game, datetime.date | None]:
+def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, datetime.date | None]:
     """The game the command line asks for, or a new random Classic deal."""
     rules = args.rules or "classic"
     if getattr(args, "position_text", None) is not None:
         return Game.from_text(args.position_text), None
     if args.daily:
         today = datetime.date.today()
-        return Game.new(store.daily_deal_for(today), rules), today
+        deal = store.daily_deal_for(today) if store is not None else daily_deal(today)
+        return Game.new(deal, rules), today
     if args.deal is not None:
         return Game.new(args.deal, rules), None
     return Game.new(random.randint(1, MAX_DEAL), rules), None
+
+
+def open_store(data_dir: Path | None) -> Store:
+    """The full store; SQLAlchemy loads here, not when this module is imported."""
+    from scorpion_qt.store.service import Store
+
+    return Store.open(data_dir)
 
 
 def asks_for_a_game(args: argparse.Namespace) -> bool:
     return bool(args.daily or args.deal is not None or args.position is not None)
 
 
-def build_window(args: argparse.Namespace) -> MainWindow:
-    """The main window on the resumed game, or the game the command line asks for."""
+def build_window(args: argparse.Namespace, *, defer_store: bool = False) -> MainWindow:
+    """The main window on the resumed game, or the game the command line asks for.
+
+    With ``defer_store`` the board is built from a quick read-only look at the database and
+    the full store (SQLAlchemy, migrations) opens right after the window is first shown;
+    moves made meanwhile are recorded when it is ready.
+    """
     application()
-    store = Store.open(args.data_dir)
-    settings = Settings(store.data_dir / "settings.ini")
+    if defer_store and not args.daily:
+        return _build_deferred(args)
+    store = open_store(args.data_dir)
     recorder = StoreRecorder(store)
     resumed = None if asks_for_a_game(args) else store.resume()
     if resumed is not None:
-        controller = GameController(resumed.game, recorder)
+        controller = _resumed_controller(resumed, recorder)
+    else:
+        game, daily = first_game(args, store)
+        controller = GameController(game, recorder)
+        controller.set_game(game, daily=daily)
+    window = MainWindow(controller, Settings(store.data_dir / SETTINGS_FILE), store)
+    if store.notice is not None:
+        window.report_store_notice(store.notice)
+    return window
+
+
+def _resumed_controller(
+    resumed: PeekedGame | ResumedGame, recorder: StoreRecorder
+) -> GameController:
+    controller = GameController(resumed.game, recorder)
+    controller.set_game(
+        resumed.game, daily=resumed.daily_date, elapsed=resumed.elapsed_seconds, record=False
+    )
+    controller.hints = resumed.hints
+    recorder.resumed(resumed.id)
+    return controller
+
+
+def _build_deferred(args: argparse.Namespace) -> MainWindow:
+    data_dir = resolve_data_dir(args.data_dir)
+    recorder = StoreRecorder(None)
+    peeked = None if asks_for_a_game(args) else peek_in_progress(data_dir)
+    if peeked is not None:
+        controller = _resumed_controller(peeked, recorder)
+    else:
+        game, daily = first_game(args, None)
+        controller = GameController(game, recorder)
+        controller.set_game(game, daily=daily)
+    window = MainWindow(controller, Settings(data_dir / SETTINGS_FILE), None)
+    window.board_view.first_painted.connect(
+        lambda: _open_store(window, recorder, args, peeked is not None)
+    )
+    return window
+
+
+def _open_store(
+    window: MainWindow, recorder: StoreRecorder, args: argparse.Namespace, peeked: bool
+) -> None:
+    """Open the full store behind a window already shown, and catch up its recording."""
+    store = open_store(args.data_dir)
+    controller = window.controller
+    resumed = None if asks_for_a_game(args) else store.resume()
+    if resumed is not None and not peeked and controller.game.move_count == 0:
+        # the quick look could not read the game in progress (say, before a migration)
+        recorder.discard_pending()
+        recorder.attach(store)
         controller.set_game(
             resumed.game, daily=resumed.daily_date, elapsed=resumed.elapsed_seconds, record=False
         )
         controller.hints = resumed.hints
         recorder.resumed(resumed.id)
     else:
-        game, daily = first_game(args, store)
-        controller = GameController(game, recorder)
-        controller.set_game(game, daily=daily)
-    window = MainWindow(controller, settings, store)
-    if store.notice is not None:
-        window.report_store_notice(store.notice)
-    return window
+        if peeked and resumed is None:
+            recorder.discard_pending()
+            controller.set_game(controller.game, daily=controller.daily, record=False)
+            recorder.started(controller.game, controller.daily)
+        recorder.attach(store)
+    window.set_store(store)
 
 
 def run(window: MainWindow) -> int:

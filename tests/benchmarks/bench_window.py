@@ -39,6 +39,11 @@ class Painted(QObject):
 
 def done():
     print("painted", rss_mb(), flush=True)
+    # then the store opens behind the shown board: report the memory once it has
+    QTimer.singleShot(0, settled)
+
+def settled():
+    print("settled", rss_mb(), flush=True)
     QApplication.instance().exit(0)
 
 if sys.argv[1] == "bare":
@@ -48,8 +53,9 @@ if sys.argv[1] == "bare":
     view.resize(1000, 760)
     window = view
 else:
-    from scorpion_qt.app import create_window
-    window = create_window(sys.argv[2:])
+    from scorpion_qt.app import parse_args
+    from scorpion_qt.ui.startup import build_window
+    window = build_window(parse_args(sys.argv[2:]), defer_store=True)  # as main() does
     view = window.board_view
     app = QApplication.instance()
 watcher = Painted()
@@ -67,23 +73,28 @@ def launch(kind: str, data_dir: Path) -> tuple[float, float]:
     assert proc.stdout is not None
     line = proc.stdout.readline()
     elapsed = time.perf_counter() - start
+    settled = proc.stdout.readline()
     proc.wait(timeout=30)
     assert line.startswith("painted"), line
-    return elapsed, float(line.split()[1])
+    rss = float(settled.split()[1]) if settled.startswith("settled") else float(line.split()[1])
+    return elapsed, rss
 
 
 def test_launch_to_painted_board_and_memory(tmp_path: Path) -> None:
     bare, ours, memory = [], [], []
     for i in range(7):
         bare.append(launch("bare", tmp_path / f"b{i}")[0])
-        seconds, rss = launch("app", tmp_path / "data")
+        seconds, rss = launch("app", tmp_path / "data")  # a resumed game after the first
         ours.append(seconds)
         memory.append(rss)
     bare_ms, ours_ms = statistics.median(bare) * 1000, statistics.median(ours) * 1000
     print(f"\nbare PySide6 window with empty QGraphicsView: median {bare_ms:.0f} ms")
     print(f"Scorpion Qt to the dealt board painted: median {ours_ms:.0f} ms")
     print(f"ratio {ours_ms / bare_ms:.2f} (target <= 1.3)")
-    print(f"resident memory with the board shown: median {statistics.median(memory):.0f} MB")
+    print(
+        "resident memory with the board shown and the store open:"
+        f" median {statistics.median(memory):.0f} MB"
+    )
     assert ours_ms <= 1.3 * bare_ms
     assert statistics.median(memory) <= 100
 

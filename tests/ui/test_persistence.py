@@ -6,8 +6,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
+from scorpion_qt.app import parse_args
 from scorpion_qt.store import DB_FILENAME, Store
 from scorpion_qt.ui.new_game_dialog import NewGameChoice
+from scorpion_qt.ui.startup import build_window
 from tests.ui.conftest import Board, open_window
 
 
@@ -73,3 +75,31 @@ def test_an_unusable_data_folder_keeps_the_game_playable(qtbot, tmp_path: Path) 
     assert window.controller.play(moves[0])
     assert window.controller.game.move_count == 1
     window.close()
+
+
+def test_the_store_opens_after_the_first_paint_and_catches_up(
+    qtbot,
+    data_dir: Path,
+    position_file: Path,  # type: ignore[no-untyped-def]
+) -> None:
+    # a game in progress, saved by a first session
+    first = open_window(qtbot, ["--position", str(position_file), "--data-dir", str(data_dir)])
+    assert first.controller.play("2:4H>7")
+    first.close()
+    # the app's own start-up: the board comes from a quick look, the store opens later
+    window = build_window(parse_args(["--data-dir", str(data_dir)]), defer_store=True)
+    qtbot.addWidget(window)
+    assert window.store is None
+    assert window.controller.game.moves == ["2:4H>7"]
+    assert window.controller.play("deal")  # played before the store is open: queued
+    with qtbot.waitSignal(window.store_ready, timeout=10_000):
+        window.show()
+    assert window.store is not None
+    window.close()
+    store = Store.open(data_dir)
+    try:
+        resumed = store.resume()
+        assert resumed is not None
+        assert resumed.game.moves == ["2:4H>7", "deal"]
+    finally:
+        store.close()

@@ -1,0 +1,184 @@
+"""Store speed with 100,000 games: recording a move, the statistics summary, history pages
+and opening the database. Run with ``python -m pytest tests/benchmarks/bench_store.py
+-m benchmark -s -q``; figures are printed, targets asserted (issue 3)."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import statistics
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from scorpion_qt.engine import Game
+from scorpion_qt.store import GameResult, HistoryFilter, SortKey, Store
+from tests.benchmarks.store_history import generate_history
+
+pytestmark = pytest.mark.benchmark
+
+GAMES = 100_000
+REPO = Path(__file__).resolve().parents[2]
+TARGET_MOVE_MS = 5.0
+TARGET_STATISTICS_MS = 100.0
+TARGET_PAGE_MS = 20.0
+TARGET_OPEN_MS = 50.0
+
+FILTERS = {
+    "none": HistoryFilter(),
+    "classic": HistoryFilter(rules="classic"),
+    "relaxed": HistoryFilter(rules="relaxed"),
+    "won": HistoryFilter(result=GameResult.WON),
+    "in progress": HistoryFilter(result=GameResult.IN_PROGRESS),
+    "one month": HistoryFilter(
+        date_from=datetime.date(2023, 5, 1), date_to=datetime.date(2023, 5, 31)
+    ),
+    "one day": HistoryFilter(
+        date_from=datetime.date(2023, 5, 1), date_to=datetime.date(2023, 5, 1)
+    ),
+    "relaxed+won+month": HistoryFilter(
+        rules="relaxed",
+        result=GameResult.WON,
+        date_from=datetime.date(2023, 5, 1),
+        date_to=datetime.date(2023, 5, 31),
+    ),
+    "lost since 2024": HistoryFilter(result=GameResult.LOST, date_from=datetime.date(2024, 1, 1)),
+}
+
+#: Run in a fresh interpreter: time importing the store and opening the database, beyond
+#: importing SQLAlchemy (and the engine, which the app loads anyway).
+OPEN_SCRIPT = textwrap.dedent(
+    """
+    import sys, time
+    import sqlalchemy, sqlalchemy.orm
+    import scorpion_qt.engine
+    began = time.perf_counter()
+    from scorpion_qt.store import Store
+    store = Store.open(sys.argv[1])
+    opened = time.perf_counter()
+    store.resume()
+    resumed = time.perf_counter()
+    assert str(store.status) == "saving", store.notice
+    assert "alembic" not in sys.modules, "opening a current database loaded Alembic"
+    print((opened - began) * 1000, (resumed - opened) * 1000)
+    """
+)
+
+
+def timed(run: Callable[[], object], repeats: int) -> float:
+    """Median milliseconds of ``repeats`` runs."""
+    times = []
+    for _ in range(repeats):
+        began = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - began) * 1000)
+    return statistics.median(times)
+
+
+@pytest.fixture(scope="module")
+def history(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    data_dir = tmp_path_factory.mktemp("history")
+    began = time.perf_counter()
+    generate_history(data_dir, GAMES)
+    size = sum(f.stat().st_size for f in data_dir.iterdir()) / 2**20
+    print(f"\n{GAMES:,} games generated in {time.perf_counter() - began:.1f} s ({size:.0f} MiB)")
+    yield data_dir
+
+
+def test_open_adds_little_beyond_sqlalchemy(history: Path, tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(tmp_path / "pycache")  # as installed: bytecode cached
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")]))
+    runs = []
+    for _ in range(6):
+        out = subprocess.run(
+            [sys.executable, "-c", OPEN_SCRIPT, str(history)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        runs.append(tuple(float(x) for x in out.stdout.split()))
+    opening = statistics.median(r[0] for r in runs[1:])  # the first run writes the bytecode
+    resume = statistics.median(r[1] for r in runs[1:])
+    print(f"open (import store + Store.open, no migration): {opening:.1f} ms median")
+    print(f"then the first resume() query: {resume:.1f} ms")
+    assert opening <= TARGET_OPEN_MS
+
+
+def test_record_move_with_commit(history: Path) -> None:
+    with Store.open(history) as store:
+        game = Game.new(12345)
+        game_id = store.start_game(game)
+        move = game.legal_moves()[0]
+        times = []
+        for n in range(400):
+            if n % 2:
+                game.undo()
+            else:
+                game.play(move)
+            began = time.perf_counter()
+            store.record_move(game_id, game, float(n))
+            times.append((time.perf_counter() - began) * 1000)
+        assert str(store.status) == "saving"
+    median = statistics.median(times)
+    p95 = sorted(times)[int(len(times) * 0.95)]
+    print(f"record_move incl. commit: {median:.2f} ms median, {p95:.2f} ms p95 (400 moves)")
+    assert median <= TARGET_MOVE_MS
+
+
+@pytest.mark.parametrize("analyzed", [False, True], ids=["fresh", "after-optimize"])
+def test_statistics_and_history(history: Path, analyzed: bool) -> None:
+    """Once on the generated file, once after a close has run PRAGMA optimize."""
+    if analyzed:
+        Store.open(history).close()
+    with Store.open(history) as store:
+        stats = {
+            rules: timed(lambda r=rules: store.statistics(r), 5)
+            for rules in (None, "classic", "relaxed")
+        }
+        label = "stats analyzed" if analyzed else "stats fresh"
+        print(
+            f"[{label}] statistics summary: "
+            + ", ".join(f"{r or 'all'} {ms:.1f} ms" for r, ms in stats.items())
+        )
+        worst_first, worst_any, all_times = (0.0, ""), (0.0, ""), []
+        for name, chosen in FILTERS.items():
+            total = store.history_page(chosen, limit=1).total
+            offsets = sorted({0, total // 2, max(total - 50, 0)})
+            for sort in SortKey:
+                for descending in (True, False):
+                    for offset in offsets:
+                        ms = timed(
+                            lambda c=chosen, s=sort, d=descending, o=offset: store.history_page(
+                                c, s, d, o, 50
+                            ),
+                            3,
+                        )
+                        all_times.append(ms)
+                        where = f"{name}, {sort.value} {'desc' if descending else 'asc'}, @{offset}"
+                        worst_any = max(worst_any, (ms, where))
+                        if offset == 0:
+                            worst_first = max(worst_first, (ms, where))
+        print(
+            f"[{label}] history page (50 rows, {len(all_times)} cases: {len(FILTERS)} filters"
+            f" x {len(SortKey)} sorts x 2 directions x first/middle/last page):"
+            f" median {statistics.median(all_times):.1f} ms,"
+            f" worst first page {worst_first[0]:.1f} ms ({worst_first[1]}),"
+            f" worst of all {worst_any[0]:.1f} ms ({worst_any[1]})"
+        )
+        boards = {
+            "overall": timed(lambda: store.leaderboard(), 5),
+            "classic": timed(lambda: store.leaderboard("classic"), 5),
+            "deal": timed(lambda: store.leaderboard(deal=7), 5),
+        }
+        print(
+            f"[{label}] leaderboard: " + ", ".join(f"{k} {ms:.1f} ms" for k, ms in boards.items())
+        )
+    assert max(stats.values()) <= TARGET_STATISTICS_MS
+    assert worst_any[0] <= TARGET_PAGE_MS
