@@ -1,12 +1,14 @@
-"""Query-planner hints for SQLite: keeping an index from being used where it would hurt."""
+"""Shared query conditions: played games, and keeping SQLite from using an index."""
 
 from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, UnaryExpression
-from sqlalchemy.orm import QueryableAttribute
+from sqlalchemy import ColumnElement, UnaryExpression, select
+from sqlalchemy.orm import QueryableAttribute, aliased
 from sqlalchemy.sql import operators
+
+from scorpion_qt.store.models import IN_PROGRESS, GameRow
 
 T = TypeVar("T")
 
@@ -23,3 +25,12 @@ def unindexed(attribute: QueryableAttribute[T]) -> ColumnElement[T]:
         column, operator=operators.custom_op("+"), type_=column.type
     )
     return expression
+
+
+def played() -> ColumnElement[bool]:
+    """Played games: all but an in-progress game with no action yet (at most one exists).
+    Tested on the id, which every index holds, so no table row is read for it."""
+    unplayed = aliased(GameRow)
+    return GameRow.id.not_in(
+        select(unplayed.id).where(unplayed.outcome == IN_PROGRESS, unplayed.action_count == 0)
+    )

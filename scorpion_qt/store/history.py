@@ -1,9 +1,9 @@
 """History queries: filtered, sorted pages of played games, counted and fetched fast.
 
-Every sortable column has an index ``(column, id, rules, outcome)`` (see the models), so a
-page can walk the sort order while testing the rules/outcome filter inside the index,
-touching table rows only for the games it returns. Only a date filter needs the rows; it
-then drives the query through the ``started_at`` index instead when it is selective.
+Every sortable column has an index ``(column, id, rules, outcome, started_at)`` (see the
+models), so a page can walk the sort order while testing the filter inside the index,
+reading table rows only for the games it returns. When the filter matches few games it
+picks them through its own index instead, and they are sorted.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import ColumnElement, UnaryExpression, func, select
-from sqlalchemy.orm import QueryableAttribute, Session, aliased
+from sqlalchemy.orm import QueryableAttribute, Session
 
+from scorpion_qt.store.conditions import played, unindexed
 from scorpion_qt.store.converters import history_row, local_day_start
-from scorpion_qt.store.hints import unindexed
 from scorpion_qt.store.models import IN_PROGRESS, GameRow
 from scorpion_qt.store.records import HistoryFilter, HistoryPage, HistoryRow, SortKey
 
@@ -28,8 +28,6 @@ log = logging.getLogger(__name__)
 CHUNK = 1000
 #: How many index entries cost about as much as reading one table row.
 INDEX_ENTRIES_PER_ROW_READ = 10
-#: Orders that follow the start date: a date range is one stretch of them.
-DATED_SORTS = frozenset({SortKey.ENDED_AT, SortKey.DAILY_DATE})
 
 
 class HistoryQuery:
@@ -101,19 +99,14 @@ class HistoryQuery:
             yield history_row(row)
 
     def _plan(self, chosen: HistoryFilter, sort: SortKey, total: int, needed: int) -> Plan:
-        """Walk the sort column's index, testing the filter as it goes, or let the filter
+        """Walk the sort column's index, testing the filter inside it, or let the filter
         pick the games and sort those? Walking finds ``needed`` matches after about
-        ``needed × games / total`` entries, each cheap when the filter is inside the index
-        (rules, outcome) and a row read when it is not (dates); picking costs a row read
-        per match."""
+        ``needed × games / total`` index entries; picking reads a table row per match."""
         dated = is_dated(chosen)
         if dated and sort is SortKey.STARTED_AT:
             return Plan(walk=True, index_dates=True, index_others=False)  # a range walk
-        if dated and sort in DATED_SORTS:
-            return Plan(walk=False, index_dates=True, index_others=False)
         games = int(self.session.scalar(select(func.count()).select_from(GameRow)) or 0)
-        entries_per_row_read = 1 if dated else INDEX_ENTRIES_PER_ROW_READ
-        if needed * games <= entries_per_row_read * total * total:
+        if needed * games <= INDEX_ENTRIES_PER_ROW_READ * total * total:
             return Plan(walk=True, index_dates=False, index_others=False)
         return Plan(walk=False, index_dates=dated, index_others=not dated)
 
@@ -129,15 +122,6 @@ class Plan:
 
 def is_dated(chosen: HistoryFilter) -> bool:
     return chosen.date_from is not None or chosen.date_to is not None
-
-
-def played() -> ColumnElement[bool]:
-    """Played games: all but an in-progress game with no action yet (at most one exists).
-    Tested on the id, which every index holds, so no table row is read for it."""
-    unplayed = aliased(GameRow)
-    return GameRow.id.not_in(
-        select(unplayed.id).where(unplayed.outcome == IN_PROGRESS, unplayed.action_count == 0)
-    )
 
 
 def terms(

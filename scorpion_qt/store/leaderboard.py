@@ -8,8 +8,8 @@ import logging
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from scorpion_qt.store.conditions import unindexed
 from scorpion_qt.store.converters import history_row
-from scorpion_qt.store.hints import unindexed
 from scorpion_qt.store.models import IN_PROGRESS, GameRow
 from scorpion_qt.store.records import LeaderboardEntry
 

@@ -24,19 +24,19 @@ LOST = "lost"
 #: The history's sort indexes: name suffix → columns (see :mod:`scorpion_qt.store.history`).
 SORT_INDEXES: dict[str, tuple[str, ...]] = {
     "started_at": ("started_at", "id", "rules", "outcome"),
-    "ended_at": ("ended_at", "id", "rules", "outcome"),
-    "rules": ("rules", "id", "outcome"),
-    "deal": ("deal", "id", "rules", "outcome"),
-    "daily_date": ("daily_date", "id", "rules", "outcome"),
-    "outcome": ("outcome", "id", "rules"),
-    "score": ("score", "id", "rules", "outcome"),
-    "moves": ("moves", "id", "rules", "outcome"),
-    "undos": ("undos", "id", "rules", "outcome"),
-    "hints": ("hints", "id", "rules", "outcome"),
-    "elapsed_seconds": ("elapsed_seconds", "id", "rules", "outcome"),
-    "runs_completed": ("runs_completed", "id", "rules", "outcome"),
-    "cards_turned_up": ("cards_turned_up", "id", "rules", "outcome"),
-    "percent_complete": ("percent_complete", "id", "rules", "outcome"),
+    "ended_at": ("ended_at", "id", "rules", "outcome", "started_at"),
+    "rules": ("rules", "id", "outcome", "started_at"),
+    "deal": ("deal", "id", "rules", "outcome", "started_at"),
+    "daily_date": ("daily_date", "id", "rules", "outcome", "started_at"),
+    "outcome": ("outcome", "id", "rules", "started_at"),
+    "score": ("score", "id", "rules", "outcome", "started_at"),
+    "moves": ("moves", "id", "rules", "outcome", "started_at"),
+    "undos": ("undos", "id", "rules", "outcome", "started_at"),
+    "hints": ("hints", "id", "rules", "outcome", "started_at"),
+    "elapsed_seconds": ("elapsed_seconds", "id", "rules", "outcome", "started_at"),
+    "runs_completed": ("runs_completed", "id", "rules", "outcome", "started_at"),
+    "cards_turned_up": ("cards_turned_up", "id", "rules", "outcome", "started_at"),
+    "percent_complete": ("percent_complete", "id", "rules", "outcome", "started_at"),
 }
 
 
@@ -71,7 +71,7 @@ class GameRow(Base):
         Index("ix_games_outcome_ended_at", "outcome", "ended_at"),
         Index("ix_games_rules_outcome_ended_at", "rules", "outcome", "ended_at"),
         # History: one index per sortable column, ordered like a page (column, id) and
-        # holding the rules/outcome filter columns. See scorpion_qt.store.history.
+        # holding every filter column. See scorpion_qt.store.history.
         *(Index(f"ix_games_by_{name}", *columns) for name, columns in SORT_INDEXES.items()),
         # Ids are never reused: a late call for a deleted game must not reach a new one.
         {"sqlite_autoincrement": True},

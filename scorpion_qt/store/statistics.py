@@ -24,7 +24,7 @@ import logging
 from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
 from sqlalchemy.orm import Session, aliased
 
-from scorpion_qt.store.hints import unindexed
+from scorpion_qt.store.conditions import played, unindexed
 from scorpion_qt.store.models import LOST, WON, GameRow
 from scorpion_qt.store.records import Statistics
 
@@ -38,7 +38,6 @@ class StatisticsQuery:
         self.session = session
 
     def summary(self, rules: str | None, today: datetime.date) -> Statistics:
-        played = _played(rules)
         won = GameRow.outcome == WON
         totals = self.session.execute(
             select(
@@ -50,17 +49,16 @@ class StatisticsQuery:
                 func.min(case((won, GameRow.elapsed_seconds))),
                 func.min(case((won, GameRow.moves))),
                 func.avg(GameRow.percent_complete),
-                func.count(distinct(GameRow.daily_date)),
-                func.count(distinct(case((won, GameRow.daily_date)))),
-            ).where(played)
+            ).where(played(), *_of_rules(GameRow, rules, scan=True))
         ).one()
-        count, wins, losses = int(totals[0]), int(totals[1]), int(totals[2])
+        count, wins = int(totals[0]), int(totals[1])
         longest, current = self._streaks(rules)
+        daily_played, daily_won = self._daily_counts(rules)
         return Statistics(
             rules=rules,
             played=count,
             won=wins,
-            lost=losses,
+            lost=int(totals[2]),
             win_percent=100.0 * wins / count if count else 0.0,
             current_streak=current,
             longest_streak=longest,
@@ -69,10 +67,20 @@ class StatisticsQuery:
             fastest_win_seconds=totals[5],
             fewest_moves_to_win=totals[6],
             average_percent_complete=totals[7],
-            daily_played=int(totals[8]),
-            daily_won=int(totals[9]),
+            daily_played=daily_played,
+            daily_won=daily_won,
             daily_streak=self._daily_streak(rules, today),
         )
+
+    def _daily_counts(self, rules: str | None) -> tuple[int, int]:
+        """Dates played and won, read from the ``daily_date`` index alone."""
+        played_days, won_days = self.session.execute(
+            select(
+                func.count(distinct(GameRow.daily_date)),
+                func.count(distinct(case((GameRow.outcome == WON, GameRow.daily_date)))),
+            ).where(*_daily_games(rules))
+        ).one()
+        return int(played_days), int(won_days)
 
     def _streaks(self, rules: str | None) -> tuple[int, int]:
         """(longest, current): each win is grouped under the loss that last ended before
@@ -82,7 +90,7 @@ class StatisticsQuery:
         previous_loss = (
             select(loss.id)
             .where(
-                *_same_rules(loss, rules),
+                *_of_rules(loss, rules),
                 loss.outcome == LOST,
                 loss.ended_at <= win.ended_at,
                 tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
@@ -94,13 +102,13 @@ class StatisticsQuery:
         )
         wins = (
             select(previous_loss.label("after"))
-            .where(*_same_rules(win, rules), win.outcome == WON)
+            .where(*_of_rules(win, rules), win.outcome == WON)
             .subquery()
         )
         streaks = select(wins.c.after, func.count().label("wins")).group_by(wins.c.after).subquery()
         last_loss = (
             select(GameRow.id)
-            .where(*_same_rules(GameRow, rules), GameRow.outcome == LOST)
+            .where(*_of_rules(GameRow, rules), GameRow.outcome == LOST)
             .order_by(GameRow.ended_at.desc(), GameRow.id.desc())
             .limit(1)
             .scalar_subquery()
@@ -118,7 +126,7 @@ class StatisticsQuery:
         """Won dates minus their rank are equal along a run of consecutive dates."""
         days = (
             select(GameRow.daily_date.label("day"))
-            .where(_played(rules), GameRow.outcome == WON, GameRow.daily_date.is_not(None))
+            .where(*_daily_games(rules), unindexed(GameRow.outcome) == WON)
             .distinct()
             .subquery()
         )
@@ -138,13 +146,20 @@ class StatisticsQuery:
         return int(last or 0)
 
 
-def _played(rules: str | None) -> ColumnElement[bool]:
-    """Played games (of ``rules``); most games match, so the table is scanned."""
-    condition = GameRow.action_count > 0
+def _of_rules(
+    table: type[GameRow], rules: str | None, *, scan: bool = False
+) -> list[ColumnElement[bool]]:
+    """The rules condition, if any; ``scan``: most games match, so read the whole table
+    rather than look each one up through the rules index."""
+    if rules is None:
+        return []
+    return [(unindexed(table.rules) if scan else table.rules) == rules]
+
+
+def _daily_games(rules: str | None) -> list[ColumnElement[bool]]:
+    """Played daily games, picked through the ``daily_date`` index (it holds the rules and
+    outcome too; finished games are always played)."""
+    conditions = [GameRow.daily_date.is_not(None), played()]
     if rules is not None:
-        condition = condition & (unindexed(GameRow.rules) == rules)
-    return condition
-
-
-def _same_rules(table: type[GameRow], rules: str | None) -> list[ColumnElement[bool]]:
-    return [] if rules is None else [table.rules == rules]
+        conditions.append(unindexed(GameRow.rules) == rules)
+    return conditions
