@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorpion_qt import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from scorpion_qt.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -114,18 +117,16 @@ class SmokeFailure(Exception):
 
 
 def _smoke_run(args: argparse.Namespace) -> None:
-    import time
-
     from scorpion_qt.engine import MoveKind
     from scorpion_qt.store import Store
     from scorpion_qt.ui.startup import build_window
 
-    window = build_window(args)
+    window = build_window(args, defer_store=True)  # the start-up that main() uses
     window.resize(1000, 760)
-    window.show()
-    if not _wait_until_painted(window):
+    painted_at = _show_until_painted(window)
+    if painted_at is None:
         raise SmokeFailure(f"the board was not painted within {SMOKE_TIMEOUT_MS} ms")
-    print(f"smoke: board painted at monotonic clock {time.monotonic():.6f} s", flush=True)
+    print(f"smoke: board painted at monotonic clock {painted_at:.6f} s", flush=True)
     game = window.controller.game
     moves = sorted(game.legal_moves(), key=lambda m: m.kind is MoveKind.DEAL)
     if not moves:
@@ -133,6 +134,8 @@ def _smoke_run(args: argparse.Namespace) -> None:
     if not window.controller.play(moves[0]):
         raise SmokeFailure(f"the controller refused the legal move {moves[0]}")
     played, expected = str(moves[0]), game.to_text()
+    if not _spin_until(lambda: window.store is not None):
+        raise SmokeFailure("the store did not open after the board was shown")
     window.close()
     if window.store is not None:
         window.store.close()
@@ -143,28 +146,39 @@ def _smoke_run(args: argparse.Namespace) -> None:
         raise SmokeFailure(f"the move {played} was not saved in {args.data_dir}")
 
 
-def _wait_until_painted(window: MainWindow) -> bool:
-    """Run the event loop until the board's viewport gets its first paint event."""
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+def _show_until_painted(window: MainWindow) -> float | None:
+    """Show the window; the monotonic time of the board's first paint, None on time-out."""
+    from PySide6.QtCore import QEvent, QObject
 
-    loop = QEventLoop()
-    painted: list[bool] = []
+    painted: list[float] = []
 
     class PaintWatcher(QObject):
         def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
             if event.type() == QEvent.Type.Paint and not painted:
-                painted.append(True)
-                QTimer.singleShot(0, loop.quit)
+                painted.append(time.monotonic())
             return False
 
     watcher = PaintWatcher()
     viewport = window.board_view.viewport()
     viewport.installEventFilter(watcher)
-    QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
-    if not painted:
-        loop.exec()
+    window.show()
+    _spin_until(lambda: bool(painted))
     viewport.removeEventFilter(watcher)
-    return bool(painted)
+    return painted[0] if painted else None
+
+
+def _spin_until(condition: Callable[[], bool]) -> bool:
+    """Run the event loop until ``condition()`` holds; False after SMOKE_TIMEOUT_MS."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    deadline = time.monotonic() + SMOKE_TIMEOUT_MS / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        QTimer.singleShot(5, loop.quit)
+        loop.exec()
+    return True
 
 
 if __name__ == "__main__":
