@@ -9,9 +9,12 @@ from collections.abc import Iterable
 from sqlalchemy import case, func, select, update
 from sqlalchemy.orm import Session
 
+from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store.models import LOST, WON, DailyDealRow, GameRow
 
 log = logging.getLogger(__name__)
+
+DAILY_RULES = "classic"  # the layout stored for a date; the rule set is chosen at play
 
 
 class DailyRepository:
@@ -23,12 +26,16 @@ class DailyRepository:
     def get(self, day: datetime.date) -> DailyDealRow | None:
         return self.session.get(DailyDealRow, day)
 
-    def add(
-        self, day: datetime.date, deal: int, layout: str, served_at: datetime.datetime
-    ) -> DailyDealRow:
-        row = DailyDealRow(date=day, deal=deal, layout=layout, served_at=served_at)
-        self.session.add(row)
-        self.session.flush()
+    def serve(self, day: datetime.date, served_at: datetime.datetime) -> DailyDealRow:
+        """The date's row, written the first time: today's generator's deal and its layout
+        (under ``DAILY_RULES``). Later calls return what was stored."""
+        row = self.get(day)
+        if row is None:
+            deal = daily_deal(day)
+            layout = Game.new(deal, DAILY_RULES).start_text()
+            row = DailyDealRow(date=day, deal=deal, layout=layout, served_at=served_at)
+            self.session.add(row)
+            self.session.flush()
         return row
 
     def refresh_results(self, days: Iterable[datetime.date] | None = None) -> None:

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.orm import Session
 
-from scorpion_qt.store.converters import Figures
+from scorpion_qt.engine import Game
+from scorpion_qt.store.converters import Figures, rebuild_game
 from scorpion_qt.store.models import IN_PROGRESS, LOST, WON, ActionRow, GameRow, LayoutRow
 
 log = logging.getLogger(__name__)
@@ -189,6 +190,19 @@ class GameRepository:
                 select(ActionRow.action).where(ActionRow.game_id == game_id).order_by(ActionRow.seq)
             )
         )
+
+    def rebuild(self, game_id: int, deal: int | None) -> Game | None:
+        """A stored game replayed from its layout and log; None (logged) if it does not
+        replay, for example after an engine change."""
+        layout = self.layout(game_id)
+        if layout is None:
+            log.error("game %s has no layout", game_id)
+            return None
+        try:
+            return rebuild_game(layout, deal, self.actions(game_id))
+        except ValueError:
+            log.exception("game %s does not replay", game_id)
+            return None
 
     def delete_finished(self, rules: str | None) -> int:
         """Delete every finished game (of ``rules``, if given); in-progress games stay."""

@@ -15,7 +15,6 @@ import logging
 import os
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
@@ -26,12 +25,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store import converters
-from scorpion_qt.store.daily import DailyRepository
+from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
 from scorpion_qt.store.export import ExportError, write_csv
-from scorpion_qt.store.games import GameRepository, Progress
+from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.leaderboard import LeaderboardQuery
-from scorpion_qt.store.models import DailyDealRow
 from scorpion_qt.store.notices import Notice, StoreStatus, describe_failure, not_saving_notice
 from scorpion_qt.store.opening import Opened, open_database
 from scorpion_qt.store.paths import resolve_data_dir
@@ -46,6 +44,7 @@ from scorpion_qt.store.records import (
     Statistics,
 )
 from scorpion_qt.store.statistics import StatisticsQuery
+from scorpion_qt.store.sync import LogSync, Synced
 
 log = logging.getLogger(__name__)
 
@@ -56,19 +55,10 @@ STORAGE_ERRORS = (SQLAlchemyError, sqlite3.Error, OSError)
 #: Rows ANALYZE samples per index when ``PRAGMA optimize`` decides to run it (fast, and
 #: precise enough for the query planner).
 ANALYSIS_LIMIT = 1000
-DAILY_RULES = "classic"  # the layout stored for a date; the rule set is chosen at play
 
 
 def utc_now() -> datetime.datetime:
     return datetime.datetime.now(datetime.UTC)
-
-
-@dataclass(frozen=True, slots=True)
-class _Tracked:
-    """How many of a game's actions are stored, and its daily date."""
-
-    action_count: int
-    daily_date: datetime.date | None
 
 
 class Store:
@@ -90,7 +80,7 @@ class Store:
         self._backup = opened.backup
         self._data_dir = data_dir
         self._now = now
-        self._tracked: dict[int, _Tracked] = {}
+        self._logs = LogSync()
         #: Called with the new notice when recording fails (the UI shows it).
         self.notice_listener: Callable[[Notice], None] | None = None
 
@@ -165,7 +155,7 @@ class Store:
             games = GameRepository(session)
             lost_days = games.abandon_in_progress(self._db_now())
             if daily_date is not None:
-                served = self._ensure_daily(session, daily_date)
+                served = DailyRepository(session).serve(daily_date, self._db_now())
                 if game.deal is not None and game.deal != served.deal:
                     raise ValueError(
                         f"deal {game.deal} is not the daily deal of {daily_date} ({served.deal})"
@@ -178,9 +168,9 @@ class Store:
                 started_at=self._db_now(),
             )
             DailyRepository(session).refresh_results(lost_days)
-            self._tracked.clear()
-            self._tracked[game_id] = _Tracked(0, daily_date)
-            self._sync(session, game_id, game, 0.0)
+            self._logs.forget()
+            self._logs.track(game_id, Synced(0, daily_date))
+            self._logs.sync(session, game_id, game, 0.0, self._db_now())
             return game_id
 
         return self._write(work)
@@ -189,7 +179,10 @@ class Store:
         """Store the actions of ``game.log`` not yet stored (normally the move just played),
         the new score and figures, and the active playing time; one commit. A winning move
         marks the game won in the same commit."""
-        self._write(lambda session: self._sync(session, game_id, game, elapsed_seconds))
+        if game_id is not None:
+            self._write(
+                lambda s: self._logs.sync(s, game_id, game, elapsed_seconds, self._db_now())
+            )
 
     def record_undo(self, game_id: int | None, game: Game, elapsed_seconds: float) -> None:
         """Store an undo (it is an action of ``game.log`` like a move)."""
@@ -217,7 +210,7 @@ class Store:
             return
 
         def work(session: Session) -> None:
-            tracked = self._sync(session, game_id, game, elapsed_seconds)
+            tracked = self._logs.sync(session, game_id, game, elapsed_seconds, self._db_now())
             games = GameRepository(session)
             if tracked is not None and tracked.action_count == 0:
                 games.delete(game_id)
@@ -225,7 +218,7 @@ class Store:
                 games.finish(game_id, outcome.value, self._db_now(), elapsed_seconds)
             if tracked is not None and tracked.daily_date is not None:
                 DailyRepository(session).refresh_results([tracked.daily_date])
-            self._tracked.pop(game_id, None)
+            self._logs.forget(game_id)
 
         self._write(work)
 
@@ -240,10 +233,10 @@ class Store:
             row = games.latest_in_progress()
             if row is None:
                 return None
-            game = self._rebuild(games, row.id, row.deal)
+            game = games.rebuild(row.id, row.deal)
             if game is None:
                 return None
-            self._tracked[row.id] = _Tracked(len(game.log), row.daily_date)
+            self._logs.track(row.id, Synced(len(game.log), row.daily_date))
             return ResumedGame(row.id, game, row.elapsed_seconds, row.hints, row.daily_date)
 
         return self._read(work, None)
@@ -254,7 +247,7 @@ class Store:
         def work(session: Session) -> Game | None:
             games = GameRepository(session)
             row = games.get(game_id)
-            return None if row is None else self._rebuild(games, game_id, row.deal)
+            return None if row is None else games.rebuild(game_id, row.deal)
 
         return self._read(work, None)
 
@@ -268,7 +261,9 @@ class Store:
     def daily(self, day: datetime.date) -> DailyDeal:
         """The daily deal of ``day`` with its stored layout and best result so far."""
         if self.saving:
-            written = self._write(lambda s: converters.daily_deal(self._ensure_daily(s, day)))
+            written = self._write(
+                lambda s: converters.daily_deal(DailyRepository(s).serve(day, self._db_now()))
+            )
             if written is not None:
                 return written
 
@@ -364,71 +359,16 @@ class Store:
     def _db_now(self) -> datetime.datetime:
         return converters.to_db_time(self._now())
 
-    def _sync(
-        self, session: Session, game_id: int | None, game: Game, elapsed_seconds: float
-    ) -> _Tracked | None:
-        """Store the not-yet-stored actions of ``game`` and its figures."""
-        if game_id is None:
-            return None
-        games = GameRepository(session)
-        tracked = self._tracked.get(game_id)
-        if tracked is None:
-            found = games.tracking(game_id)
-            if found is None or not found.in_progress:
-                return None
-            tracked = _Tracked(found.action_count, found.daily_date)
-        actions = game.log
-        if len(actions) < tracked.action_count:
-            log.warning("game %s: the log is shorter than what is stored", game_id)
-            return None
-        progress = Progress(
-            figures=converters.figures(game),
-            undos=actions.count("undo"),
-            action_count=len(actions),
-            elapsed_seconds=elapsed_seconds,
-        )
-        new = actions[tracked.action_count :]
-        if not games.record(game_id, tracked.action_count + 1, new, progress):
-            self._tracked.pop(game_id, None)
-            return None
-        if game.is_won:
-            games.mark_won(game_id, self._db_now())
-            if tracked.daily_date is not None:
-                DailyRepository(session).refresh_results([tracked.daily_date])
-        updated = _Tracked(len(actions), tracked.daily_date)
-        self._tracked[game_id] = updated
-        return updated
-
-    def _ensure_daily(self, session: Session, day: datetime.date) -> DailyDealRow:
-        daily = DailyRepository(session)
-        row = daily.get(day)
-        if row is None:
-            deal = daily_deal(day)
-            layout = Game.new(deal, DAILY_RULES).start_text()
-            row = daily.add(day, deal, layout, self._db_now())
-        return row
-
-    def _rebuild(self, games: GameRepository, game_id: int, deal: int | None) -> Game | None:
-        layout = games.layout(game_id)
-        if layout is None:
-            log.error("game %s has no layout", game_id)
-            return None
-        try:
-            return converters.rebuild_game(layout, deal, games.actions(game_id))
-        except ValueError:
-            log.exception("game %s does not replay", game_id)
-            return None
-
     def _write(self, work: Callable[[Session], T]) -> T | None:
         """Run ``work`` in one committed transaction; on a storage failure, stop saving."""
         if not self.saving:
             return None
-        tracked = dict(self._tracked)
+        known = self._logs.snapshot()
         try:
             with self._sessions.begin() as session:
                 return work(session)
         except STORAGE_ERRORS as error:
-            self._tracked = tracked
+            self._logs.restore(known)
             self._fail(error)
             return None
 

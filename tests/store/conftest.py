@@ -107,26 +107,26 @@ def seed(path: Path, rows: list[Row]) -> list[int]:
         session.flush()
         for r in rows:
             ended = r.ended or r.started
-            game = GameRow(
-                rules=r.rules,
-                deal=r.deal,
-                daily_date=r.daily,
-                started_at=r.started.astimezone(datetime.UTC).replace(tzinfo=None),
-                ended_at=None
+            values: dict[str, object] = {
+                "rules": r.rules,
+                "deal": r.deal,
+                "daily_date": r.daily,
+                "started_at": r.started.astimezone(datetime.UTC).replace(tzinfo=None),
+                "ended_at": None
                 if r.outcome == "in_progress"
                 else ended.astimezone(datetime.UTC).replace(tzinfo=None),
-                elapsed_seconds=r.elapsed,
-                outcome=r.outcome,
-                score=r.score,
-                moves=r.moves,
-                undos=0,
-                hints=0,
-                runs_completed=0,
-                cards_turned_up=0,
-                percent_complete=r.percent,
-                action_count=r.actions,
-                **r.extra,
-            )
+                "elapsed_seconds": r.elapsed,
+                "outcome": r.outcome,
+                "score": r.score,
+                "moves": r.moves,
+                "undos": 0,
+                "hints": 0,
+                "runs_completed": 0,
+                "cards_turned_up": 0,
+                "percent_complete": r.percent,
+                "action_count": r.actions,
+            }
+            game = GameRow(**(values | r.extra))
             session.add(game)
             session.flush()
             ids.append(game.id)

@@ -10,7 +10,8 @@ from contextlib import closing
 import pytest
 
 from scorpion_qt.engine import Game, daily_deal
-from scorpion_qt.store import GameResult, Store, service
+from scorpion_qt.store import GameResult, Store
+from scorpion_qt.store import daily as serving
 from tests.store.conftest import Clock, Row, play, seed
 
 DAY = datetime.date(2025, 3, 14)
@@ -30,7 +31,7 @@ def test_a_date_keeps_its_deal_when_the_generator_changes(
 ) -> None:
     first = store.daily_deal_for(DAY)
     layout = store.daily(DAY).layout
-    monkeypatch.setattr(service, "daily_deal", lambda _day: 12345)
+    monkeypatch.setattr(serving, "daily_deal", lambda _day: 12345)
     assert store.daily_deal_for(DAY) == first
     assert store.daily(DAY).layout == layout
     assert store.daily_deal_for(DAY + datetime.timedelta(days=1)) == 12345  # new dates change

@@ -7,6 +7,8 @@ import datetime
 import os
 import shutil
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -14,6 +16,7 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import DB_FILENAME, NoticeKind, Store, StoreStatus, database
+from scorpion_qt.store.notices import describe_failure
 from tests.store.conftest import Clock, play
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"
@@ -223,3 +226,42 @@ def test_older_database_is_backed_up_before_upgrade(data_dir: Path, clock: Clock
     with Store.open(data_dir, now=clock) as store:  # at head now: no second backup
         assert store.backup_path is None
     assert len(list(data_dir.glob("*.backup-*"))) == 1
+
+
+def test_opening_a_current_database_does_not_load_alembic(data_dir: Path, clock: Clock) -> None:
+    Store.open(data_dir, now=clock).close()  # created (and migrated) here
+    repo = Path(__file__).resolve().parents[2]
+    script = (
+        "import sys\n"
+        "from scorpion_qt.store import Store\n"
+        "store = Store.open(sys.argv[1])\n"
+        "print(store.status, 'alembic' in sys.modules)\n"
+    )
+    path = os.pathsep.join(filter(None, [str(repo), os.environ.get("PYTHONPATH")]))
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(data_dir)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": path},
+    )
+    assert out.stdout.split() == ["saving", "False"]
+
+
+@pytest.mark.parametrize(
+    ("message", "reason"),
+    [
+        ("database or disk is full", "the disk is full"),
+        ("disk I/O error", "the disk reported an input/output error"),
+        ("database is locked", "in use by another program"),
+        ("attempt to write a readonly database", "cannot be written"),
+        ("database disk image is malformed", "damaged"),
+    ],
+)
+def test_failures_are_described_plainly(message: str, reason: str, tmp_path: Path) -> None:
+    assert reason in describe_failure(sqlite3.OperationalError(message), tmp_path)
+
+
+def test_os_errors_are_described_with_the_folder(tmp_path: Path) -> None:
+    text = describe_failure(PermissionError(13, "Permission denied"), tmp_path)
+    assert text == f"the data folder {tmp_path} cannot be written (Permission denied)"
