@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 
 from scorpion_qt.engine import Game, get_rules
 from scorpion_qt.engine import from_text as position_from_text
-from scorpion_qt.engine.game import REDO, UNDO
 from scorpion_qt.store.models import DailyDealRow, GameRow
 from scorpion_qt.store.records import DailyDeal, GameResult, HistoryRow
 
@@ -54,22 +53,10 @@ def percent_complete(runs_completed: int, cards_turned_up: int, face_down: int) 
 
 
 def rebuild_game(start_text: str, deal: int | None, actions: Iterable[str]) -> Game:
-    """The game as it stood after ``actions`` (moves, ``undo``, ``redo``) from its layout.
-
-    ``Game.replay(start_text=...)`` forgets the deal number, so the game is built here
-    with it; raises ``ValueError`` (``IllegalMove`` is one) if the log does not replay.
-    """
-    game = Game(position_from_text(start_text), deal)
-    for action in actions:
-        if action == UNDO:
-            if not game.undo():
-                raise ValueError("the log undoes a move that cannot be undone")
-        elif action == REDO:
-            if not game.redo():
-                raise ValueError("the log redoes a move that cannot be redone")
-        else:
-            game.play(action)
-    return game
+    """The game as it stood after ``actions`` (moves, ``undo``, ``redo``) from its layout,
+    keeping its deal number; raises ``ValueError`` (``IllegalMove`` is one) if the log
+    does not replay."""
+    return Game.replay(actions, deal=deal, start_text=start_text)
 
 
 def daily_game(layout: str, deal: int, rules: str) -> Game:
