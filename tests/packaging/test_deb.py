@@ -89,6 +89,20 @@ def test_depends_covers_every_library_the_bundle_needs(deb: Path, deb_root: Path
         assert deb_package.SYSTEM_LIBRARIES[soname] in depends, soname
 
 
+def test_apt_would_install_the_deb_with_its_dependencies(deb: Path) -> None:
+    """apt resolves every Depends entry against the Debian archive (simulation only)."""
+    require(shutil.which("apt-get") is not None, "apt-get")
+    result = subprocess.run(
+        ["apt-get", "--simulate", "install", str(deb)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={"LC_ALL": "C", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"},
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert re.search(rf"^Inst scorpion-qt \({re.escape(__version__)} ", result.stdout, re.M)
+
+
 def test_unpacked_launcher_smoke(deb_root: Path, outside: Path) -> None:
     data = outside / "data"
     launcher = deb_root / "usr" / "bin" / "scorpion-qt"
