@@ -9,7 +9,6 @@ bundle links against but does not carry into the package's ``Depends``.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import struct
@@ -110,10 +109,15 @@ _DT_NEEDED = 1
 
 
 def needed_libraries(path: Path) -> list[str]:
-    """The DT_NEEDED entries of a 64-bit little-endian ELF file; [] for anything else."""
-    data = path.read_bytes()
-    if data[:4] != _ELF_MAGIC or data[4] != 2 or data[5] != 1:
-        return []
+    """The DT_NEEDED entries of an ELF file ([] for any other file). Only 64-bit
+    little-endian ELF (x86-64, arm64) is read; anything else raises."""
+    with path.open("rb") as file:
+        head = file.read(6)
+        if head[:4] != _ELF_MAGIC:
+            return []
+        if head[4:6] != b"\x02\x01":
+            raise NotImplementedError(f"{path}: only 64-bit little-endian ELF files are read")
+        data = head + file.read()
     (shoff,) = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum = struct.unpack_from("<HH", data, 0x3A)
     sections = [struct.unpack_from("<IIQQQQII", data, shoff + i * shentsize) for i in range(shnum)]
@@ -256,7 +260,7 @@ def stage(bundle: Path, root: Path) -> None:
     (root / "DEBIAN" / "control").write_text(control(bundle, root), encoding="utf-8")
     for path in root.rglob("*"):  # dpkg wants 0755 folders and 0644/0755 files
         if not path.is_symlink():
-            executable = path.is_dir() or os.access(path, os.X_OK)
+            executable = path.is_dir() or path.stat().st_mode & 0o111
             path.chmod(0o755 if executable else 0o644)
 
 
