@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import sys
 import time
@@ -75,6 +76,8 @@ def create_window(argv: list[str]) -> MainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
+    # start-up allocates a lot and frees little: collect once the board is on screen
+    gc.disable()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke:
         return smoke(args)

@@ -116,6 +116,10 @@ class BoardScene(QGraphicsScene):
         is_deal = event.outcome is not None and bool(event.outcome.dealt)
         self.sync(animate=event.kind is not Change.NEW, duration=DEAL_MS if is_deal else MOVE_MS)
 
+    def save_card_sheet(self) -> None:
+        """Keep the rendered cards on disk so the next start paints sooner."""
+        self.art.save_sheet()
+
     # -- hit testing --------------------------------------------------------------------
 
     def card_at(self, point: QPointF) -> CardItem | None:

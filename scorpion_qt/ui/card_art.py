@@ -1,25 +1,39 @@
-"""Card faces and backs from SVG, rendered to pixmaps cached per size and pixel ratio."""
+"""Card faces and backs from SVG, rendered to pixmaps cached per size and pixel ratio.
+
+Rendering the deck takes a few tens of milliseconds, so the pixmaps of the size the board
+was last shown at are also kept on disk as one sheet, which the next start loads instead.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from scorpion_qt import __version__
+from scorpion_qt.engine import CARDS
 from scorpion_qt.ui.resources import resource
+
+log = logging.getLogger(__name__)
 
 BACK = "back"
 #: The deck's drawing is 140 x 190; cards keep that shape.
 ASPECT = 190 / 140
+NAMES = (*(str(card) for card in CARDS), BACK)
+_SHEET_COLUMNS = 13
 
 
 class CardArt:
     """Renders each card face (by notation, ``4H``) or the back at a requested size."""
 
-    def __init__(self) -> None:
+    def __init__(self, cache_dir: Path | None = None) -> None:
+        self.cache_dir = cache_dir
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._cache: dict[tuple[str, int, int], QPixmap] = {}
-        self._cache_size = QSize()
+        self._cache: dict[str, QPixmap] = {}
+        self._key: tuple[int, int, float] | None = None  # the size the cache holds
 
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
@@ -32,19 +46,75 @@ class CardArt:
 
     def pixmap(self, name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
         """The pixmap of ``name`` at ``width`` x ``height`` logical pixels."""
-        key = (name, width, height)
-        pixmap = self._cache.get(key)
-        if pixmap is None or pixmap.devicePixelRatio() != ratio:
-            if QSize(width, height) != self._cache_size:
-                # one size at a time: the board shows every card at the same size
-                self._cache = {k: v for k, v in self._cache.items() if k[1:] == (width, height)}
-                self._cache_size = QSize(width, height)
-            pixmap = QPixmap(round(width * ratio), round(height * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._renderer(name).render(painter, QRectF(0, 0, width, height))
-            painter.end()
-            self._cache[key] = pixmap
+        key = (width, height, ratio)
+        if key != self._key:
+            # one size at a time: the board shows every card at the same size
+            self._key = key
+            self._cache = self._load_sheet(key)
+        pixmap = self._cache.get(name)
+        if pixmap is None:
+            pixmap = self._render(name, key)
+            self._cache[name] = pixmap
         return pixmap
+
+    def _render(self, name: str, key: tuple[int, int, float]) -> QPixmap:
+        width, height, ratio = key
+        pixmap = QPixmap(round(width * ratio), round(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._renderer(name).render(painter, QRectF(0, 0, width, height))
+        painter.end()
+        return pixmap
+
+    # -- the sheet on disk ----------------------------------------------------------------
+
+    def _sheet_path(self, key: tuple[int, int, float]) -> Path | None:
+        if self.cache_dir is None:
+            return None
+        width, height, ratio = key
+        return self.cache_dir / f"cards-{__version__}-{width}x{height}@{ratio:g}.png"
+
+    def _load_sheet(self, key: tuple[int, int, float]) -> dict[str, QPixmap]:
+        path = self._sheet_path(key)
+        if path is None or not path.is_file():
+            return {}
+        sheet = QImage(str(path))
+        width, height = round(key[0] * key[2]), round(key[1] * key[2])
+        rows = -(-len(NAMES) // _SHEET_COLUMNS)
+        if sheet.width() != width * _SHEET_COLUMNS or sheet.height() != height * rows:
+            return {}
+        cards: dict[str, QPixmap] = {}
+        for index, name in enumerate(NAMES):
+            row, col = divmod(index, _SHEET_COLUMNS)
+            part = QPixmap.fromImage(sheet.copy(QRect(col * width, row * height, width, height)))
+            part.setDevicePixelRatio(key[2])
+            cards[name] = part
+        return cards
+
+    def save_sheet(self) -> None:
+        """Keep the current size's pixmaps on disk for the next start (once per size)."""
+        key = self._key
+        path = self._sheet_path(key) if key is not None else None
+        if key is None or path is None or path.is_file():
+            return
+        width, height = round(key[0] * key[2]), round(key[1] * key[2])
+        rows = -(-len(NAMES) // _SHEET_COLUMNS)
+        sheet = QImage(
+            width * _SHEET_COLUMNS, height * rows, QImage.Format.Format_ARGB32_Premultiplied
+        )
+        sheet.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sheet)
+        for index, name in enumerate(NAMES):
+            row, col = divmod(index, _SHEET_COLUMNS)
+            painter.drawPixmap(col * width, row * height, self.pixmap(name, *key))
+        painter.end()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            for old in path.parent.glob("cards-*.png"):
+                old.unlink()
+            if not sheet.save(str(path)):
+                log.info("could not write the card cache %s", path)
+        except OSError as error:
+            log.info("could not write the card cache %s: %s", path, error)

@@ -16,10 +16,9 @@ from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.messages import rules_name
-from scorpion_qt.ui.new_game_dialog import MAX_DEAL, NewGameChoice, NewGameDialog
+from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.status_texts import clock_text, deal_text
-from scorpion_qt.ui.win_dialog import WinDialog
 
 if TYPE_CHECKING:
     from scorpion_qt.store import Notice, Store
@@ -251,6 +250,8 @@ class MainWindow(QMainWindow):
         last = NewGameChoice(
             settings.new_game_rules, settings.new_game_mode, settings.new_game_number
         )
+        from scorpion_qt.ui.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(last, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -368,6 +369,8 @@ class MainWindow(QMainWindow):
         self.scene.celebrate()
 
     def _show_summary(self) -> None:
+        from scorpion_qt.ui.win_dialog import WinDialog
+
         game = self.controller.game
         dialog = WinDialog(self.controller.score, game.move_count, self.controller.elapsed(), self)
         self.win_dialog = dialog
@@ -391,5 +394,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.pause_clock()
         self.settings.geometry = self.saveGeometry()
+        self.scene.save_card_sheet()
         self.controller.close_game()
         super().closeEvent(event)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -19,15 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.ui.messages import rules_explanation, rules_name
-
-MAX_DEAL = 2**32 - 1
-
-
-@dataclass(frozen=True)
-class NewGameChoice:
-    rules: str  # "classic" | "relaxed"
-    mode: str  # "random" | "number" | "daily"
-    number: int  # the chosen deal number (used when mode == "number")
+from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 
 
 class NewGameDialog(QDialog):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gc
 import logging
 import random
 import sys
@@ -19,7 +20,7 @@ from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.store.peek import PeekedGame, peek_in_progress
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_dialog import MAX_DEAL
+from scorpion_qt.ui.new_game_choice import MAX_DEAL
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.store_recorder import StoreRecorder
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SETTINGS_FILE = "settings.ini"
+CACHE_DIR = "cache"
 
 
 def application() -> QApplication:
@@ -128,10 +130,20 @@ def _build_deferred(args: argparse.Namespace) -> MainWindow:
         controller = GameController(game, recorder)
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, Settings(data_dir / SETTINGS_FILE), None)
+    window.scene.art.cache_dir = data_dir / CACHE_DIR
     window.board_view.first_painted.connect(
-        lambda: _open_store(window, recorder, args, peeked is not None)
+        lambda: _after_first_paint(window, recorder, args, peeked is not None)
     )
     return window
+
+
+def _after_first_paint(
+    window: MainWindow, recorder: StoreRecorder, args: argparse.Namespace, peeked: bool
+) -> None:
+    _open_store(window, recorder, args, peeked)
+    window.scene.save_card_sheet()
+    gc.enable()
+    gc.freeze()  # what start-up made lives as long as the app
 
 
 def _open_store(

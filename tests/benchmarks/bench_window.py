@@ -53,6 +53,8 @@ if sys.argv[1] == "bare":
     view.resize(1000, 760)
     window = view
 else:
+    import gc
+    gc.disable()  # as main() does
     from scorpion_qt.app import parse_args
     from scorpion_qt.ui.startup import build_window
     window = build_window(parse_args(sys.argv[2:]), defer_store=True)  # as main() does
