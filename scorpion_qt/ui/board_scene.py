@@ -13,19 +13,32 @@ from scorpion_qt.ui.animator import LIFT, Animator
 from scorpion_qt.ui.card_art import CardArt
 from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
+from scorpion_qt.ui.keyboard_cursor import RESERVE, Focus, clamp, focused_card, step, top_focus
 from scorpion_qt.ui.layout import BoardLayout, layout
+from scorpion_qt.ui.messages import (
+    card_place_description,
+    empty_column_description,
+    reserve_description,
+)
 from scorpion_qt.ui.pile_item import PileItem, PileKind
 
 FOUNDATION = -1
 MOVE_MS = 170
 DEAL_MS = 260
 CELEBRATE_MS = 700
+_ARROWS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
 
 
 class BoardScene(QGraphicsScene):
     """Shows the controller's game. It never decides legality: it asks the controller."""
 
     animations_done = Signal()
+    focus_changed = Signal(str)  # the accessible description of the focused place
     celebration_done = Signal()
 
     def __init__(self, controller: GameController, art: CardArt | None = None) -> None:
@@ -54,6 +67,8 @@ class BoardScene(QGraphicsScene):
         self._drag: list[CardItem] = []  # the lifted block while dragging
         self._drag_origin: list[QPointF] = []
         self._drag_targets: list[int] = []
+        self.focus = top_focus(controller.game.position, 0)
+        self.keyboard_used = False  # the focus mark shows once the keyboard is used
         self._set_background()
         controller.changed.connect(self._on_changed)
 
@@ -113,6 +128,7 @@ class BoardScene(QGraphicsScene):
     def _on_changed(self, event: ChangeEvent) -> None:
         self._cancel_selection()
         self._end_drag(resync=False)
+        self.focus = clamp(self.focus, self.controller.game.position)
         is_deal = event.outcome is not None and bool(event.outcome.dealt)
         self.sync(animate=event.kind is not Change.NEW, duration=DEAL_MS if is_deal else MOVE_MS)
 
@@ -177,10 +193,14 @@ class BoardScene(QGraphicsScene):
         tops = {
             column[-1]: i for i, column in enumerate(position.columns) if column and i in targets
         }
+        focused = focused_card(self.focus, position) if self.keyboard_used else None
         for code, item in self.cards.items():
             item.set_mark(SELECTED if code in picked else TARGET if code in tops else None)
+            item.set_focused(code == focused)
         for pile in self.columns:
             pile.set_highlighted(pile.index in targets)
+            pile.set_focused(self.keyboard_used and self.focus == Focus(pile.index, -1))
+        self.reserve.set_focused(self.keyboard_used and self.focus.column == RESERVE)
         free = len(position.foundations)
         for pile in self.foundations:
             pile.set_highlighted(FOUNDATION in targets and pile.index == free)
@@ -211,6 +231,9 @@ class BoardScene(QGraphicsScene):
             self._cancel_selection()
             return
         self.animator.finish()
+        if self.keyboard_used:
+            self.keyboard_used = False
+            self._refresh_marks()
         point = event.scenePos()
         item = self.card_at(point)
         if self.reserve.zone.contains(point) and (item is None or not item.face_up):
@@ -282,12 +305,69 @@ class BoardScene(QGraphicsScene):
         self.controller.play(move)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and (self._selected is not None or self._drag):
+        key = event.key()
+        if key == Qt.Key.Key_Escape and (self._selected is not None or self._drag):
             self._end_drag()
             self._cancel_selection()
-            event.accept()
+        elif key in _ARROWS:
+            self.keyboard_used = True
+            self.animator.finish()
+            self.set_focus(step(self.focus, self.controller.game.position, *_ARROWS[key]))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.keyboard_used = True
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self._play_best_at_focus()
+            else:
+                self._activate_focus()
+        else:
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        event.accept()
+
+    # -- keyboard -----------------------------------------------------------------------
+
+    def set_focus(self, focus: Focus) -> None:
+        self.focus = clamp(focus, self.controller.game.position)
+        self._refresh_marks()
+        self.focus_changed.emit(self.describe_focus())
+
+    def describe_focus(self) -> str:
+        """What a screen reader says about the focused place, e.g. 'Four of hearts, column 7'."""
+        position = self.controller.game.position
+        if self.focus.column == RESERVE:
+            return reserve_description(len(position.reserve))
+        code = focused_card(self.focus, position)
+        if code is None:
+            return empty_column_description(self.focus.column + 1)
+        return card_place_description(CARDS[code], self.focus.column + 1)
+
+    def _activate_focus(self) -> None:
+        """Enter/Space: deal at the reserve, pick up the focused card, or put it down."""
+        position = self.controller.game.position
+        if self.focus.column == RESERVE:
+            self.controller.deal_reserve()
+            return
+        if self._selected is not None:
+            code = self._selected
+            self._cancel_selection()
+            if self.column_of(code) != self.focus.column:
+                self.request_move(code, self.focus.column)
+            return
+        code = focused_card(self.focus, position)
+        if code is not None:
+            self.select(code)
+
+    def _play_best_at_focus(self) -> None:
+        """Shift+Enter: what a double-click does."""
+        code = focused_card(self.focus, self.controller.game.position)
+        if code is None:
+            return
+        self._cancel_selection()
+        move = self.controller.best_move_for(code)
+        if move is None:
+            self.controller.explain_no_move(code)
+        else:
+            self.controller.play(move)
 
     # -- dragging -----------------------------------------------------------------------
 

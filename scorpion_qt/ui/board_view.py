@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from scorpion_qt.ui.board_scene import BoardScene
@@ -28,6 +28,15 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._painted = False
+        self.setAccessibleName(self.tr("Scorpion board"))
+        scene.focus_changed.connect(self._announce)
+
+    def _announce(self, description: str) -> None:
+        """Tell assistive technology what the keyboard focus is on now."""
+        self.setAccessibleDescription(description)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

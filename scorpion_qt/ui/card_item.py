@@ -8,10 +8,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from scorpion_qt.engine import CARDS
 from scorpion_qt.ui.card_art import BACK, CardArt
+from scorpion_qt.ui.messages import card_long_name, card_place_description
 
 SELECTED = QColor(255, 200, 40)
 TARGET = QColor(90, 200, 255)
 FOCUS = QColor(255, 255, 255)
+FOCUS_OUTER = QColor(20, 20, 20)
 
 
 class CardItem(QGraphicsItem):
@@ -26,14 +28,10 @@ class CardItem(QGraphicsItem):
         self._width = 70.0
         self._height = 95.0
         self._render_size = (70, 95)
-        self.mark: QColor | None = None  # selection / target / focus outline
+        self.mark: QColor | None = None  # selection / target outline
+        self.focused = False  # the keyboard focus
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-
-    @property
-    def name(self) -> str:
-        """The accessible English name, e.g. ``Four of hearts``."""
-        return CARDS[self.code].name
 
     def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
         if (width, height, render) != (self._width, self._height, self._render_size):
@@ -50,6 +48,18 @@ class CardItem(QGraphicsItem):
         if color != self.mark:
             self.mark = color
             self.update()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
+    def accessible_name(self, column: int | None) -> str:
+        """What a screen reader says: "Four of hearts, column 7" (or just the name)."""
+        card = CARDS[self.code]
+        if column is None:
+            return card_long_name(card)
+        return card_place_description(card, column)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._width + 4, self._height + 4)
@@ -77,3 +87,12 @@ class CardItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = self._width / 14
             painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
+        if self.focused:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            width = max(3.0, self._width / 20)
+            painter.setPen(QPen(FOCUS_OUTER, width + 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self._width / 12
+            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)
+            painter.setPen(QPen(FOCUS, width, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)

@@ -50,3 +50,39 @@ def rules_explanation(rules_id: str) -> str:
         "relaxed": _tr("Build down in any suit: 7♥ on 8♠. Runs must still be one suit."),
     }
     return texts.get(rules_id, "")
+
+
+def card_long_name(card: Card) -> str:
+    """A card's full translated name, e.g. ``Four of hearts``."""
+    ranks = (
+        _tr("Ace"),
+        _tr("Two"),
+        _tr("Three"),
+        _tr("Four"),
+        _tr("Five"),
+        _tr("Six"),
+        _tr("Seven"),
+        _tr("Eight"),
+        _tr("Nine"),
+        _tr("Ten"),
+        _tr("Jack"),
+        _tr("Queen"),
+        _tr("King"),
+    )
+    suits = (_tr("clubs"), _tr("diamonds"), _tr("hearts"), _tr("spades"))
+    return _tr("{rank} of {suit}").format(rank=ranks[card.rank - 1], suit=suits[card.suit])
+
+
+def card_place_description(card: Card, column: int) -> str:
+    """``Four of hearts, column 7`` (column 1-based)."""
+    return _tr("{card}, column {column}").format(card=card_long_name(card), column=column)
+
+
+def empty_column_description(column: int) -> str:
+    return _tr("Empty column {column}").format(column=column)
+
+
+def reserve_description(cards: int) -> str:
+    if cards:
+        return _tr("Reserve, {count} cards: press Enter to deal").format(count=cards)
+    return _tr("Reserve, dealt")

@@ -1,0 +1,82 @@
+"""Playing without a mouse, and what assistive technology is told."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.ui.conftest import Board
+
+
+def press(qtbot, board: Board, key: Qt.Key, times: int = 1, shift: bool = False) -> None:  # type: ignore[no-untyped-def]
+    modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    for _ in range(times):
+        qtbot.keyClick(board.view, key, modifier)
+
+
+def test_the_rule_books_first_move_by_keyboard_alone(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    press(qtbot, board, Qt.Key.Key_Right)  # column 2, its top card 7S
+    assert board.view.accessibleDescription() == "Seven of spades, column 2"
+    assert board.item("7S").focused
+    press(qtbot, board, Qt.Key.Key_Up)  # down the column to 4H
+    assert board.item("4H").focused and not board.item("7S").focused
+    assert board.view.accessibleDescription() == "Four of hearts, column 2"
+    press(qtbot, board, Qt.Key.Key_Return)  # pick it up
+    assert board.scene.selected == board.item("4H").code
+    assert board.scene.columns[6].highlighted  # where it fits
+    press(qtbot, board, Qt.Key.Key_Right, times=5)  # to column 7
+    assert board.view.accessibleDescription() == "Five of hearts, column 7"
+    press(qtbot, board, Qt.Key.Key_Space)  # put it down
+    board.settle()
+    assert board.window.controller.game.moves == ["2:4H>7"]
+    assert board.column_text(7).endswith("5H 4H 7S")
+
+
+def test_up_stops_at_the_lowest_face_up_card(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    press(qtbot, board, Qt.Key.Key_Right)
+    press(qtbot, board, Qt.Key.Key_Up, times=9)
+    assert board.item("QH").focused  # AH 5D JD below it are face-down
+    press(qtbot, board, Qt.Key.Key_Down, times=9)
+    assert board.item("7S").focused
+
+
+def test_reserve_by_keyboard(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    press(qtbot, board, Qt.Key.Key_Left)  # left of column 1: the reserve
+    assert board.view.accessibleDescription() == "Reserve, 3 cards: press Enter to deal"
+    assert board.scene.reserve.focused
+    press(qtbot, board, Qt.Key.Key_Return)
+    board.settle()
+    assert board.window.controller.game.moves == ["deal"]
+
+
+def test_shift_enter_plays_the_best_move_and_escape_cancels(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    press(qtbot, board, Qt.Key.Key_Right)
+    press(qtbot, board, Qt.Key.Key_Up)
+    press(qtbot, board, Qt.Key.Key_Return)
+    assert board.scene.selected is not None
+    press(qtbot, board, Qt.Key.Key_Escape)
+    assert board.scene.selected is None
+    press(qtbot, board, Qt.Key.Key_Return, shift=True)
+    board.settle()
+    assert board.window.controller.game.moves == ["2:4H>7"]
+
+
+def test_undo_deal_and_new_game_have_keys(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(board.view, Qt.Key.Key_D)
+    board.settle()
+    assert board.window.controller.game.moves == ["deal"]
+    qtbot.keyClick(board.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    board.settle()
+    assert board.window.controller.game.moves == []
+    assert board.window.new_action.shortcut().toString() == "Ctrl+N"
+
+
+def test_every_card_has_an_accessible_name(board: Board) -> None:
+    position = board.window.controller.game.position
+    for column, cards in enumerate(position.columns, 1):
+        for code in cards:
+            item = board.scene.cards[code]
+            name = item.accessible_name(column)
+            assert name.endswith(f", column {column}")
+            assert " of " in name
+    assert board.item("4H").accessible_name(2) == "Four of hearts, column 2"
+    assert board.view.accessibleName() == "Scorpion board"
