@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent, QLinearGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from scorpion_qt.engine import CARDS
@@ -70,15 +70,18 @@ class BoardScene(QGraphicsScene):
         self.focus = top_focus(controller.game.position, 0)
         self.keyboard_used = False  # the focus mark shows once the keyboard is used
         self._set_background()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._set_background)
         controller.changed.connect(self._on_changed)
 
     # -- geometry -----------------------------------------------------------------------
 
     def _set_background(self) -> None:
+        """Green felt, darker when the system uses a dark colour scheme."""
+        dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
         gradient = QLinearGradient(0, 0, 0, 1)
         gradient.setCoordinateMode(QLinearGradient.CoordinateMode.ObjectBoundingMode)
-        gradient.setColorAt(0, QColor(24, 110, 60))
-        gradient.setColorAt(1, QColor(10, 70, 38))
+        gradient.setColorAt(0, QColor(14, 66, 38) if dark else QColor(24, 110, 60))
+        gradient.setColorAt(1, QColor(6, 38, 22) if dark else QColor(10, 70, 38))
         self.setBackgroundBrush(QBrush(gradient))
 
     def set_view_size(self, width: float, height: float) -> None:
@@ -131,6 +134,11 @@ class BoardScene(QGraphicsScene):
         self.focus = clamp(self.focus, self.controller.game.position)
         is_deal = event.outcome is not None and bool(event.outcome.dealt)
         self.sync(animate=event.kind is not Change.NEW, duration=DEAL_MS if is_deal else MOVE_MS)
+
+    def set_card_style(self, four_colour: bool, large_index: bool) -> None:
+        self.art.set_style(four_colour, large_index)
+        for item in self.cards.values():
+            item.update()
 
     def save_card_sheet(self) -> None:
         """Keep the rendered cards on disk so the next start paints sooner."""

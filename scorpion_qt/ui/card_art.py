@@ -7,14 +7,16 @@ was last shown at are also kept on disk as one sheet, which the next start loads
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from scorpion_qt import __version__
-from scorpion_qt.engine import CARDS
+from scorpion_qt.engine import CARDS, Card, Suit
+from scorpion_qt.engine.cards import RANK_CHARS
 from scorpion_qt.ui.resources import resource
 
 log = logging.getLogger(__name__)
@@ -24,6 +26,9 @@ BACK = "back"
 ASPECT = 190 / 140
 NAMES = (*(str(card) for card in CARDS), BACK)
 _SHEET_COLUMNS = 13
+FOUR_COLOUR_CLUBS = b"#138a36"
+FOUR_COLOUR_DIAMONDS = b"#1565c0"
+_CLUBS_BLACK = re.compile(rb"fill:#000000(?!;fill-opacity:0\.498)")
 
 
 class CardArt:
@@ -31,14 +36,34 @@ class CardArt:
 
     def __init__(self, cache_dir: Path | None = None) -> None:
         self.cache_dir = cache_dir
+        self.four_colour = False  # clubs green, diamonds blue
+        self.large_index = False  # a big rank and suit in the corner, for low vision
         self._renderers: dict[str, QSvgRenderer] = {}
         self._cache: dict[str, QPixmap] = {}
         self._key: tuple[int, int, float] | None = None  # the size the cache holds
 
+    def set_style(self, four_colour: bool, large_index: bool) -> None:
+        """Change the deck's look; every pixmap is drawn again."""
+        if (four_colour, large_index) != (self.four_colour, self.large_index):
+            self.four_colour, self.large_index = four_colour, large_index
+            self._renderers.clear()
+            self._cache.clear()
+            self._key = None
+
+    def _svg(self, name: str) -> bytes:
+        data = resource("cards", f"{name}.svg").read_bytes()
+        if self.four_colour and name != BACK:
+            suit = name[-1]
+            if suit == "C":  # black to green, but not the card's shadow
+                data = _CLUBS_BLACK.sub(b"fill:" + FOUR_COLOUR_CLUBS, data)
+            elif suit == "D":
+                data = data.replace(b"fill:#ff0000", b"fill:" + FOUR_COLOUR_DIAMONDS)
+        return data
+
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
-            renderer = QSvgRenderer(str(resource("cards", f"{name}.svg")))
+            renderer = QSvgRenderer(QByteArray(self._svg(name)))
             if not renderer.isValid():
                 raise FileNotFoundError(f"card art {name}.svg is missing or invalid")
             self._renderers[name] = renderer
@@ -65,8 +90,33 @@ class CardArt:
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._renderer(name).render(painter, QRectF(0, 0, width, height))
+        if self.large_index and name != BACK:
+            self._draw_large_index(painter, name, width, height)
         painter.end()
         return pixmap
+
+    def _draw_large_index(self, painter: QPainter, name: str, width: int, height: int) -> None:
+        """Cover the corner with a big rank and suit, readable in a stacked column."""
+        card = Card.parse(name)
+        box = QRectF(width * 0.04, height * 0.025, width * 0.92, height * 0.22)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255))
+        painter.drawRoundedRect(box, width * 0.06, width * 0.06)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, round(height * 0.19)))
+        painter.setFont(font)
+        painter.setPen(self.suit_colour(card))
+        rank = "10" if card.rank == 10 else RANK_CHARS[card.rank - 1]
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{rank}{card.suit.symbol}")
+
+    def suit_colour(self, card: Card) -> QColor:
+        if self.four_colour and card.suit == Suit.CLUBS:
+            return QColor(FOUR_COLOUR_CLUBS.decode())
+        if self.four_colour and card.suit == Suit.DIAMONDS:
+            return QColor(FOUR_COLOUR_DIAMONDS.decode())
+        return QColor(204, 0, 0) if card.suit.is_red else QColor(0, 0, 0)
 
     # -- the sheet on disk ----------------------------------------------------------------
 
@@ -74,7 +124,8 @@ class CardArt:
         if self.cache_dir is None:
             return None
         width, height, ratio = key
-        return self.cache_dir / f"cards-{__version__}-{width}x{height}@{ratio:g}.png"
+        style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}"
+        return self.cache_dir / f"cards-{__version__}-{style}-{width}x{height}@{ratio:g}.png"
 
     def _load_sheet(self, key: tuple[int, int, float]) -> dict[str, QPixmap]:
         path = self._sheet_path(key)

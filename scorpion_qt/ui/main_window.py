@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Scorpion"))
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
+        self.scene.set_card_style(settings.four_colour, settings.large_index)
         self.board_view = BoardView(self.scene, self)
         self.setCentralWidget(self.board_view)
         controller.timed_scoring = settings.timed_scoring
@@ -125,6 +126,12 @@ class MainWindow(QMainWindow):
         self.timed_action = self._toggle(
             self.tr("&Timed Scoring"), self.settings.timed_scoring, self._set_timed
         )
+        self.four_colour_action = self._toggle(
+            self.tr("&Four-Colour Deck"), self.settings.four_colour, self._set_card_style
+        )
+        self.large_index_action = self._toggle(
+            self.tr("&Large Card Corners"), self.settings.large_index, self._set_card_style
+        )
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)
 
     def _toggle(self, text: str, on: bool, slot: object) -> QAction:
@@ -148,6 +155,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         options = bar.addMenu(self.tr("&Settings"))
         options.addActions([self.interactive_action, self.animations_action, self.timed_action])
+        options.addSeparator()
+        options.addActions([self.four_colour_action, self.large_index_action])
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -222,6 +231,12 @@ class MainWindow(QMainWindow):
     def _set_animations(self, on: bool) -> None:
         self.settings.animations = on
         self.scene.animations_enabled = on
+
+    def _set_card_style(self) -> None:
+        four, large = self.four_colour_action.isChecked(), self.large_index_action.isChecked()
+        self.settings.four_colour = four
+        self.settings.large_index = large
+        self.scene.set_card_style(four, large)
 
     def _set_timed(self, on: bool) -> None:
         self.settings.timed_scoring = on

@@ -48,6 +48,22 @@ class Settings:
         self._set("play/timed_scoring", on)
 
     @property
+    def four_colour(self) -> bool:
+        return self._bool("look/four_colour", False)
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self._set("look/four_colour", on)
+
+    @property
+    def large_index(self) -> bool:
+        return self._bool("look/large_index", False)
+
+    @large_index.setter
+    def large_index(self, on: bool) -> None:
+        self._set("look/large_index", on)
+
+    @property
     def new_game_rules(self) -> str:
         value = str(self._qs.value("new_game/rules", "classic"))
         return value if value in ("classic", "relaxed") else "classic"

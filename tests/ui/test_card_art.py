@@ -38,3 +38,39 @@ def test_a_sheet_of_another_size_is_ignored(qapp: QApplication, tmp_path: Path) 
     other = CardArt(tmp_path)
     pixmap = other.pixmap("AS", 61, 83)
     assert (pixmap.width(), pixmap.height()) == (61, 83)
+
+
+def colours(image) -> set[tuple[int, int, int]]:  # type: ignore[no-untyped-def]
+    found = set()
+    for x in range(0, image.width(), 2):
+        for y in range(0, image.height() // 3, 2):
+            c = image.pixelColor(x, y)
+            found.add((c.red() // 32, c.green() // 32, c.blue() // 32))
+    return found
+
+
+def test_four_colour_deck_paints_clubs_green_and_diamonds_blue(qapp: QApplication) -> None:
+    art = CardArt()
+    green, blue = (0, 4, 1), (0, 3, 6)  # #138a36 and #1565c0, coarsely
+    assert green not in colours(art.pixmap("7C", 70, 95).toImage())
+    art.set_style(four_colour=True, large_index=False)
+    assert green in colours(art.pixmap("7C", 70, 95).toImage())
+    assert blue in colours(art.pixmap("7D", 70, 95).toImage())
+    assert green not in colours(art.pixmap("7S", 70, 95).toImage())  # spades stay black
+
+
+def test_large_corners_change_the_card_top(qapp: QApplication) -> None:
+    art = CardArt()
+    plain = art.pixmap("9H", 70, 95).toImage()
+    art.set_style(four_colour=False, large_index=True)
+    large = art.pixmap("9H", 70, 95).toImage()
+    assert plain != large
+    assert plain.copy(0, 60, 70, 35) == large.copy(0, 60, 70, 35)  # only the top changes
+
+
+def test_settings_menu_switches_the_deck_style(window) -> None:  # type: ignore[no-untyped-def]
+    window.four_colour_action.trigger()
+    assert window.settings.four_colour
+    assert window.scene.art.four_colour
+    window.large_index_action.trigger()
+    assert window.settings.large_index and window.scene.art.large_index
