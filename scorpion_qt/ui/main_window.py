@@ -15,6 +15,7 @@ from scorpion_qt.engine import Game, NotationError, daily_deal
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
+from scorpion_qt.ui.language_menu import LanguageMenu
 from scorpion_qt.ui.messages import rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
@@ -132,6 +133,10 @@ class MainWindow(QMainWindow):
         self.large_index_action = self._toggle(
             self.tr("&Large Card Corners"), self.settings.large_index, self._set_card_style
         )
+        self.rules_action = self._action(
+            self.tr("&Rules…"), lambda: self.show_help("rules"), [key("F1")], "help-contents"
+        )
+        self.tips_action = self._action(self.tr("&Tips…"), lambda: self.show_help("tips"))
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)
 
     def _toggle(self, text: str, on: bool, slot: object) -> QAction:
@@ -157,7 +162,11 @@ class MainWindow(QMainWindow):
         options.addActions([self.interactive_action, self.animations_action, self.timed_action])
         options.addSeparator()
         options.addActions([self.four_colour_action, self.large_index_action])
+        options.addSeparator()
+        options.addMenu(LanguageMenu(self.settings, self))
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.rules_action, self.tips_action])
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
     def _make_toolbar(self) -> None:
@@ -367,6 +376,15 @@ class MainWindow(QMainWindow):
         self.controller.abandon_if_started()
         self.controller.set_game(game)
         self.show_message(self.tr("Pasted position: a new game"))
+
+    def show_help(self, topic: str) -> None:
+        """Help → Rules or Tips ("rules", "tips"): one window per topic, not modal."""
+        from scorpion_qt.ui.help_dialog import HelpDialog
+
+        dialog = self.findChild(HelpDialog, f"help_{topic}") or HelpDialog(topic, self)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from scorpion_qt.ui.translations import LANGUAGES, SYSTEM
+
 
 class Settings:
     """Typed access to the preferences; every value has a default."""
@@ -93,3 +95,13 @@ class Settings:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._set("window/geometry", value)
+
+    @property
+    def language(self) -> str:
+        """A language code the app speaks, or "" to follow the system's language."""
+        value = str(self._qs.value("look/language", SYSTEM))
+        return value if value in LANGUAGES else SYSTEM
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._set("look/language", code)

@@ -24,6 +24,7 @@ from scorpion_qt.ui.new_game_choice import MAX_DEAL
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.store_recorder import StoreRecorder
+from scorpion_qt.ui.translations import SYSTEM, use_language
 
 if TYPE_CHECKING:
     from scorpion_qt.store import ResumedGame, Store
@@ -33,8 +34,9 @@ SETTINGS_FILE = "settings.ini"
 CACHE_DIR = "cache"
 
 
-def application() -> QApplication:
-    """The running QApplication, made (with the bundled fonts) if there is none."""
+def application(language: str = SYSTEM) -> QApplication:
+    """The running QApplication, made (with the bundled fonts) if there is none, speaking
+    ``language`` (a code from the settings; "" follows the system)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
@@ -42,6 +44,7 @@ def application() -> QApplication:
     QCoreApplication.setOrganizationName("scorpion-qt")
     QCoreApplication.setApplicationName("Scorpion Qt")
     _load_fonts(app)
+    use_language(language)
     return app
 
 
@@ -89,7 +92,7 @@ def build_window(args: argparse.Namespace, *, defer_store: bool = False) -> Main
     the full store (SQLAlchemy, migrations) opens right after the window is first shown;
     moves made meanwhile are recorded when it is ready.
     """
-    application()
+    application(Settings(resolve_data_dir(args.data_dir) / SETTINGS_FILE).language)
     if defer_store and not args.daily:
         return _build_deferred(args)
     store = open_store(args.data_dir)
