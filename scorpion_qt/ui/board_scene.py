@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent, QLinearGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from scorpion_qt.engine import CARDS
+from scorpion_qt.engine import CARDS, Move, MoveKind
 from scorpion_qt.ui.animator import LIFT, Animator
 from scorpion_qt.ui.card_art import CardArt
 from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
@@ -68,6 +68,7 @@ class BoardScene(QGraphicsScene):
         self._drag_origin: list[QPointF] = []
         self._drag_targets: list[int] = []
         self.focus = top_focus(controller.game.position, 0)
+        self._hint: Move | None = None
         self.keyboard_used = False  # the focus mark shows once the keyboard is used
         self._set_background()
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._set_background)
@@ -129,6 +130,7 @@ class BoardScene(QGraphicsScene):
         self._refresh_marks()
 
     def _on_changed(self, event: ChangeEvent) -> None:
+        self._hint = None
         self._cancel_selection()
         self._end_drag(resync=False)
         self.focus = clamp(self.focus, self.controller.game.position)
@@ -190,6 +192,11 @@ class BoardScene(QGraphicsScene):
 
     # -- marks --------------------------------------------------------------------------
 
+    def show_hint(self, move: Move | None) -> None:
+        """Mark a suggested move: its cards, and the column it goes to."""
+        self._hint = move
+        self._refresh_marks()
+
     def _refresh_marks(self) -> None:
         targets = self._drag_targets
         if self._selected is not None and not self._drag:
@@ -197,6 +204,10 @@ class BoardScene(QGraphicsScene):
         picked = {i.code for i in self._drag}
         if self._selected is not None:
             picked |= {i.code for i in self.block_of(self._selected)}
+        hint = self._hint
+        if hint is not None and hint.card is not None and not picked:
+            picked = {i.code for i in self.block_of(hint.card.code)}
+            targets = [FOUNDATION if hint.kind is MoveKind.FOUNDATION else hint.target]
         position = self.controller.game.position
         tops = {
             column[-1]: i for i, column in enumerate(position.columns) if column and i in targets
@@ -209,13 +220,15 @@ class BoardScene(QGraphicsScene):
             pile.set_highlighted(pile.index in targets)
             pile.set_focused(self.keyboard_used and self.focus == Focus(pile.index, -1))
         self.reserve.set_focused(self.keyboard_used and self.focus.column == RESERVE)
+        self.reserve.set_highlighted(hint is not None and hint.kind is MoveKind.DEAL)
         free = len(position.foundations)
         for pile in self.foundations:
             pile.set_highlighted(FOUNDATION in targets and pile.index == free)
 
     def _cancel_selection(self) -> None:
-        if self._selected is not None:
+        if self._selected is not None or self._hint is not None:
             self._selected = None
+            self._hint = None
             self._refresh_marks()
 
     @property

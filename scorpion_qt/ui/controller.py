@@ -133,6 +133,12 @@ class GameController(QObject):
         if self._game.move_count and not self.is_over and self._recorder is not None:
             self._recorder.finished(self._game, False, self._game.score, self.elapsed())
 
+    def record_hint(self) -> None:
+        """A hint was shown for the current game."""
+        self.hints += 1
+        if self._recorder is not None:
+            self._recorder.hinted(self._game)
+
     def close_game(self) -> None:
         """The window closes: keep the clock of the game in progress for its resumption."""
         self.pause_clock()

@@ -11,12 +11,13 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
-from scorpion_qt.engine import Game, NotationError, daily_deal
+from scorpion_qt.engine import Game, Move, NotationError, daily_deal
+from scorpion_qt.ui.assistant import Assistant, Winnability
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.language_menu import LanguageMenu
-from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.messages import describe_move, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.status_texts import clock_text, deal_text
@@ -60,6 +61,14 @@ class MainWindow(QMainWindow):
         controller.changed.connect(lambda _event: self._update_status())
         controller.status_changed.connect(self._update_saving)
         controller.won.connect(self._on_won)
+        controller.changed.connect(self._check_stuck)
+        self.assistant = Assistant(controller)
+        self.assistant.enabled = settings.winnability
+        self.assistant.status_changed.connect(self._update_winnability)
+        self.assistant.hint_ready.connect(self._show_hint)
+        self._autoplay = False
+        self.scene.animations_done.connect(self._autoplay_next)
+        self.stuck_box: QMessageBox | None = None
         self.scene.celebration_done.connect(self._show_summary, Qt.ConnectionType.QueuedConnection)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
@@ -70,6 +79,7 @@ class MainWindow(QMainWindow):
             self.resize(1000, 760)
         self._update_status()
         self._update_saving()
+        self.assistant.refresh()
         self.board_view.setFocus()
 
     # -- building -----------------------------------------------------------------------
@@ -109,6 +119,10 @@ class MainWindow(QMainWindow):
             [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
             "edit-redo",
         )
+        self.hint_action = self._action(self.tr("&Hint"), self.hint, [key("H")], "help-hint")
+        self.finish_action = self._action(
+            self.tr("&Finish Automatically"), self.finish_automatically, [key("Ctrl+F")]
+        )
         self.copy_action = self._action(
             self.tr("&Copy Position"), self.copy_position, [key("Ctrl+Shift+C")]
         )
@@ -126,6 +140,9 @@ class MainWindow(QMainWindow):
         )
         self.timed_action = self._toggle(
             self.tr("&Timed Scoring"), self.settings.timed_scoring, self._set_timed
+        )
+        self.winnability_action = self._toggle(
+            self.tr("Show &Winnability"), self.settings.winnability, self._set_winnability
         )
         self.four_colour_action = self._toggle(
             self.tr("&Four-Colour Deck"), self.settings.four_colour, self._set_card_style
@@ -151,7 +168,7 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         game.addActions([self.new_action, self.restart_action])
         game.addSeparator()
-        game.addAction(self.deal_action)
+        game.addActions([self.deal_action, self.hint_action, self.finish_action])
         game.addSeparator()
         game.addActions([self.copy_action, self.paste_action])
         game.addSeparator()
@@ -159,7 +176,14 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         options = bar.addMenu(self.tr("&Settings"))
-        options.addActions([self.interactive_action, self.animations_action, self.timed_action])
+        options.addActions(
+            [
+                self.interactive_action,
+                self.animations_action,
+                self.timed_action,
+                self.winnability_action,
+            ]
+        )
         options.addSeparator()
         options.addActions([self.four_colour_action, self.large_index_action])
         options.addSeparator()
@@ -181,6 +205,8 @@ class MainWindow(QMainWindow):
                 self.deal_action,
                 self.undo_action,
                 self.redo_action,
+                self.hint_action,
+                self.finish_action,
             ]
         )
 
@@ -192,6 +218,9 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel(self)
         self.moves_label = QLabel(self)
         self.clock_label = QLabel(self)
+        self.winnability_label = QLabel(self)
+        self.winnability_label.setObjectName("winnability")
+        bar.addPermanentWidget(self.winnability_label)
         self.saving_label = QLabel(self.tr("Not saving"), self)
         self.saving_label.setStyleSheet("color: #c0392b; font-weight: bold")
         self.saving_label.setToolTip(self.tr("Games are not being saved"))
@@ -240,6 +269,85 @@ class MainWindow(QMainWindow):
     def _set_animations(self, on: bool) -> None:
         self.settings.animations = on
         self.scene.animations_enabled = on
+
+    def _set_winnability(self, on: bool) -> None:
+        self.settings.winnability = on
+        self.assistant.set_enabled(on)
+
+    # -- the solver's help --------------------------------------------------------------
+
+    def _update_winnability(self) -> None:
+        status = self.assistant.status
+        texts = {
+            Winnability.OFF: "",
+            Winnability.CHECKING: self.tr("Checking…"),
+            Winnability.WINNABLE: self.tr("Winnable"),
+            Winnability.LOST: self.tr("Not winnable any more"),
+            Winnability.UNKNOWN: self.tr("Unknown"),
+        }
+        shown = self.assistant.enabled or status is Winnability.CHECKING
+        self.winnability_label.setText(texts[status] if shown else "")
+        self.finish_action.setEnabled(self.assistant.can_finish and not self._autoplay)
+
+    def hint(self) -> None:
+        if self.controller.is_over:
+            return
+        self.controller.record_hint()
+        self.show_message(self.tr("Looking for a hint…"))
+        self.assistant.hint()
+
+    def _show_hint(self, move: Move | None, wins: bool) -> None:
+        self.scene.show_hint(move)
+        if move is None:
+            self.show_message(self.tr("There is no move to suggest."))
+            return
+        text = describe_move(move)
+        if not wins:
+            text = self.tr("{move} (no winning line is known)").format(move=text)
+        self.show_message(self.tr("Hint: {move}").format(move=text))
+
+    def finish_automatically(self) -> None:
+        """Play out the proven winning line, one animated move after another."""
+        if not self.assistant.can_finish:
+            return
+        self._autoplay = True
+        self.finish_action.setEnabled(False)
+        self._autoplay_next()
+
+    def _autoplay_next(self) -> None:
+        if not self._autoplay:
+            return
+        line = self.assistant.winning_line()
+        if self.controller.is_over or not line:
+            self._autoplay = False
+            return
+        if not self.controller.play(line[0]):
+            self._autoplay = False
+        elif not self.scene.animations_enabled:
+            QTimer.singleShot(0, self._autoplay_next)
+
+    def _check_stuck(self) -> None:
+        """When no legal move remains, say so and offer a way on (nothing is forced)."""
+        game = self.controller.game
+        if game.is_won or game.legal_moves():
+            if self.stuck_box is not None:
+                self.stuck_box.close()
+            return
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("No moves left"), "", parent=self)
+        box.setText(self.tr("No legal move is left in this game."))
+        box.setObjectName("no_moves")
+        undo = box.addButton(self.tr("Undo"), QMessageBox.ButtonRole.ActionRole)
+        restart = box.addButton(self.tr("Restart"), QMessageBox.ButtonRole.ActionRole)
+        new = box.addButton(self.tr("New Game"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        undo.setEnabled(game.can_undo)
+        undo.clicked.connect(self.controller.undo)
+        restart.clicked.connect(self.restart)
+        new.clicked.connect(self.new_game)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
+        self.stuck_box = box
+        box.open()
 
     def _set_card_style(self) -> None:
         four, large = self.four_colour_action.isChecked(), self.large_index_action.isChecked()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from scorpion_qt.engine import Card, IllegalMove, Refusal
+from scorpion_qt.engine import Card, IllegalMove, Move, MoveKind, Refusal
 
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.
 translate = QCoreApplication.translate
@@ -112,3 +112,18 @@ def reserve_description(cards: int) -> str:
     if cards:
         return translate("Rules", "Reserve, {count} cards: press Enter to deal").format(count=cards)
     return translate("Rules", "Reserve, dealt")
+
+
+def describe_move(move: Move) -> str:
+    """A move in words: ``4♥ from column 2 to column 7``."""
+    if move.kind is MoveKind.DEAL:
+        return QCoreApplication.translate("Rules", "deal the reserve")
+    assert move.card is not None
+    card = card_name(move.card)
+    if move.kind is MoveKind.FOUNDATION:
+        return QCoreApplication.translate(
+            "Rules", "the run from {card} in column {source} to a foundation"
+        ).format(card=card, source=move.source + 1)
+    return QCoreApplication.translate(
+        "Rules", "{card} from column {source} to column {target}"
+    ).format(card=card, source=move.source + 1, target=move.target + 1)

@@ -50,6 +50,14 @@ class Settings:
         self._set("play/timed_scoring", on)
 
     @property
+    def winnability(self) -> bool:
+        return self._bool("play/winnability", True)
+
+    @winnability.setter
+    def winnability(self, on: bool) -> None:
+        self._set("play/winnability", on)
+
+    @property
     def four_colour(self) -> bool:
         return self._bool("look/four_colour", False)
 

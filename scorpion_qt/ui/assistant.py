@@ -1,0 +1,181 @@
+"""The solver at the player's side: winnability, hints along a winning line, auto-finish."""
+
+from __future__ import annotations
+
+import enum
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from scorpion_qt.engine import Game, Move, MoveKind, Position
+from scorpion_qt.ui.controller import ChangeEvent, GameController
+from scorpion_qt.ui.solve_job import SolveAnswer
+from scorpion_qt.ui.solver_client import SolverClient
+
+log = logging.getLogger(__name__)
+CHECK_SECONDS = 2.0  # the background check after every move
+HINT_SECONDS = 5.0  # a hint may search longer
+
+
+class Winnability(enum.Enum):
+    OFF = "off"
+    CHECKING = "checking"
+    WINNABLE = "winnable"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+def position_key(game_text: str) -> str:
+    """The position without its score: the score does not change what can be won."""
+    return "\n".join(line for line in game_text.splitlines() if not line.startswith("score:"))
+
+
+class Assistant(QObject):
+    """Keeps what the solver knows about the current position, asking it in the background."""
+
+    status_changed = Signal()
+    hint_ready = Signal(object, bool)  # the suggested Move (or None), whether it wins
+
+    def __init__(self, controller: GameController, client: SolverClient | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.client = client or SolverClient()
+        self.enabled = True
+        self._known: dict[str, SolveAnswer] = {}
+        self._asked: set[str] = set()
+        self._hint_for: str | None = None
+        self.client.answered.connect(self._on_answer)
+        self.client.failed.connect(self._on_failure)
+        controller.changed.connect(self._on_change)
+
+    # -- what is known ------------------------------------------------------------------
+
+    def _key(self) -> str:
+        return position_key(self.controller.game.to_text())
+
+    @property
+    def status(self) -> Winnability:
+        if self.controller.game.is_won:
+            return Winnability.WINNABLE
+        answer = self._known.get(self._key())
+        if answer is None:
+            if not self.enabled and self._hint_for is None:
+                return Winnability.OFF
+            return Winnability.CHECKING
+        return {
+            "won": Winnability.WINNABLE,
+            "lost": Winnability.LOST,
+        }.get(answer.status, Winnability.UNKNOWN)
+
+    def winning_line(self) -> tuple[str, ...]:
+        answer = self._known.get(self._key())
+        return answer.moves if answer is not None and answer.status == "won" else ()
+
+    @property
+    def can_finish(self) -> bool:
+        """A proven win with every card face-up and the reserve dealt."""
+        position = self.controller.game.position
+        return (
+            not position.is_won
+            and bool(self.winning_line())
+            and not position.reserve
+            and not any(position.down)
+        )
+
+    # -- asking -------------------------------------------------------------------------
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Ask about the current position unless it is known or already asked."""
+        if self.enabled or self._hint_for is not None:
+            self._ask(self._key(), CHECK_SECONDS if self._hint_for is None else HINT_SECONDS)
+        self.status_changed.emit()
+
+    def _ask(self, key: str, seconds: float) -> None:
+        if key in self._known or key in self._asked or self.controller.game.is_won:
+            return
+        self._asked.add(key)
+        self.client.request(self.controller.game.to_text(), seconds)
+
+    def _on_change(self, _event: ChangeEvent) -> None:
+        self.refresh()
+
+    def _on_answer(self, answer: SolveAnswer) -> None:
+        key = position_key(answer.position_text)
+        self._asked.discard(key)
+        self._remember(key, answer)
+        if key == self._key():
+            self.status_changed.emit()
+            if self._hint_for == key:
+                self._hint_for = None
+                self._give_hint()
+
+    def _on_failure(self, position_text: str) -> None:
+        key = position_key(position_text)
+        self._asked.discard(key)
+        self._known[key] = SolveAnswer(position_text, "unknown", ())
+        if key == self._key():
+            self.status_changed.emit()
+            if self._hint_for == key:
+                self._hint_for = None
+                self._give_hint()
+
+    def _remember(self, key: str, answer: SolveAnswer) -> None:
+        """Keep the answer, and along a winning line every position it passes through."""
+        self._known[key] = answer
+        if answer.status != "won":
+            return
+        game = Game.from_text(answer.position_text)
+        for index, move in enumerate(answer.moves[:-1]):
+            game.play(move)
+            rest = answer.moves[index + 1 :]
+            text = game.to_text()
+            self._known.setdefault(position_key(text), SolveAnswer(text, "won", rest))
+
+    # -- hints --------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Suggest a move now if known, else once the solver has looked (``hint_ready``)."""
+        key = self._key()
+        if key in self._known or self.controller.game.is_won:
+            self._give_hint()
+            return
+        self._hint_for = key
+        self._asked.discard(key)  # a hint deserves the longer search
+        self._ask(key, HINT_SECONDS)
+        self.status_changed.emit()
+
+    def _give_hint(self) -> None:
+        line = self.winning_line()
+        game = self.controller.game
+        if line:
+            self.hint_ready.emit(game.check(line[0]), True)
+        else:
+            self.hint_ready.emit(useful_move(game.position, game.legal_moves()), False)
+
+
+def useful_move(position: Position, moves: list[Move]) -> Move | None:
+    """The most useful legal move by rule of thumb, when no winning line is known."""
+
+    def value(move: Move) -> int:
+        if move.kind is MoveKind.FOUNDATION:
+            return 100
+        if move.kind is MoveKind.DEAL:
+            return 1
+        assert move.card is not None
+        where = position.where(move.card)
+        assert where is not None
+        column, index = where
+        target = position.columns[move.target]
+        if not target and index == 0:
+            return -1  # a whole column into an empty one changes nothing
+        turns_up = index == position.down[column] and index > 0
+        same_suit = bool(target) and target[-1] // 13 == move.card.code // 13
+        empties = index == 0
+        return 50 * turns_up + 20 * empties + 10 * same_suit + 5
+
+    useful = [m for m in moves if value(m) >= 0]
+    return max(useful, key=value) if useful else None
