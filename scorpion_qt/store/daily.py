@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from sqlalchemy import case, func, select, update
 from sqlalchemy.orm import Session
@@ -26,12 +26,18 @@ class DailyRepository:
     def get(self, day: datetime.date) -> DailyDealRow | None:
         return self.session.get(DailyDealRow, day)
 
-    def serve(self, day: datetime.date, served_at: datetime.datetime) -> DailyDealRow:
-        """The date's row, written the first time: today's generator's deal and its layout
-        (under ``DAILY_RULES``). Later calls return what was stored."""
+    def serve(
+        self,
+        day: datetime.date,
+        served_at: datetime.datetime,
+        choose: Callable[[datetime.date], int] = daily_deal,
+    ) -> DailyDealRow:
+        """The date's row, written the first time: the deal ``choose`` picks for the date
+        (the app passes the solver's always-winnable choice) and its layout (under
+        ``DAILY_RULES``). Later calls return what was stored."""
         row = self.get(day)
         if row is None:
-            deal = daily_deal(day)
+            deal = choose(day)
             layout = Game.new(deal, DAILY_RULES).start_text()
             row = DailyDealRow(date=day, deal=deal, layout=layout, served_at=served_at)
             self.session.add(row)

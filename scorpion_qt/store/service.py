@@ -83,6 +83,8 @@ class Store:
         self._logs = LogSync()
         #: Called with the new notice when recording fails (the UI shows it).
         self.notice_listener: Callable[[Notice], None] | None = None
+        #: Picks the deal of a date the first time it is served (the app sets the solver's).
+        self.daily_chooser: Callable[[datetime.date], int] = daily_deal
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None = None, *, now: Clock = utc_now) -> Store:
@@ -155,7 +157,9 @@ class Store:
             games = GameRepository(session)
             lost_days = games.abandon_in_progress(self._db_now())
             if daily_date is not None:
-                served = DailyRepository(session).serve(daily_date, self._db_now())
+                served = DailyRepository(session).serve(
+                    daily_date, self._db_now(), self.daily_chooser
+                )
                 if game.deal is not None and game.deal != served.deal:
                     raise ValueError(
                         f"deal {game.deal} is not the daily deal of {daily_date} ({served.deal})"
@@ -262,7 +266,9 @@ class Store:
         """The daily deal of ``day`` with its stored layout and best result so far."""
         if self.saving:
             written = self._write(
-                lambda s: converters.daily_deal(DailyRepository(s).serve(day, self._db_now()))
+                lambda s: converters.daily_deal(
+                    DailyRepository(s).serve(day, self._db_now(), self.daily_chooser)
+                )
             )
             if written is not None:
                 return written
@@ -274,7 +280,7 @@ class Store:
         stored = self._read(read, None)
         if stored is not None:
             return stored
-        deal = daily_deal(day)
+        deal = self.daily_chooser(day)
         return DailyDeal(day, deal, Game.new(deal, DAILY_RULES).start_text(), None, None)
 
     def daily_game(self, day: datetime.date, rules: str = DAILY_RULES) -> Game:
