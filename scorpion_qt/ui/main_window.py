@@ -20,6 +20,7 @@ from scorpion_qt.ui.language_menu import LanguageMenu
 from scorpion_qt.ui.messages import describe_move, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.solve_job import find_winnable_deal
 from scorpion_qt.ui.status_texts import clock_text, deal_text
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ class MainWindow(QMainWindow):
     """The game window. ``board_view`` is the QGraphicsView; ``controller`` owns the game."""
 
     store_ready = Signal()
+    winnable_started = Signal(int)  # a winnable-only deal has been found and started
 
     def __init__(
         self,
@@ -66,6 +68,7 @@ class MainWindow(QMainWindow):
         self.assistant.enabled = settings.winnability
         self.assistant.status_changed.connect(self._update_winnability)
         self.assistant.hint_ready.connect(self._show_hint)
+        self.assistant.client.finished.connect(self._winnable_found)
         self._autoplay = False
         self.scene.animations_done.connect(self._autoplay_next)
         self.stuck_box: QMessageBox | None = None
@@ -380,7 +383,10 @@ class MainWindow(QMainWindow):
             return
         settings = self.settings
         last = NewGameChoice(
-            settings.new_game_rules, settings.new_game_mode, settings.new_game_number
+            settings.new_game_rules,
+            settings.new_game_mode,
+            settings.new_game_number,
+            settings.new_game_winnable_only,
         )
         from scorpion_qt.ui.new_game_dialog import NewGameDialog
 
@@ -388,7 +394,9 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
-        settings.remember_new_game(choice.rules, choice.mode, choice.number or last.number)
+        settings.remember_new_game(
+            choice.rules, choice.mode, choice.number or last.number, choice.winnable_only
+        )
         self.start(choice)
 
     def start(self, choice: NewGameChoice) -> None:
@@ -399,10 +407,33 @@ class MainWindow(QMainWindow):
             deal = self.daily_deal_for(daily)
         elif choice.mode == "number":
             deal = choice.number
+        elif choice.winnable_only:
+            self._find_winnable(choice.rules)
+            return
         else:
             deal = random.randint(1, MAX_DEAL)
         self.controller.abandon_if_started()
         self.controller.set_game(Game.new(deal, choice.rules), daily=daily)
+
+    def _find_winnable(self, rules: str) -> None:
+        """Ask the worker for a proven-winnable random deal; start it when found."""
+        self.show_message(self.tr("Finding a winnable deal…"))
+        self.new_action.setEnabled(False)
+        self.assistant.client.run(
+            f"winnable:{rules}", find_winnable_deal, rules, random.randint(1, MAX_DEAL), 1.0
+        )
+
+    def _winnable_found(self, tag: str, deal: object) -> None:
+        if not tag.startswith("winnable:"):
+            return
+        self.new_action.setEnabled(True)
+        rules = tag.split(":", 1)[1]
+        if not isinstance(deal, int):
+            self.show_message(self.tr("No winnable deal was found quickly; here is a random one."))
+            deal = random.randint(1, MAX_DEAL)
+        self.controller.abandon_if_started()
+        self.controller.set_game(Game.new(deal, rules))
+        self.winnable_started.emit(deal)
 
     def daily_deal_for(self, date: datetime.date) -> int:
         if self.store is not None:

@@ -12,3 +12,4 @@ class NewGameChoice:
     rules: str  # "classic" | "relaxed"
     mode: str  # "random" | "number" | "daily"
     number: int  # the chosen deal number (used when mode == "number")
+    winnable_only: bool = False  # a random deal the solver has proven winnable

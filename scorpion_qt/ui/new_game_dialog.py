@@ -6,6 +6,7 @@ from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -54,11 +55,16 @@ class NewGameDialog(QDialog):
             QRegularExpressionValidator(QRegularExpression(r"[1-9][0-9]{0,9}"), self)
         )
         self.number_edit.setPlaceholderText(self.tr("1 to {max}").format(max=MAX_DEAL))
-        self.daily_button = QRadioButton(self.tr("Today's daily deal"), deal_box)
+        self.winnable_box = QCheckBox(self.tr("Winnable deals only"), deal_box)
+        self.winnable_box.setObjectName("winnable_only")
+        self.winnable_box.setToolTip(self.tr("The solver checks the random deal can be won"))
+        self.winnable_box.setChecked(last.winnable_only)
+        self.daily_button = QRadioButton(self.tr("Today's daily deal (always winnable)"), deal_box)
         self._deal_group = QButtonGroup(self)
         for button in (self.random_button, self.number_button, self.daily_button):
             self._deal_group.addButton(button)
         deal_layout.addWidget(self.random_button)
+        deal_layout.addWidget(self.winnable_box)
         deal_layout.addWidget(self.number_button)
         deal_layout.addWidget(self.number_edit)
         deal_layout.addWidget(self.daily_button)
@@ -91,7 +97,7 @@ class NewGameDialog(QDialog):
         )
         text = self.number_edit.text()
         number = int(text) if text.isdigit() else 0
-        return NewGameChoice(rules, mode, number)
+        return NewGameChoice(rules, mode, number, self.winnable_box.isChecked())
 
     def _accept(self) -> None:
         choice = self.choice()

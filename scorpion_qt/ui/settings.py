@@ -90,7 +90,14 @@ class Settings:
         except ValueError:
             return 1
 
-    def remember_new_game(self, rules: str, mode: str, number: int) -> None:
+    @property
+    def new_game_winnable_only(self) -> bool:
+        return self._bool("new_game/winnable_only", False)
+
+    def remember_new_game(
+        self, rules: str, mode: str, number: int, winnable_only: bool = False
+    ) -> None:
+        self._qs.setValue("new_game/winnable_only", winnable_only)
         self._qs.setValue("new_game/rules", rules)
         self._qs.setValue("new_game/mode", mode)
         self._set("new_game/number", number)

@@ -21,3 +21,17 @@ def solve_position(position_text: str, time_limit: float) -> SolveAnswer:
 
     result = solve(Game.from_text(position_text), time_limit=time_limit)
     return SolveAnswer(position_text, result.status, tuple(result.moves))
+
+
+def find_winnable_deal(rules: str, first: int, seconds_each: float, tries: int = 400) -> int | None:
+    """The first deal from ``first`` on (random steps) that the solver proves winnable."""
+    from scorpion_qt.engine import Game
+    from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64
+    from scorpion_qt.solver import solve
+
+    candidates = SplitMix64(first)
+    for _ in range(tries):
+        deal = candidates.next() % MAX_DEAL + 1
+        if solve(Game.new(deal, rules), time_limit=seconds_each).status == "won":
+            return deal
+    return None

@@ -1,10 +1,12 @@
-"""Runs the solver in a worker process so the window never waits for it."""
+"""Runs solver jobs in a worker process so the window never waits for them."""
 
 from __future__ import annotations
 
 import logging
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -33,23 +35,47 @@ def shutdown() -> None:
 
 
 class SolverClient(QObject):
-    """Sends positions to the worker; ``answered`` comes back on the GUI thread."""
+    """Sends jobs to the worker; results come back on the GUI thread as signals."""
 
-    answered = Signal(object)  # SolveAnswer
+    answered = Signal(object)  # SolveAnswer of request()
     failed = Signal(str)  # the position text whose solving failed
-    _arrived = Signal(object, object)  # (position text, future), from the pool's thread
+    finished = Signal(str, object)  # (tag, result) of run()
+    _arrived = Signal(object, object)  # (delivery, future), from the pool's thread
 
     def __init__(self) -> None:
         super().__init__()
         self._arrived.connect(self._deliver)
 
     def request(self, position_text: str, time_limit: float) -> None:
-        future = _pool().submit(solve_position, position_text, time_limit)
-        future.add_done_callback(lambda done: self._arrived.emit(position_text, done))
+        """Solve a position; ``answered`` (or ``failed``) follows."""
 
-    def _deliver(self, position_text: str, future: Future[SolveAnswer]) -> None:
-        try:
-            self.answered.emit(future.result())
-        except Exception:
-            log.exception("the solver failed on a position")
-            self.failed.emit(position_text)
+        def deliver(future: Future[SolveAnswer]) -> None:
+            try:
+                self.answered.emit(future.result())
+            except Exception:
+                log.exception("the solver failed on a position")
+                self.failed.emit(position_text)
+
+        self._submit(deliver, solve_position, position_text, time_limit)
+
+    def run(self, tag: str, job: Callable[..., Any], *args: Any) -> None:
+        """Run any picklable job; ``finished(tag, result)`` follows (result None on error)."""
+
+        def deliver(future: Future[Any]) -> None:
+            try:
+                result = future.result()
+            except Exception:
+                log.exception("solver job %s failed", tag)
+                result = None
+            self.finished.emit(tag, result)
+
+        self._submit(deliver, job, *args)
+
+    def _submit(
+        self, deliver: Callable[[Future[Any]], None], job: Callable[..., Any], *args: Any
+    ) -> None:
+        future = _pool().submit(job, *args)
+        future.add_done_callback(lambda done: self._arrived.emit(deliver, done))
+
+    def _deliver(self, deliver: Callable[[Future[Any]], None], future: Future[Any]) -> None:
+        deliver(future)
