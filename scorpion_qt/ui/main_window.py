@@ -25,6 +25,7 @@ from scorpion_qt.ui.status_texts import clock_text, deal_text
 
 if TYPE_CHECKING:
     from scorpion_qt.store import Notice, Store
+    from scorpion_qt.ui.statistics import StatisticsWindow
 
 log = logging.getLogger(__name__)
 MESSAGE_MS = 6000
@@ -82,7 +83,8 @@ class MainWindow(QMainWindow):
             self.resize(1000, 760)
         self._update_status()
         self._update_saving()
-        self.assistant.refresh()
+        # the solver's worker starts once the board is on screen
+        self.board_view.first_painted.connect(self.assistant.refresh)
         self.board_view.setFocus()
 
     # -- building -----------------------------------------------------------------------
@@ -132,6 +134,12 @@ class MainWindow(QMainWindow):
         self.paste_action = self._action(
             self.tr("&Paste Position"), self.paste_position, [key("Ctrl+Shift+V")]
         )
+        self.statistics_action = self._action(
+            self.tr("&Statistics…"), self.show_statistics, [key("Ctrl+T")], "view-statistics"
+        )
+        # the store opens after the first paint: statistics wait for it
+        self.statistics_action.setEnabled(self.store is not None)
+        self.store_ready.connect(lambda: self.statistics_action.setEnabled(True))
         self.quit_action = self._action(
             self.tr("&Quit"), self.close, [key(key.StandardKey.Quit)], "application-exit"
         )
@@ -174,6 +182,8 @@ class MainWindow(QMainWindow):
         game.addActions([self.deal_action, self.hint_action, self.finish_action])
         game.addSeparator()
         game.addActions([self.copy_action, self.paste_action])
+        game.addSeparator()
+        game.addAction(self.statistics_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         edit = bar.addMenu(self.tr("&Edit"))
@@ -524,6 +534,27 @@ class MainWindow(QMainWindow):
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        """Game → Statistics: one window, not modal, read afresh each time it is opened."""
+        if self.store is None:
+            return None
+        from scorpion_qt.ui.statistics import StatisticsWindow  # QtCharts loads later still
+
+        window = self.findChild(StatisticsWindow, "statistics_window")
+        if window is None:
+            window = StatisticsWindow(self.store, self)
+            window.play_requested.connect(self._play_from_statistics)
+        window.open_window()
+        return window
+
+    def _play_from_statistics(self, choice: NewGameChoice) -> None:
+        """Play this deal again, from the statistics: a new game of that deal and rules."""
+        if not self._confirm_abandon():
+            return
+        self.start(choice)
+        self.raise_()
+        self.activateWindow()
 
     def about(self) -> None:
         QMessageBox.about(

