@@ -14,6 +14,7 @@ this script again so the .qm files follow. Both the .ts and the .qm files are co
 from __future__ import annotations
 
 import argparse
+import ast
 import shutil
 import subprocess
 import sys
@@ -48,6 +49,41 @@ def qm_file(language: str, folder: Path = TRANSLATIONS) -> Path:
 def sources(root: Path = ROOT) -> list[Path]:
     """The Python files whose texts are translated (the whole app package)."""
     return sorted(p for p in (root / "scorpion_qt").rglob("*.py") if "__pycache__" not in p.parts)
+
+
+# translation functions pyside6-lupdate reads, and the position of their text argument
+TEXT_ARGUMENT = {"tr": 0, "translate": 1}
+
+
+def _is_text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _text_is_hidden(args: list[ast.expr], index: int) -> bool:
+    """True when the text argument is not a literal. For translate() only when its context
+    is a literal: QTransform.translate(dx, dy) and str.translate(table) are no texts."""
+    if len(args) <= index or (index and not _is_text(args[0])):
+        return False
+    return not _is_text(args[index])
+
+
+def hidden_texts(root: Path = ROOT) -> list[str]:
+    """Translation calls whose text pyside6-lupdate cannot collect: a text that is not a
+    literal (a helper passing its argument on), or tr() outside a class, which
+    lupdate files under no context while Qt looks it up under another."""
+    problems = []
+    for path in sources(root):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
+            if name == "tr" and isinstance(func, ast.Name):
+                problems.append(f'{where}: tr() outside a class; use translate("Context", "text")')
+            elif name in TEXT_ARGUMENT and _text_is_hidden(node.args, TEXT_ARGUMENT[name]):
+                problems.append(f"{where}: {name}() with a text that is not a literal string")
+    return problems
 
 
 def tool(name: str) -> Path:
@@ -136,8 +172,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report missing translations")
     args = parser.parse_args(argv)
+    hidden = hidden_texts()
+    for problem in hidden:
+        print(f"lupdate cannot see: {problem}")
     if args.check:
-        return 1 if report(untranslated()) else 0
+        return 1 if report(untranslated()) or hidden else 0
     update()
     report({lang: [m for m in messages(ts_file(lang)) if not m.finished] for lang in LANGUAGES})
     return 0

@@ -77,8 +77,9 @@ def test_bundle_leaves_out_unused_qt(bundle: Path) -> None:
         "wayland-graphics-integration-client",
         "styles",
     }
-    translations = [f for f in files if f.endswith(".qm")]
-    assert translations and all(Path(f).name.startswith("qtbase_") for f in translations)
+    qt_translations = [f for f in files if f.endswith(".qm") and "scorpion_qt/" not in f]
+    assert qt_translations and all(Path(f).name.startswith("qtbase_") for f in qt_translations)
+    assert [f for f in files if f.endswith("scorpion_qt/resources/translations/scorpion_qt_tr.qm")]
     for needed in ("libQt6Svg", "plugins/imageformats/libqsvg", "plugins/platforms/libqxcb"):
         assert [f for f in files if needed in f], needed
 

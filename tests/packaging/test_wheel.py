@@ -25,6 +25,9 @@ def test_wheel_holds_resources_migrations_and_entry_points(wheel: Path) -> None:
     cards = [n for n in names if n.startswith("scorpion_qt/resources/cards/")]
     assert len(cards) >= 52 + 1
     assert "scorpion_qt/resources/fonts/DejaVuSans.ttf" in names
+    for language in ("tr", "de"):
+        assert f"scorpion_qt/resources/translations/scorpion_qt_{language}.qm" in names
+        assert f"scorpion_qt/resources/help/{language}/rules.html" in names
     assert "scorpion_qt/migrations/env.py" in names
     versions = {
         f"scorpion_qt/migrations/versions/{p.name}"

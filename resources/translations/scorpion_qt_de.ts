@@ -1,0 +1,1122 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Scorpion board</source>
+        <translation>Scorpion-Spielfeld</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message>
+        <source>Lowest to highest</source>
+        <extracomment>The most points a chart draws; more games are grouped by period in the database.</extracomment>
+        <translation>Niedrigste bis höchste</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Gewonnene Spiele (%)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Charts of your scores and wins appear here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Hier erscheinen Diagramme deiner Punkte und Siege.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;Try other rules, results or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Versuche andere Regeln, Ergebnisse oder Zeiträume.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnittliche Punktzahl</translation>
+    </message>
+    <message>
+        <source>Games won among the last {count} games</source>
+        <translation>Gewonnene Spiele unter den letzten {count} Spielen</translation>
+    </message>
+    <message>
+        <source>Average score by period</source>
+        <translation>Durchschnittliche Punktzahl je Zeitraum</translation>
+    </message>
+    <message>
+        <source>Score per game</source>
+        <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <source>{games} games; each point sums up about {each} games.</source>
+        <translation>{games} Spiele; jeder Punkt fasst etwa {each} Spiele zusammen.</translation>
+    </message>
+    <message>
+        <source>{games} games; each point is one game.</source>
+        <translation>{games} Spiele; jeder Punkt ist ein Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyView</name>
+    <message>
+        <source>Won</source>
+        <extracomment>Days of the neighbouring months a month page shows, at most.</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Gespielt, nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Verpasst</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} days in a row</source>
+        <translation>&lt;b&gt;Tagesserie:&lt;/b&gt; {days} Tage in Folge</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; none yet — win today&apos;s daily deal to start one</source>
+        <translation>&lt;b&gt;Tagesserie:&lt;/b&gt; noch keine — gewinne die heutige Tagesverteilung, um eine zu beginnen</translation>
+    </message>
+    <message>
+        <source>{date}: today&apos;s daily deal is waiting for you.</source>
+        <translation>{date}: Die heutige Tagesverteilung wartet auf dich.</translation>
+    </message>
+    <message>
+        <source>{date}: no daily deal played.</source>
+        <translation>{date}: keine Tagesverteilung gespielt.</translation>
+    </message>
+    <message>
+        <source>{date}: missed.</source>
+        <translation>{date}: verpasst.</translation>
+    </message>
+    <message>
+        <source>{date}: played, not finished yet.</source>
+        <translation>{date}: gespielt, noch nicht beendet.</translation>
+    </message>
+    <message>
+        <source>{date}: won; best score {score} (deal #{deal}).</source>
+        <translation>{date}: gewonnen; beste Punktzahl {score} (Verteilung #{deal}).</translation>
+    </message>
+    <message>
+        <source>{date}: played, not won; best score {score} (deal #{deal}).</source>
+        <translation>{date}: gespielt, nicht gewonnen; beste Punktzahl {score} (Verteilung #{deal}).</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>All rules</source>
+        <extracomment>The period choices: key → days back from today (None: all time; &quot;custom&quot;: two dates).</extracomment>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Alle Ergebnisse</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation>Letzte 12 Monate</translation>
+    </message>
+    <message>
+        <source>Dates…</source>
+        <translation>Zeitraum…</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Rules of Scorpion</source>
+        <translation>Scorpion-Regeln</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tipps</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>&amp;Replay…</source>
+        <extracomment>Sample texts that size each column (read no rows to measure them).</extracomment>
+        <translation>&amp;Wiedergabe…</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move</source>
+        <translation>Dieses Spiel Zug für Zug noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Diese Verteilung &amp;noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>Als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the games listed here to a CSV file</source>
+        <translation>Die hier aufgeführten Spiele in einer CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Spiele: {count}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Every game you play is listed here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Jedes Spiel, das du spielst, wird hier aufgeführt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game matches these choices; try other rules, results or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Kein Spiel passt zu dieser Auswahl; versuche andere Regeln, Ergebnisse oder Zeiträume.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Start a new game with this deal and rules</source>
+        <translation>Ein neues Spiel mit dieser Verteilung und diesen Regeln beginnen</translation>
+    </message>
+    <message>
+        <source>This game started from a pasted position, not a numbered deal</source>
+        <translation>Dieses Spiel begann mit einer eingefügten Stellung, nicht mit einer nummerierten Verteilung</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Scorpion will use the new language the next time it starts.</source>
+        <translation>Scorpion verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardView</name>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>Best {count} scores of</source>
+        <translation>Die besten {count} Ergebnisse:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>only the deal chosen in History</source>
+        <translation>nur die im Verlauf gewählte Verteilung</translation>
+    </message>
+    <message>
+        <source>only deal #{deal}</source>
+        <translation>nur Verteilung #{deal}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No finished games yet&lt;/h3&gt;&lt;p&gt;Finish a game to see it here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Noch keine beendeten Spiele&lt;/h3&gt;&lt;p&gt;Beende ein Spiel, um es hier zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No finished game of this deal yet&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Noch kein beendetes Spiel dieser Verteilung&lt;/h3&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scorpion</source>
+        <translation>Scorpion</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>&amp;Diese Verteilung neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Reserve</source>
+        <translation>&amp;Reserve austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Automatically</source>
+        <translation>&amp;Automatisch beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>&amp;Interaktive Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimationen</translation>
+    </message>
+    <message>
+        <source>&amp;Timed Scoring</source>
+        <translation>&amp;Zeitwertung</translation>
+    </message>
+    <message>
+        <source>Show &amp;Winnability</source>
+        <translation>&amp;Gewinnbarkeit anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>&amp;Large Card Corners</source>
+        <translation>Große &amp;Kartenecken</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regeln…</translation>
+    </message>
+    <message>
+        <source>&amp;Tips…</source>
+        <translation>&amp;Tipps…</translation>
+    </message>
+    <message>
+        <source>&amp;About Scorpion</source>
+        <translation>Ü&amp;ber Scorpion</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Not saving</source>
+        <translation>Speichert nicht</translation>
+    </message>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Spiele werden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Punkte: {score}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Züge: {moves}</translation>
+    </message>
+    <message>
+        <source>{time} (paused)</source>
+        <translation>{time} (pausiert)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>Not winnable any more</source>
+        <translation>Nicht mehr gewinnbar</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Hinweis…</translation>
+    </message>
+    <message>
+        <source>There is no move to suggest.</source>
+        <translation>Es gibt keinen Zug, der sich vorschlagen lässt.</translation>
+    </message>
+    <message>
+        <source>{move} (no winning line is known)</source>
+        <translation>{move} (kein Gewinnweg bekannt)</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hinweis: {move}</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>No legal move is left in this game.</source>
+        <translation>In diesem Spiel ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>This game is in progress. Start another one? It will count as lost.</source>
+        <translation>Dieses Spiel läuft noch. Ein anderes beginnen? Es zählt dann als verloren.</translation>
+    </message>
+    <message>
+        <source>Finding a winnable deal…</source>
+        <translation>Suche eine gewinnbare Verteilung…</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found quickly; here is a random one.</source>
+        <translation>Auf die Schnelle wurde keine gewinnbare Verteilung gefunden; hier ist eine zufällige.</translation>
+    </message>
+    <message>
+        <source>The game database could not be read, so a new one was started.
+The old file was kept as:
+{path}</source>
+        <translation>Die Spieldatenbank konnte nicht gelesen werden, deshalb wurde eine neue angelegt.
+Die alte Datei wurde aufbewahrt als:
+{path}</translation>
+    </message>
+    <message>
+        <source>The game database {path} comes from a newer version of Scorpion Qt.
+This version will not change it, so games are not being saved.</source>
+        <translation>Die Spieldatenbank {path} stammt aus einer neueren Version von Scorpion Qt.
+Diese Version ändert sie nicht, deshalb werden Spiele nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Games are not being saved ({reason}).
+You can keep playing.</source>
+        <translation>Spiele werden nicht gespeichert ({reason}).
+Du kannst weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Stellung in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Cannot paste this position</source>
+        <translation>Diese Stellung kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a Scorpion position:
+{error}</source>
+        <translation>Die Zwischenablage enthält keine Scorpion-Stellung:
+{error}</translation>
+    </message>
+    <message>
+        <source>Pasted position: a new game</source>
+        <translation>Eingefügte Stellung: ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>About Scorpion</source>
+        <translation>Über Scorpion</translation>
+    </message>
+    <message>
+        <source>Scorpion Qt — Scorpion solitaire.
+
+Cards: Nicu Buculei, Open Clip Art Library (public domain). Font: DejaVu Sans.</source>
+        <translation>Scorpion Qt — die Patience Scorpion.
+
+Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>A random deal</source>
+        <translation>Eine zufällige Verteilung</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Verteilung Nummer:</translation>
+    </message>
+    <message>
+        <source>1 to {max}</source>
+        <translation>1 bis {max}</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Nur gewinnbare Verteilungen</translation>
+    </message>
+    <message>
+        <source>The solver checks the random deal can be won</source>
+        <translation>Der Löser prüft, ob die zufällige Verteilung gewinnbar ist</translation>
+    </message>
+    <message>
+        <source>Today&apos;s daily deal (always winnable)</source>
+        <translation>Die heutige Tagesverteilung (immer gewinnbar)</translation>
+    </message>
+    <message>
+        <source>Choose a deal number from 1 to {max}.</source>
+        <translation>Wähle eine Verteilungsnummer von 1 bis {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay: {rules}, {deal}, {date}</source>
+        <extracomment>Seconds per step the speed menu offers, and the one chosen at first.</extracomment>
+        <translation>Wiedergabe: {rules}, {deal}, {date}</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>{seconds} s per move</source>
+        <translation>{seconds} s pro Zug</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>Diese Verteilung &amp;noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The deal, before the first move ({count} steps)</source>
+        <translation>Die Verteilung vor dem ersten Zug ({count} Schritte)</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}: {action}</source>
+        <translation>Schritt {step} von {total}: {action}</translation>
+    </message>
+    <message>
+        <source>Score {score} · moves {moves}</source>
+        <translation>Punkte {score} · Züge {moves}</translation>
+    </message>
+    <message>
+        <source>{figures} · {result}</source>
+        <translation>{figures} · {result}</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>Rücknahme</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>deal the reserve</source>
+        <translation>Austeilen der Reserve</translation>
+    </message>
+    <message>
+        <source>the {card} run from column {column} to a foundation</source>
+        <translation>die {card}-Folge aus Spalte {column} auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>{card} from column {source} to column {target}</source>
+        <translation>{card} von Spalte {source} auf Spalte {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ResetDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Delete the finished games, and with them the statistics, history and leaderboard they make, of:</source>
+        <translation>Lösche die beendeten Spiele und mit ihnen die Statistik, den Verlauf und die Bestenliste, die sie ergeben:</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>{name} ({count} finished games)</source>
+        <translation>{name} ({count} beendete Spiele)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This cannot be undone.&lt;/b&gt; The game in progress is kept, and so are the daily deals&apos; layouts.</source>
+        <translation>&lt;b&gt;Das lässt sich nicht rückgängig machen.&lt;/b&gt; Das laufende Spiel bleibt erhalten, ebenso die Verteilungen der Tagesspiele.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{card} has nowhere to go</source>
+        <translation>{card} passt nirgends hin</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card rank: Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>card rank: Jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card rank: Queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card rank: King</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Not a move: {text}</source>
+        <translation>Kein Zug: {text}</translation>
+    </message>
+    <message>
+        <source>There is no column {column}</source>
+        <translation>Es gibt keine Spalte {column}</translation>
+    </message>
+    <message>
+        <source>The card is already in column {column}</source>
+        <translation>Die Karte liegt schon in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{card} is not in column {column}</source>
+        <translation>{card} liegt nicht in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{card} is face-down and cannot be moved yet</source>
+        <translation>{card} ist verdeckt und kann noch nicht bewegt werden</translation>
+    </message>
+    <message>
+        <source>Only a King can be placed in an empty column</source>
+        <translation>Nur ein König darf in eine leere Spalte</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on an Ace</source>
+        <translation>Auf ein Ass darf nichts gelegt werden</translation>
+    </message>
+    <message>
+        <source>{card} can only be placed on a card one rank higher</source>
+        <translation>{card} darf nur auf eine Karte, die einen Rang höher ist</translation>
+    </message>
+    <message>
+        <source>Rule: cards must be the same suit</source>
+        <translation>Regel: Die Karten müssen dieselbe Farbe haben</translation>
+    </message>
+    <message>
+        <source>Only a complete run from King to Ace can go to a foundation</source>
+        <translation>Nur eine fertige Folge vom König bis zum Ass darf auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>The reserve has already been dealt</source>
+        <translation>Die Reserve ist schon ausgeteilt</translation>
+    </message>
+    <message>
+        <source>The game is already won</source>
+        <translation>Das Spiel ist schon gewonnen</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Locker</translation>
+    </message>
+    <message>
+        <source>Build down in the same suit: 7♠ on 8♠. Only Kings fill empty columns.</source>
+        <translation>Absteigend in derselben Farbe anlegen: die 7♠ auf die 8♠. Nur Könige füllen leere Spalten.</translation>
+    </message>
+    <message>
+        <source>Build down in any suit: 7♥ on 8♠. Runs must still be one suit.</source>
+        <translation>Absteigend in beliebiger Farbe anlegen: die 7♥ auf die 8♠. Folgen müssen trotzdem einfarbig sein.</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>{card}, column {column}</source>
+        <translation>{card}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Empty column {column}</source>
+        <translation>Leere Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Reserve, {count} cards: press Enter to deal</source>
+        <translation>Reserve, {count} Karten: zum Austeilen die Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <source>Reserve, dealt</source>
+        <translation>Reserve, ausgeteilt</translation>
+    </message>
+    <message>
+        <source>deal the reserve</source>
+        <translation>Reserve austeilen</translation>
+    </message>
+    <message>
+        <source>the run from {card} in column {source} to a foundation</source>
+        <translation>die Folge ab {card} aus Spalte {source} auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>{card} from column {source} to column {target}</source>
+        <translation>{card} von Spalte {source} auf Spalte {target}</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Date</source>
+        <extracomment>Rows read from the store at a time, and how many such pages are kept.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <extracomment>The summary&apos;s columns, in order: each rule set, then every game. Shown in a figure&apos;s place until the store has answered.</extracomment>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Höchste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnittliche Punktzahl</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Schnellster Sieg</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Wenigste Züge zum Sieg</translation>
+    </message>
+    <message>
+        <source>Average completion</source>
+        <translation>Durchschnittlicher Fortschritt</translation>
+    </message>
+    <message>
+        <source>Daily deals played</source>
+        <translation>Gespielte Tagesverteilungen</translation>
+    </message>
+    <message>
+        <source>Daily deals won</source>
+        <translation>Gewonnene Tagesverteilungen</translation>
+    </message>
+    <message>
+        <source>Daily streak (days)</source>
+        <translation>Tagesserie (Tage)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>Shown where a figure does not apply yet (no win, no game).</extracomment>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Daily {date}</source>
+        <translation>Täglich {date}</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Eigene Stellung</translation>
+    </message>
+    <message>
+        <source>#{number}</source>
+        <translation>#{number}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Deals</source>
+        <translation>&amp;Tagesverteilungen</translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Bestenliste</translation>
+    </message>
+    <message>
+        <source>Reset Statistics…</source>
+        <translation>Statistik zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Delete finished games, for one rule set or all</source>
+        <translation>Beendete Spiele löschen, für eine Regel oder alle</translation>
+    </message>
+    <message>
+        <source>Games are not being saved, so nothing can be reset</source>
+        <translation>Spiele werden nicht gespeichert, deshalb lässt sich nichts zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its moves could not be read.</source>
+        <translation>Dieses Spiel kann nicht wiedergegeben werden: Seine Züge ließen sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>scorpion-history.csv</source>
+        <translation>scorpion-verlauf.csv</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported:
+{error}</source>
+        <translation>Der Verlauf konnte nicht exportiert werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Exported {count} games to {path}</source>
+        <translation>{count} Spiele nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Deleted {count} finished games</source>
+        <translation>{count} beendete Spiele gelöscht</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Tagesverteilung {date}</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Eigene Stellung</translation>
+    </message>
+    <message>
+        <source>Deal #{number}</source>
+        <translation>Verteilung #{number}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryView</name>
+    <message>
+        <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Your statistics appear here once you have played a game: a game counts from its first move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Deine Statistik erscheint hier, sobald du ein Spiel gespielt hast: Ein Spiel zählt ab seinem ersten Zug.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <source>You won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message>
+        <source>Congratulations — all four runs are complete!</source>
+        <translation>Glückwunsch — alle vier Folgen sind fertig!</translation>
+    </message>
+    <message>
+        <source>Score: {score}
+Moves: {moves}
+Time: {time}</source>
+        <translation>Punkte: {score}
+Züge: {moves}
+Zeit: {time}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Diese Verteilung noch einmal spielen</translation>
+    </message>
+</context>
+</TS>

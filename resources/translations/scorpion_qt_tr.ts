@@ -1,0 +1,1122 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr_TR" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Scorpion board</source>
+        <translation>Scorpion oyun alanı</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsView</name>
+    <message>
+        <source>Lowest to highest</source>
+        <extracomment>The most points a chart draws; more games are grouped by period in the database.</extracomment>
+        <translation>En düşükten en yükseğe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Kazanılan oyunlar (%)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Charts of your scores and wins appear here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Puanlarınızın ve galibiyetlerinizin grafikleri burada görünür.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;Try other rules, results or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Başka kurallar, sonuçlar veya tarihler deneyin.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Ortalama puan</translation>
+    </message>
+    <message>
+        <source>Games won among the last {count} games</source>
+        <translation>Son {count} oyunda kazanılan oyunlar</translation>
+    </message>
+    <message>
+        <source>Average score by period</source>
+        <translation>Döneme göre ortalama puan</translation>
+    </message>
+    <message>
+        <source>Score per game</source>
+        <translation>Oyun başına puan</translation>
+    </message>
+    <message>
+        <source>{games} games; each point sums up about {each} games.</source>
+        <translation>{games} oyun; her nokta yaklaşık {each} oyunu özetler.</translation>
+    </message>
+    <message>
+        <source>{games} games; each point is one game.</source>
+        <translation>{games} oyun; her nokta bir oyundur.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyView</name>
+    <message>
+        <source>Won</source>
+        <extracomment>Days of the neighbouring months a month page shows, at most.</extracomment>
+        <translation>Kazanıldı</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Oynandı, kazanılmadı</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Kaçırıldı</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} days in a row</source>
+        <translation>&lt;b&gt;Günlük seri:&lt;/b&gt; art arda {days} gün</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; none yet — win today&apos;s daily deal to start one</source>
+        <translation>&lt;b&gt;Günlük seri:&lt;/b&gt; henüz yok — bir seri başlatmak için günün dağıtımını kazanın</translation>
+    </message>
+    <message>
+        <source>{date}: today&apos;s daily deal is waiting for you.</source>
+        <translation>{date}: günün dağıtımı sizi bekliyor.</translation>
+    </message>
+    <message>
+        <source>{date}: no daily deal played.</source>
+        <translation>{date}: günlük dağıtım oynanmadı.</translation>
+    </message>
+    <message>
+        <source>{date}: missed.</source>
+        <translation>{date}: kaçırıldı.</translation>
+    </message>
+    <message>
+        <source>{date}: played, not finished yet.</source>
+        <translation>{date}: oynandı, henüz bitmedi.</translation>
+    </message>
+    <message>
+        <source>{date}: won; best score {score} (deal #{deal}).</source>
+        <translation>{date}: kazanıldı; en iyi puan {score} (dağıtım #{deal}).</translation>
+    </message>
+    <message>
+        <source>{date}: played, not won; best score {score} (deal #{deal}).</source>
+        <translation>{date}: oynandı, kazanılmadı; en iyi puan {score} (dağıtım #{deal}).</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>All rules</source>
+        <extracomment>The period choices: key → days back from today (None: all time; &quot;custom&quot;: two dates).</extracomment>
+        <translation>Tüm kurallar</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tüm sonuçlar</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Tüm zamanlar</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Son 7 gün</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Son 30 gün</translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation>Son 12 ay</translation>
+    </message>
+    <message>
+        <source>Dates…</source>
+        <translation>Tarihler…</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Göster:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Rules of Scorpion</source>
+        <translation>Scorpion kuralları</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Strateji ipuçları</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>&amp;Replay…</source>
+        <extracomment>Sample texts that size each column (read no rows to measure them).</extracomment>
+        <translation>&amp;Yeniden İzle…</translation>
+    </message>
+    <message>
+        <source>Watch this game again, move by move</source>
+        <translation>Bu oyunu hamle hamle yeniden izleyin</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Deal Again</source>
+        <translation>Bu Dağıtımı Yeniden &amp;Oyna</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV Olarak &amp;Dışa Aktar…</translation>
+    </message>
+    <message>
+        <source>Save the games listed here to a CSV file</source>
+        <translation>Burada listelenen oyunları bir CSV dosyasına kaydedin</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Oyun: {count}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Every game you play is listed here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Oynadığınız her oyun burada listelenir.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game matches these choices; try other rules, results or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Bu seçimlere uyan oyun yok; başka kurallar, sonuçlar veya tarihler deneyin.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Start a new game with this deal and rules</source>
+        <translation>Bu dağıtım ve kurallarla yeni bir oyun başlatın</translation>
+    </message>
+    <message>
+        <source>This game started from a pasted position, not a numbered deal</source>
+        <translation>Bu oyun numaralı bir dağıtımdan değil, yapıştırılmış bir konumdan başladı</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Sistem varsayılanı</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <source>Scorpion will use the new language the next time it starts.</source>
+        <translation>Scorpion yeni dili bir sonraki açılışta kullanacak.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardView</name>
+    <message>
+        <source>All rules</source>
+        <translation>Tüm kurallar</translation>
+    </message>
+    <message>
+        <source>Best {count} scores of</source>
+        <translation>En iyi {count} puan:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Sıra</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <source>only the deal chosen in History</source>
+        <translation>yalnızca Geçmiş&apos;te seçilen dağıtım</translation>
+    </message>
+    <message>
+        <source>only deal #{deal}</source>
+        <translation>yalnızca dağıtım #{deal}</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No finished games yet&lt;/h3&gt;&lt;p&gt;Finish a game to see it here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Henüz biten oyun yok&lt;/h3&gt;&lt;p&gt;Burada görmek için bir oyunu bitirin.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No finished game of this deal yet&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Bu dağıtımın henüz biten oyunu yok&lt;/h3&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scorpion</source>
+        <translation>Scorpion</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Yeni Oyun…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>Bu Dağıtımı Yeniden &amp;Başlat</translation>
+    </message>
+    <message>
+        <source>&amp;Deal Reserve</source>
+        <translation>Yedeği &amp;Dağıt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri Al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;İpucu</translation>
+    </message>
+    <message>
+        <source>&amp;Finish Automatically</source>
+        <translation>&amp;Otomatik Bitir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>Konumu &amp;Kopyala</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Konumu Ya&amp;pıştır</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>İ&amp;statistikler…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çıkış</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive Rules</source>
+        <translation>&amp;Etkileşimli Kurallar</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animasyonlar</translation>
+    </message>
+    <message>
+        <source>&amp;Timed Scoring</source>
+        <translation>&amp;Süreli Puanlama</translation>
+    </message>
+    <message>
+        <source>Show &amp;Winnability</source>
+        <translation>Kazanılabilirliği &amp;Göster</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Dört &amp;Renkli Deste</translation>
+    </message>
+    <message>
+        <source>&amp;Large Card Corners</source>
+        <translation>&amp;Büyük Kart Köşeleri</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Kurallar…</translation>
+    </message>
+    <message>
+        <source>&amp;Tips…</source>
+        <translation>&amp;Strateji İpuçları…</translation>
+    </message>
+    <message>
+        <source>&amp;About Scorpion</source>
+        <translation>Scorpion &amp;Hakkında</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Düzen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ayarlar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Not saving</source>
+        <translation>Kaydedilmiyor</translation>
+    </message>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Oyunlar kaydedilmiyor</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Puan: {score}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Hamle: {moves}</translation>
+    </message>
+    <message>
+        <source>{time} (paused)</source>
+        <translation>{time} (duraklatıldı)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Denetleniyor…</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Kazanılabilir</translation>
+    </message>
+    <message>
+        <source>Not winnable any more</source>
+        <translation>Artık kazanılamaz</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>İpucu aranıyor…</translation>
+    </message>
+    <message>
+        <source>There is no move to suggest.</source>
+        <translation>Önerilecek bir hamle yok.</translation>
+    </message>
+    <message>
+        <source>{move} (no winning line is known)</source>
+        <translation>{move} (bilinen bir kazanma yolu yok)</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>İpucu: {move}</translation>
+    </message>
+    <message>
+        <source>No moves left</source>
+        <translation>Hamle kalmadı</translation>
+    </message>
+    <message>
+        <source>No legal move is left in this game.</source>
+        <translation>Bu oyunda yapılabilecek hamle kalmadı.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Geri Al</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Yeniden Başlat</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Bu oyun bırakılsın mı?</translation>
+    </message>
+    <message>
+        <source>This game is in progress. Start another one? It will count as lost.</source>
+        <translation>Bu oyun sürüyor. Başka bir oyuna başlansın mı? Bu oyun kaybedilmiş sayılır.</translation>
+    </message>
+    <message>
+        <source>Finding a winnable deal…</source>
+        <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found quickly; here is a random one.</source>
+        <translation>Kısa sürede kazanılabilir bir dağıtım bulunamadı; işte rastgele bir dağıtım.</translation>
+    </message>
+    <message>
+        <source>The game database could not be read, so a new one was started.
+The old file was kept as:
+{path}</source>
+        <translation>Oyun veritabanı okunamadı, bu yüzden yenisi başlatıldı.
+Eski dosya şu adla saklandı:
+{path}</translation>
+    </message>
+    <message>
+        <source>The game database {path} comes from a newer version of Scorpion Qt.
+This version will not change it, so games are not being saved.</source>
+        <translation>{path} oyun veritabanı, Scorpion Qt&apos;nin daha yeni bir sürümünden geliyor.
+Bu sürüm onu değiştirmeyecek, bu yüzden oyunlar kaydedilmiyor.</translation>
+    </message>
+    <message>
+        <source>Games are not being saved ({reason}).
+You can keep playing.</source>
+        <translation>Oyunlar kaydedilmiyor ({reason}).
+Oynamaya devam edebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Kayıtlı oyunlar</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard</source>
+        <translation>Konum panoya kopyalandı</translation>
+    </message>
+    <message>
+        <source>Cannot paste this position</source>
+        <translation>Bu konum yapıştırılamıyor</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a Scorpion position:
+{error}</source>
+        <translation>Panoda bir Scorpion konumu yok:
+{error}</translation>
+    </message>
+    <message>
+        <source>Pasted position: a new game</source>
+        <translation>Yapıştırılan konum: yeni bir oyun</translation>
+    </message>
+    <message>
+        <source>About Scorpion</source>
+        <translation>Scorpion Hakkında</translation>
+    </message>
+    <message>
+        <source>Scorpion Qt — Scorpion solitaire.
+
+Cards: Nicu Buculei, Open Clip Art Library (public domain). Font: DejaVu Sans.</source>
+        <translation>Scorpion Qt — Scorpion solitaire oyunu.
+
+Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sans.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <source>A random deal</source>
+        <translation>Rastgele bir dağıtım</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Dağıtım numarası:</translation>
+    </message>
+    <message>
+        <source>1 to {max}</source>
+        <translation>1 ile {max} arası</translation>
+    </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Yalnızca kazanılabilir dağıtımlar</translation>
+    </message>
+    <message>
+        <source>The solver checks the random deal can be won</source>
+        <translation>Çözücü, rastgele dağıtımın kazanılabildiğini denetler</translation>
+    </message>
+    <message>
+        <source>Today&apos;s daily deal (always winnable)</source>
+        <translation>Günün dağıtımı (her zaman kazanılabilir)</translation>
+    </message>
+    <message>
+        <source>Choose a deal number from 1 to {max}.</source>
+        <translation>1 ile {max} arasında bir dağıtım numarası seçin.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay: {rules}, {deal}, {date}</source>
+        <extracomment>Seconds per step the speed menu offers, and the one chosen at first.</extracomment>
+        <translation>Yeniden izleme: {rules}, {deal}, {date}</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Başa</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Bir adım geri</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Oynat</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Bir adım ileri</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Sona</translation>
+    </message>
+    <message>
+        <source>{seconds} s per move</source>
+        <translation>Hamle başına {seconds} sn</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>Bu Dağıtımı &amp;Yeniden Oyna</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Duraklat</translation>
+    </message>
+    <message>
+        <source>The deal, before the first move ({count} steps)</source>
+        <translation>Dağıtım, ilk hamleden önce ({count} adım)</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}: {action}</source>
+        <translation>Adım {step}/{total}: {action}</translation>
+    </message>
+    <message>
+        <source>Score {score} · moves {moves}</source>
+        <translation>Puan {score} · hamle {moves}</translation>
+    </message>
+    <message>
+        <source>{figures} · {result}</source>
+        <translation>{figures} · {result}</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>geri alma</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>yineleme</translation>
+    </message>
+    <message>
+        <source>deal the reserve</source>
+        <translation>yedeği dağıtma</translation>
+    </message>
+    <message>
+        <source>the {card} run from column {column} to a foundation</source>
+        <translation>sütun {column} içindeki {card} dizisi, ayrılmış bir yere</translation>
+    </message>
+    <message>
+        <source>{card} from column {source} to column {target}</source>
+        <translation>sütun {source} içindeki {card}, sütun {target} üzerine</translation>
+    </message>
+</context>
+<context>
+    <name>ResetDialog</name>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>İstatistikleri Sıfırla</translation>
+    </message>
+    <message>
+        <source>Delete the finished games, and with them the statistics, history and leaderboard they make, of:</source>
+        <translation>Biten oyunları ve onlardan oluşan istatistikleri, geçmişi ve sıralamayı silin:</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Tüm oyunlar</translation>
+    </message>
+    <message>
+        <source>{name} ({count} finished games)</source>
+        <translation>{name} ({count} biten oyun)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This cannot be undone.&lt;/b&gt; The game in progress is kept, and so are the daily deals&apos; layouts.</source>
+        <translation>&lt;b&gt;Bu işlem geri alınamaz.&lt;/b&gt; Süren oyun ve günlük dağıtımların dizilişleri korunur.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Sıfırla</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{card} has nowhere to go</source>
+        <translation>{card} için gidecek yer yok</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>card rank: Ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>card rank: Jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>card rank: Queen</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>card rank: King</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Not a move: {text}</source>
+        <translation>Geçerli bir hamle değil: {text}</translation>
+    </message>
+    <message>
+        <source>There is no column {column}</source>
+        <translation>{column} numaralı sütun yok</translation>
+    </message>
+    <message>
+        <source>The card is already in column {column}</source>
+        <translation>Kart zaten sütun {column} içinde</translation>
+    </message>
+    <message>
+        <source>{card} is not in column {column}</source>
+        <translation>{card}, sütun {column} içinde değil</translation>
+    </message>
+    <message>
+        <source>{card} is face-down and cannot be moved yet</source>
+        <translation>{card} kapalı, henüz taşınamaz</translation>
+    </message>
+    <message>
+        <source>Only a King can be placed in an empty column</source>
+        <translation>Boş sütuna yalnızca Papaz konabilir</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed on an Ace</source>
+        <translation>Asın üzerine hiçbir kart konamaz</translation>
+    </message>
+    <message>
+        <source>{card} can only be placed on a card one rank higher</source>
+        <translation>{card} yalnızca bir değer büyük bir kartın üzerine konabilir</translation>
+    </message>
+    <message>
+        <source>Rule: cards must be the same suit</source>
+        <translation>Kural: kartlar aynı türden olmalıdır</translation>
+    </message>
+    <message>
+        <source>Only a complete run from King to Ace can go to a foundation</source>
+        <translation>Ayrılmış yerlere yalnızca Papazdan Asa kadar tamamlanmış bir dizi konabilir</translation>
+    </message>
+    <message>
+        <source>The reserve has already been dealt</source>
+        <translation>Yedek zaten dağıtıldı</translation>
+    </message>
+    <message>
+        <source>The game is already won</source>
+        <translation>Oyun zaten kazanıldı</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Esnek</translation>
+    </message>
+    <message>
+        <source>Build down in the same suit: 7♠ on 8♠. Only Kings fill empty columns.</source>
+        <translation>Aynı türden, azalan sırayla dizin: 7♠, 8♠ üzerine. Boş sütunlara yalnızca Papaz konabilir.</translation>
+    </message>
+    <message>
+        <source>Build down in any suit: 7♥ on 8♠. Runs must still be one suit.</source>
+        <translation>Türe bakılmaksızın azalan sırayla dizin: 7♥, 8♠ üzerine. Diziler yine de tek türden olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Vale</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Kız</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Papaz</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>sinek</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupa</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>maça</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{card}, column {column}</source>
+        <translation>{card}, sütun {column}</translation>
+    </message>
+    <message>
+        <source>Empty column {column}</source>
+        <translation>Boş sütun {column}</translation>
+    </message>
+    <message>
+        <source>Reserve, {count} cards: press Enter to deal</source>
+        <translation>Yedek, {count} kart: dağıtmak için Enter&apos;a basın</translation>
+    </message>
+    <message>
+        <source>Reserve, dealt</source>
+        <translation>Yedek, dağıtıldı</translation>
+    </message>
+    <message>
+        <source>deal the reserve</source>
+        <translation>yedeği dağıt</translation>
+    </message>
+    <message>
+        <source>the run from {card} in column {source} to a foundation</source>
+        <translation>sütun {source} içindeki {card} ile başlayan dizi, ayrılmış bir yere</translation>
+    </message>
+    <message>
+        <source>{card} from column {source} to column {target}</source>
+        <translation>sütun {source} içindeki {card}, sütun {target} üzerine</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Date</source>
+        <extracomment>Rows read from the store at a time, and how many such pages are kept.</extracomment>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Tamamlanma</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <extracomment>The summary&apos;s columns, in order: each rule set, then every game. Shown in a figure&apos;s place until the store has answered.</extracomment>
+        <translation>Oynanan oyunlar</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Kazanılan oyunlar</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Kazanma oranı</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Şu anki galibiyet serisi</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>En uzun galibiyet serisi</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>En iyi puan</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Ortalama puan</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>En hızlı galibiyet</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>En az hamleyle galibiyet</translation>
+    </message>
+    <message>
+        <source>Average completion</source>
+        <translation>Ortalama tamamlanma</translation>
+    </message>
+    <message>
+        <source>Daily deals played</source>
+        <translation>Oynanan günlük dağıtımlar</translation>
+    </message>
+    <message>
+        <source>Daily deals won</source>
+        <translation>Kazanılan günlük dağıtımlar</translation>
+    </message>
+    <message>
+        <source>Daily streak (days)</source>
+        <translation>Günlük seri (gün)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <extracomment>Shown where a figure does not apply yet (no win, no game).</extracomment>
+        <translation>Kazanıldı</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kaybedildi</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Sürüyor</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Tüm kurallar</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>%{value}</translation>
+    </message>
+    <message>
+        <source>Daily {date}</source>
+        <translation>Günlük {date}</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Özel konum</translation>
+    </message>
+    <message>
+        <source>#{number}</source>
+        <translation>#{number}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Özet</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Geçmiş</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>G&amp;rafikler</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Deals</source>
+        <translation>Günlük &amp;Dağıtımlar</translation>
+    </message>
+    <message>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Sıralama</translation>
+    </message>
+    <message>
+        <source>Reset Statistics…</source>
+        <translation>İstatistikleri Sıfırla…</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Yenile</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Delete finished games, for one rule set or all</source>
+        <translation>Biten oyunları silin: bir kural için ya da hepsini</translation>
+    </message>
+    <message>
+        <source>Games are not being saved, so nothing can be reset</source>
+        <translation>Oyunlar kaydedilmiyor, bu yüzden sıfırlanacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Yeniden izleme</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: its moves could not be read.</source>
+        <translation>Bu oyun yeniden izlenemiyor: hamleleri okunamadı.</translation>
+    </message>
+    <message>
+        <source>scorpion-history.csv</source>
+        <translation>scorpion-gecmis.csv</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Geçmişi Dışa Aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message>
+        <source>The history could not be exported:
+{error}</source>
+        <translation>Geçmiş dışa aktarılamadı:
+{error}</translation>
+    </message>
+    <message>
+        <source>Exported {count} games to {path}</source>
+        <translation>{count} oyun {path} dosyasına aktarıldı</translation>
+    </message>
+    <message>
+        <source>Deleted {count} finished games</source>
+        <translation>{count} biten oyun silindi</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Daily deal {date}</source>
+        <translation>Günlük dağıtım {date}</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Özel konum</translation>
+    </message>
+    <message>
+        <source>Deal #{number}</source>
+        <translation>Dağıtım #{number}</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryView</name>
+    <message>
+        <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Your statistics appear here once you have played a game: a game counts from its first move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Bir oyun oynadığınızda istatistikleriniz burada görünür: bir oyun ilk hamlesinden itibaren sayılır.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <source>You won!</source>
+        <translation>Kazandınız!</translation>
+    </message>
+    <message>
+        <source>Congratulations — all four runs are complete!</source>
+        <translation>Tebrikler — dört dizinin hepsi tamamlandı!</translation>
+    </message>
+    <message>
+        <source>Score: {score}
+Moves: {moves}
+Time: {time}</source>
+        <translation>Puan: {score}
+Hamle: {moves}
+Süre: {time}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Bu dağıtımı yeniden oyna</translation>
+    </message>
+</context>
+</TS>
