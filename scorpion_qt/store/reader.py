@@ -1,0 +1,67 @@
+"""A read-only view of the database for the statistics window's charts and calendar.
+
+It opens its own read-only connection on the store's file (``Store.path``), so it can never
+write, and answers queries the :class:`~scorpion_qt.store.service.Store` does not: trends
+over time and daily results by date. Like the store, it never raises for a storage
+failure: it logs it and answers with nothing.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from scorpion_qt.store.daily_results import DailyResultsQuery
+from scorpion_qt.store.database import make_engine
+from scorpion_qt.store.records import HistoryFilter
+from scorpion_qt.store.trends import POINTS, TrendPoint, TrendQuery
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+READ_ERRORS = (SQLAlchemyError, sqlite3.Error, OSError)
+
+
+class StoreReader:
+    """Read-only queries on the database file at ``path``; :meth:`close` when done."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._engine: Engine | None = None
+
+    def trend(self, chosen: HistoryFilter, limit: int = POINTS) -> tuple[TrendPoint, ...]:
+        """Score and results over time of the played games ``chosen`` matches."""
+        return self._read(lambda session: TrendQuery(session).points(chosen, limit), ())
+
+    def daily_results(self, first: datetime.date, last: datetime.date) -> dict[datetime.date, bool]:
+        """Dates whose daily deal was played, mapped to whether it was won."""
+        return self._read(lambda session: DailyResultsQuery(session).results(first, last), {})
+
+    def first_daily(self) -> datetime.date | None:
+        """The earliest date whose daily deal was played."""
+        return self._read(lambda session: DailyResultsQuery(session).first_played(), None)
+
+    def close(self) -> None:
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = None
+
+    def _read(self, work: Callable[[Session], T], default: T) -> T:
+        if not self._path.is_file():
+            return default
+        try:
+            if self._engine is None:
+                self._engine = make_engine(self._path, read_only=True)
+            with Session(self._engine) as session:
+                return work(session)
+        except READ_ERRORS:
+            log.exception("reading %s failed", self._path)
+            return default

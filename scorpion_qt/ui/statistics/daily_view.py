@@ -1,0 +1,184 @@
+"""The Daily page: a month calendar marking daily deals won, played and missed, and the
+daily streak."""
+
+from __future__ import annotations
+
+import calendar
+import datetime
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDate, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from scorpion_qt.ui.statistics.texts import (
+    count_text,
+    date_text,
+    qdate,
+)
+
+if TYPE_CHECKING:
+    from scorpion_qt.store import Store
+    from scorpion_qt.store.reader import StoreReader
+
+log = logging.getLogger(__name__)
+
+WON, PLAYED, MISSED = "won", "played", "missed"
+MARK_COLORS = {WON: QColor("#1e8449"), PLAYED: QColor("#d68910"), MISSED: QColor("#a93226")}
+# Days of the neighbouring months a month page shows, at most.
+SPILL = datetime.timedelta(days=14)
+
+
+def _pydate(day: QDate) -> datetime.date:
+    return datetime.date(day.year(), day.month(), day.day())
+
+
+class DailyCalendar(QCalendarWidget):
+    """A calendar that marks each date: a won daily, a played one, or a missed one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.marks: dict[datetime.date, str] = {}
+        self.setGridVisible(True)
+        self.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
+
+    def set_marks(self, marks: dict[datetime.date, str]) -> None:
+        self.marks = marks
+        self.updateCells()
+
+    def paintCell(self, painter: QPainter, rect: QRect, date: QDate) -> None:
+        super().paintCell(painter, rect, date)
+        mark = self.marks.get(_pydate(date))
+        if mark is None:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = MARK_COLORS[mark]
+        size = max(4.0, min(rect.width(), rect.height()) * 0.16)
+        corner = QPointF(rect.right() - size - 3, rect.top() + 3)
+        spot = QRectF(corner.x(), corner.y(), size, size)
+        if mark == WON:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawEllipse(spot)
+        elif mark == PLAYED:
+            painter.setPen(QPen(color, 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(spot)
+        else:
+            painter.setPen(QPen(color, 1.5))
+            painter.drawLine(spot.topLeft(), spot.bottomRight())
+            painter.drawLine(spot.topRight(), spot.bottomLeft())
+        painter.restore()
+
+
+class DailyView(QWidget):
+    """The calendar, its legend, the daily streak and what happened on the chosen date."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        today: Callable[[], datetime.date] = datetime.date.today,
+    ) -> None:
+        super().__init__(parent)
+        self._today = today
+        self._reader: StoreReader | None = None
+        self._store: Store | None = None
+        self._first: datetime.date | None = None
+        self.calendar = DailyCalendar(self)
+        self.calendar.setObjectName("daily_calendar")
+        self.streak_label = QLabel(self)
+        self.streak_label.setObjectName("daily_streak")
+        self.day_label = QLabel(self)
+        self.day_label.setObjectName("daily_day")
+        self.day_label.setWordWrap(True)
+        legend = QHBoxLayout()
+        for mark, text in (
+            (WON, self.tr("Won")),
+            (PLAYED, self.tr("Played, not won")),
+            (MISSED, self.tr("Missed")),
+        ):
+            symbol = {WON: "●", PLAYED: "○", MISSED: "✕"}[mark]
+            label = QLabel(
+                f'<span style="color:{MARK_COLORS[mark].name()}">{symbol}</span> {text}', self
+            )
+            legend.addWidget(label)
+        legend.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.streak_label)
+        layout.addWidget(self.calendar, 1)
+        layout.addLayout(legend)
+        layout.addWidget(self.day_label)
+        self.calendar.currentPageChanged.connect(lambda _y, _m: self._load_page())
+        self.calendar.selectionChanged.connect(self._describe_day)
+
+    def refresh(self, store: Store, reader: StoreReader, streak: int) -> None:
+        """Read the dates of the month shown (and the first daily ever played)."""
+        self._store, self._reader = store, reader
+        today = self._today()
+        self.calendar.setMaximumDate(qdate(today))
+        self._first = reader.first_daily()
+        self.streak_label.setText(
+            self.tr("<b>Daily streak:</b> {days} (days in a row with the daily deal won)").format(
+                days=count_text(streak)
+            )
+            if streak
+            else self.tr("<b>Daily streak:</b> none yet — win today's daily deal to start one")
+        )
+        self._load_page()
+        self._describe_day()
+
+    def _load_page(self) -> None:
+        if self._reader is None:
+            return
+        year, month = self.calendar.yearShown(), self.calendar.monthShown()
+        first = datetime.date(year, month, 1) - SPILL
+        last = datetime.date(year, month, calendar.monthrange(year, month)[1]) + SPILL
+        self.calendar.set_marks(self.marks_for(first, last))
+
+    def marks_for(self, first: datetime.date, last: datetime.date) -> dict[datetime.date, str]:
+        """Each date's mark from ``first`` to ``last``; a date is missed if it lies between
+        the first daily ever played and yesterday and its deal was not played."""
+        assert self._reader is not None
+        results = self._reader.daily_results(first, last)
+        marks = {day: WON if won else PLAYED for day, won in results.items()}
+        if self._first is not None:
+            day = max(first, self._first)
+            yesterday = self._today() - datetime.timedelta(days=1)
+            while day <= min(last, yesterday):
+                marks.setdefault(day, MISSED)
+                day += datetime.timedelta(days=1)
+        return marks
+
+    def _describe_day(self) -> None:
+        day = _pydate(self.calendar.selectedDate())
+        mark = self.calendar.marks.get(day)
+        if mark is None or self._store is None:
+            text = (
+                self.tr("{date}: today's daily deal is waiting for you.")
+                if day == self._today()
+                else self.tr("{date}: no daily deal played.")
+            )
+            self.day_label.setText(text.format(date=date_text(day)))
+            return
+        if mark == MISSED:
+            self.day_label.setText(self.tr("{date}: missed.").format(date=date_text(day)))
+            return
+        best = self._store.leaderboard(daily_date=day, limit=1)
+        if not best:
+            self.day_label.setText(
+                self.tr("{date}: played, not finished yet.").format(date=date_text(day))
+            )
+            return
+        game = best[0].game
+        text = (
+            self.tr("{date}: won; best score {score} (deal #{deal}).")
+            if mark == WON
+            else self.tr("{date}: played, not won; best score {score} (deal #{deal}).")
+        )
+        self.day_label.setText(
+            text.format(date=date_text(day), score=count_text(game.score), deal=game.deal)
+        )

@@ -1,0 +1,137 @@
+"""The filter bar shared by the history table and the charts: rules, result, period."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
+
+from scorpion_qt.store import GameResult, HistoryFilter
+from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.statistics.texts import qdate, result_name
+
+log = logging.getLogger(__name__)
+
+# The period choices: key → days back from today (None: all time; "custom": two dates).
+PERIODS: tuple[tuple[str, int | None], ...] = (
+    ("all", None),
+    ("week", 7),
+    ("month", 30),
+    ("year", 365),
+    ("custom", None),
+)
+
+
+class FilterBar(QWidget):
+    """Emits :attr:`changed` with the new :class:`HistoryFilter` whenever a choice changes."""
+
+    changed = Signal(object)  # HistoryFilter
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        today: Callable[[], datetime.date] = datetime.date.today,
+    ) -> None:
+        super().__init__(parent)
+        self._today = today
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setObjectName("filter_rules")
+        self.rules_combo.addItem(self.tr("All rules"), None)
+        for rules in ("classic", "relaxed"):
+            self.rules_combo.addItem(rules_name(rules), rules)
+
+        self.result_combo = QComboBox(self)
+        self.result_combo.setObjectName("filter_result")
+        self.result_combo.addItem(self.tr("All results"), None)
+        for result in (GameResult.WON, GameResult.LOST, GameResult.IN_PROGRESS):
+            self.result_combo.addItem(result_name(result), result)
+
+        self.period_combo = QComboBox(self)
+        self.period_combo.setObjectName("filter_period")
+        names = {
+            "all": self.tr("All time"),
+            "week": self.tr("Last 7 days"),
+            "month": self.tr("Last 30 days"),
+            "year": self.tr("Last 12 months"),
+            "custom": self.tr("Dates…"),
+        }
+        for key, _days in PERIODS:
+            self.period_combo.addItem(names[key], key)
+
+        self.from_edit = self._date_edit("filter_from")
+        self.to_edit = self._date_edit("filter_to")
+        self.dash = QLabel("–", self)
+
+        row.addWidget(QLabel(self.tr("Show:"), self))
+        for widget in (
+            self.rules_combo,
+            self.result_combo,
+            self.period_combo,
+            self.from_edit,
+            self.dash,
+            self.to_edit,
+        ):
+            row.addWidget(widget)
+        row.addStretch(1)
+        self._show_dates()
+
+        for combo in (self.rules_combo, self.result_combo, self.period_combo):
+            combo.currentIndexChanged.connect(self._emit)
+        for edit in (self.from_edit, self.to_edit):
+            edit.dateChanged.connect(self._emit)
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit(self)
+        edit.setObjectName(name)
+        edit.setCalendarPopup(True)
+        edit.setDate(qdate(self._today()))
+        return edit
+
+    def _show_dates(self) -> None:
+        custom = self.period_combo.currentData() == "custom"
+        for widget in (self.from_edit, self.dash, self.to_edit):
+            widget.setVisible(custom)
+
+    def _emit(self) -> None:
+        self._show_dates()
+        self.changed.emit(self.current())
+
+    def current(self) -> HistoryFilter:
+        """The filter the choices describe."""
+        period = self.period_combo.currentData()
+        date_from = date_to = None
+        if period == "custom":
+            date_from = _pydate(self.from_edit.date())
+            date_to = max(_pydate(self.to_edit.date()), date_from)
+        else:
+            days = dict(PERIODS)[period]
+            if days is not None:
+                date_from = self._today() - datetime.timedelta(days=days - 1)
+        result = self.result_combo.currentData()  # Qt hands the enum back as its string
+        return HistoryFilter(
+            rules=self.rules_combo.currentData(),
+            result=GameResult(result) if result else None,
+            date_from=date_from,
+            date_to=date_to,
+        )
+
+    def set_dates(self, first: datetime.date, last: datetime.date) -> None:
+        """Choose a custom date range (both ends included)."""
+        self.blockSignals(True)
+        try:
+            self.from_edit.setDate(qdate(first))
+            self.to_edit.setDate(qdate(last))
+            self.period_combo.setCurrentIndex(self.period_combo.findData("custom"))
+        finally:
+            self.blockSignals(False)
+        self._emit()
+
+
+def _pydate(day: QDate) -> datetime.date:
+    return datetime.date(day.year(), day.month(), day.day())

@@ -1,0 +1,204 @@
+"""The history table model: pages of played games read from the store as they are shown.
+
+Only the rows the view asks for are read, a page at a time, and a few pages are kept, so a
+history of 100,000 games scrolls smoothly. Sorting and filtering ask the store again (its
+indexes sort); nothing is sorted in Python.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor
+
+from scorpion_qt.store import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.statistics.texts import (
+    count_text,
+    deal_label,
+    duration_text,
+    moment_text,
+    percent_text,
+    result_name,
+    translate,
+)
+
+if TYPE_CHECKING:
+    from scorpion_qt.store import HistoryPage, Store
+
+log = logging.getLogger(__name__)
+
+# Rows read from the store at a time, and how many such pages are kept.
+PAGE_SIZE = 100
+KEPT_PAGES = 40
+Index = QModelIndex | QPersistentModelIndex
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RESULT_COLORS = {GameResult.WON: QColor("#1e8449"), GameResult.IN_PROGRESS: QColor("#2471a3")}
+
+
+@dataclass(frozen=True)
+class Column:
+    """A history column: the store's sort key, its header and how a row shows in it."""
+
+    key: SortKey
+    title: Callable[[], str]
+    text: Callable[[HistoryRow], str]
+    alignment: Qt.AlignmentFlag
+
+
+COLUMNS = (
+    Column(
+        SortKey.STARTED_AT,
+        lambda: translate("Statistics", "Date"),
+        lambda r: moment_text(r.started_at),
+        LEFT,
+    ),
+    Column(
+        SortKey.RULES, lambda: translate("Statistics", "Rules"), lambda r: rules_name(r.rules), LEFT
+    ),
+    Column(SortKey.DEAL, lambda: translate("Statistics", "Deal"), deal_label, LEFT),
+    Column(
+        SortKey.RESULT,
+        lambda: translate("Statistics", "Result"),
+        lambda r: result_name(r.result),
+        LEFT,
+    ),
+    Column(
+        SortKey.SCORE,
+        lambda: translate("Statistics", "Score"),
+        lambda r: count_text(r.score),
+        RIGHT,
+    ),
+    Column(
+        SortKey.MOVES,
+        lambda: translate("Statistics", "Moves"),
+        lambda r: count_text(r.moves),
+        RIGHT,
+    ),
+    Column(
+        SortKey.ELAPSED,
+        lambda: translate("Statistics", "Time"),
+        lambda r: duration_text(r.elapsed_seconds),
+        RIGHT,
+    ),
+    Column(
+        SortKey.PERCENT_COMPLETE,
+        lambda: translate("Statistics", "Complete"),
+        lambda r: percent_text(r.percent_complete, 0),
+        RIGHT,
+    ),
+)
+
+
+class HistoryModel(QAbstractTableModel):
+    """Played games matching :attr:`chosen`, in the order of :attr:`sort_key`."""
+
+    reloaded = Signal(int)  # the number of matching games, after a new query
+
+    def __init__(self, store: Store, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.chosen = HistoryFilter()
+        self.sort_key = SortKey.STARTED_AT
+        self.descending = True
+        self.total = 0
+        self._pages: OrderedDict[int, tuple[HistoryRow, ...]] = OrderedDict()
+        self.pages_read = 0  # how many store queries this model made (tests and benchmark)
+
+    # -- querying -----------------------------------------------------------------------
+
+    def set_filter(self, chosen: HistoryFilter) -> None:
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.reload()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Called by the view when a header is clicked: the store sorts."""
+        if not 0 <= column < len(COLUMNS):
+            return
+        key = COLUMNS[column].key
+        descending = order == Qt.SortOrder.DescendingOrder
+        if (key, descending) != (self.sort_key, self.descending):
+            self.sort_key, self.descending = key, descending
+            self.reload()
+
+    def reload(self) -> None:
+        """Forget the pages read and ask the store for the first one (and the count)."""
+        self.beginResetModel()
+        self._pages.clear()
+        first = self._read(0)
+        self.total = first.total
+        self._pages[0] = first.rows
+        self.endResetModel()
+        self.reloaded.emit(self.total)
+
+    def _read(self, page: int) -> HistoryPage:
+        self.pages_read += 1
+        return self.store.history_page(
+            self.chosen, self.sort_key, self.descending, page * PAGE_SIZE, PAGE_SIZE
+        )
+
+    def row(self, number: int) -> HistoryRow | None:
+        """The game shown in row ``number`` (its page is read if it is not kept)."""
+        if not 0 <= number < self.total:
+            return None
+        page, offset = divmod(number, PAGE_SIZE)
+        rows = self._pages.get(page)
+        if rows is None:
+            rows = self._read(page).rows
+            self._pages[page] = rows
+            while len(self._pages) > KEPT_PAGES:
+                self._pages.popitem(last=False)
+        else:
+            self._pages.move_to_end(page)
+        return rows[offset] if offset < len(rows) else None
+
+    def column_of(self, key: SortKey) -> int:
+        return next(i for i, column in enumerate(COLUMNS) if column.key is key)
+
+    # -- the model ----------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+        return 0 if parent.isValid() else self.total
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        column = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return column.alignment
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole):
+            return None
+        row = self.row(index.row())
+        if row is None:
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return RESULT_COLORS.get(row.result) if column.key is SortKey.RESULT else None
+        return column.text(row)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section].title()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return COLUMNS[section].alignment
+        return None

@@ -1,0 +1,151 @@
+"""The Leaderboard page: the ten best scores, of all rules or one, and of one deal."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorpion_qt.store import HistoryRow, LeaderboardEntry
+from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.statistics.texts import (
+    count_text,
+    deal_label,
+    duration_text,
+    moment_text,
+    result_name,
+)
+
+if TYPE_CHECKING:
+    from scorpion_qt.store import Store
+
+log = logging.getLogger(__name__)
+
+PLACES = 10
+
+
+class LeaderboardView(QWidget):
+    """Best finished games: choose the rules, and narrow to the deal chosen in History."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store: Store | None = None
+        self.chosen_game: HistoryRow | None = None
+        self.entries: list[LeaderboardEntry] = []
+
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setObjectName("leaderboard_rules")
+        self.rules_combo.addItem(self.tr("All rules"), None)
+        for rules in ("classic", "relaxed"):
+            self.rules_combo.addItem(rules_name(rules), rules)
+        self.deal_check = QCheckBox(self)
+        self.deal_check.setObjectName("leaderboard_deal")
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(self.tr("Best {count} scores of").format(count=PLACES), self))
+        controls.addWidget(self.rules_combo)
+        controls.addWidget(self.deal_check)
+        controls.addStretch(1)
+
+        headers = [
+            self.tr("#"),
+            self.tr("Score"),
+            self.tr("Rules"),
+            self.tr("Deal"),
+            self.tr("Date"),
+            self.tr("Result"),
+            self.tr("Moves"),
+            self.tr("Time"),
+        ]
+        self.table = QTableWidget(0, len(headers), self)
+        self.table.setObjectName("leaderboard_table")
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("leaderboard_empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self._stack = QStackedWidget(self)
+        self._stack.addWidget(self.table)
+        self._stack.addWidget(self.empty_label)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(controls)
+        layout.addWidget(self._stack, 1)
+        self.rules_combo.currentIndexChanged.connect(lambda _i: self._load())
+        self.deal_check.toggled.connect(lambda _on: self._load())
+        self.set_chosen_game(None)
+
+    def set_chosen_game(self, row: HistoryRow | None) -> None:
+        """The game selected in the history: its deal can narrow the board."""
+        self.chosen_game = row
+        deal = row.deal if row is not None else None
+        self.deal_check.blockSignals(True)
+        if deal is None:
+            self.deal_check.setChecked(False)
+            self.deal_check.setEnabled(False)
+            self.deal_check.setText(self.tr("only the deal chosen in History"))
+        else:
+            self.deal_check.setEnabled(True)
+            self.deal_check.setText(self.tr("only deal #{deal}").format(deal=deal))
+        self.deal_check.blockSignals(False)
+
+    def refresh(self, store: Store) -> None:
+        self._store = store
+        self._load()
+
+    def _load(self) -> None:
+        if self._store is None:
+            return
+        deal = None
+        if self.deal_check.isChecked() and self.chosen_game is not None:
+            deal = self.chosen_game.deal
+        rules = self.rules_combo.currentData()
+        self.entries = self._store.leaderboard(rules, deal, limit=PLACES)
+        if not self.entries:
+            self.empty_label.setText(
+                self.tr("<h3>No finished games yet</h3><p>Finish a game to see it here.</p>")
+                if deal is None
+                else self.tr("<h3>No finished game of this deal yet</h3>")
+            )
+            self._stack.setCurrentWidget(self.empty_label)
+            return
+        self._stack.setCurrentWidget(self.table)
+        self.table.setRowCount(len(self.entries))
+        for number, entry in enumerate(self.entries):
+            game = entry.game
+            cells = [
+                count_text(entry.rank),
+                count_text(game.score),
+                rules_name(game.rules),
+                deal_label(game),
+                moment_text(game.started_at),
+                result_name(game.result),
+                count_text(game.moves),
+                duration_text(game.elapsed_seconds),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (0, 1, 6, 7):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(number, column, item)

@@ -1,0 +1,180 @@
+"""The Summary page: the store's figures side by side for Classic, Relaxed and all rules."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+from scorpion_qt.ui.statistics.texts import (
+    count_text,
+    duration_text,
+    number_text,
+    percent_text,
+    rules_label,
+    translate,
+)
+
+if TYPE_CHECKING:
+    from scorpion_qt.store import Statistics, Store
+
+log = logging.getLogger(__name__)
+
+# The summary's columns, in order: each rule set, then every game.
+RULE_SETS: tuple[str | None, ...] = ("classic", "relaxed", None)
+# Shown in a figure's place until the store has answered.
+LOADING = "…"
+
+
+def _figures() -> list[tuple[str, str, Callable[[Statistics], str]]]:
+    """(key, translated label, formatter) for each row of the summary."""
+    return [
+        ("played", translate("Statistics", "Games played"), lambda s: count_text(s.played)),
+        ("won", translate("Statistics", "Games won"), lambda s: count_text(s.won)),
+        ("win_percent", translate("Statistics", "Win rate"), lambda s: percent_text(s.win_percent)),
+        (
+            "current_streak",
+            translate("Statistics", "Current winning streak"),
+            lambda s: count_text(s.current_streak),
+        ),
+        (
+            "longest_streak",
+            translate("Statistics", "Longest winning streak"),
+            lambda s: count_text(s.longest_streak),
+        ),
+        ("best_score", translate("Statistics", "Best score"), lambda s: number_text(s.best_score)),
+        (
+            "average_score",
+            translate("Statistics", "Average score"),
+            lambda s: number_text(s.average_score, 1),
+        ),
+        (
+            "fastest_win",
+            translate("Statistics", "Fastest win"),
+            lambda s: duration_text(s.fastest_win_seconds),
+        ),
+        (
+            "fewest_moves",
+            translate("Statistics", "Fewest moves to win"),
+            lambda s: number_text(s.fewest_moves_to_win),
+        ),
+        (
+            "average_percent_complete",
+            translate("Statistics", "Average completion"),
+            lambda s: percent_text(s.average_percent_complete),
+        ),
+        (
+            "daily_played",
+            translate("Statistics", "Daily deals played"),
+            lambda s: count_text(s.daily_played),
+        ),
+        (
+            "daily_won",
+            translate("Statistics", "Daily deals won"),
+            lambda s: count_text(s.daily_won),
+        ),
+        (
+            "daily_streak",
+            translate("Statistics", "Daily streak (days)"),
+            lambda s: count_text(s.daily_streak),
+        ),
+    ]
+
+
+class SummaryView(QWidget):
+    """Figures per rule set; an explanation instead while no game has been played."""
+
+    loaded = Signal()  # every rule set's figures are in
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.statistics: dict[str | None, Statistics] = {}
+        self._store: Store | None = None
+        self._day = datetime.date.today()
+        self._pending: list[str | None] = []
+        self._generation = 0
+        self.cells: dict[tuple[str, str | None], QLabel] = {}
+        self._stack = QStackedWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self._stack)
+
+        self.empty_label = QLabel(
+            self.tr(
+                "<h3>No games yet</h3><p>Your statistics appear here once you have played a"
+                " game: a game counts from its first move.</p>"
+            ),
+            self,
+        )
+        self.empty_label.setObjectName("summary_empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self._stack.addWidget(self.empty_label)
+
+        table = QFrame(self)
+        grid = QGridLayout(table)
+        grid.setHorizontalSpacing(28)
+        grid.setVerticalSpacing(6)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for column, rules in enumerate(RULE_SETS, start=1):
+            header = QLabel(rules_label(rules), table)
+            header.setFont(bold)
+            header.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(header, 0, column)
+        for row, (key, label, _format) in enumerate(_figures(), start=1):
+            grid.addWidget(QLabel(label, table), row, 0)
+            for column, rules in enumerate(RULE_SETS, start=1):
+                cell = QLabel(table)
+                cell.setObjectName(f"{key}_{rules or 'all'}")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                cell.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                grid.addWidget(cell, row, column)
+                self.cells[(key, rules)] = cell
+        grid.setRowStretch(len(self.cells) + 1, 1)
+        grid.setColumnStretch(len(RULE_SETS) + 1, 1)
+        self._stack.addWidget(table)
+
+    def refresh(self, store: Store, today: datetime.date | None = None) -> None:
+        """Ask the store for each rule set's figures: all rules at once, then one rule set
+        per turn of the event loop, so the window shows before the slower figures are in."""
+        self._generation += 1
+        self._store, self._day = store, today or datetime.date.today()
+        self.statistics = {}
+        for cell in self.cells.values():
+            cell.setText(LOADING)
+        self._pending = [None, *(rules for rules in RULE_SETS if rules is not None)]
+        self._load_next(self._generation)
+
+    def _load_next(self, generation: int) -> None:
+        if generation != self._generation or not self._pending or self._store is None:
+            return
+        rules = self._pending.pop(0)
+        statistics = self._store.statistics(rules, today=self._day)
+        self.statistics[rules] = statistics
+        self.show_statistics({rules: statistics})
+        if self._pending:
+            QTimer.singleShot(0, lambda: self._load_next(generation))
+        else:
+            self.loaded.emit()
+
+    @property
+    def loading(self) -> bool:
+        return bool(self._pending)
+
+    def show_statistics(self, figures: dict[str | None, Statistics]) -> None:
+        formats = _figures()
+        for rules, statistics in figures.items():
+            for key, _label, text in formats:
+                self.cells[(key, rules)].setText(text(statistics))
+        if None in figures:
+            self._stack.setCurrentIndex(1 if figures[None].played else 0)
+
+    @property
+    def is_empty(self) -> bool:
+        return self._stack.currentIndex() == 0

@@ -1,0 +1,140 @@
+"""The Statistics window: opened from the Game menu or Ctrl+T once the store is there, the
+summary's figures as the store computes them, and empty states that read well."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from scorpion_qt.app import parse_args
+from scorpion_qt.store import HistoryFilter
+from scorpion_qt.ui.startup import build_window
+from scorpion_qt.ui.statistics import StatisticsWindow
+from scorpion_qt.ui.statistics.summary_view import RULE_SETS, _figures
+from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
+from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, seed_database
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_game_menu_offers_statistics_with_a_shortcut(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, statistics = open_statistics(qtbot, data_dir)
+    game_menu = window.menuBar().actions()[0].menu()
+    assert window.statistics_action in game_menu.actions()
+    assert window.statistics_action.shortcut().toString() == "Ctrl+T"
+    assert statistics.isVisible() and not statistics.isModal()
+    # opening it again brings the same window forward
+    statistics.close()
+    window.statistics_action.trigger()
+    assert window.findChildren(StatisticsWindow) == [statistics]
+    assert statistics.isVisible()
+    window.close()
+
+
+def test_the_action_waits_for_the_store(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window = build_window(
+        parse_args(["--deal", "5", "--data-dir", str(data_dir)]), defer_store=True
+    )
+    qtbot.addWidget(window)
+    assert window.store is None
+    assert not window.statistics_action.isEnabled()
+    assert window.show_statistics() is None
+    with qtbot.waitSignal(window.store_ready, timeout=10_000):
+        window.show()
+    assert window.statistics_action.isEnabled()
+    press_ctrl_t(qtbot, window)
+    statistics = window.findChild(StatisticsWindow)
+    assert statistics is not None and statistics.isVisible()
+    window.close()
+
+
+def test_the_summary_shows_the_stores_figures(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    seed_database(data_dir, extra_rows=40)
+    window, statistics = open_statistics(qtbot, data_dir)
+    summary = statistics.summary
+    assert not summary.is_empty
+    assert statistics.tabs.currentIndex() == SUMMARY
+    for rules in RULE_SETS:
+        expected = window.store.statistics(rules)
+        for key, _label, text in _figures():
+            assert summary.cells[(key, rules)].text() == text(expected), (key, rules)
+    all_rules = window.store.statistics()
+    assert summary.findChild(type(summary.cells[("played", None)]), "played_all").text() == str(
+        all_rules.played
+    )
+    assert all_rules.played == 40 + 8  # the seeded games (the new deal 5 has no move yet)
+    assert summary.cells[("daily_streak", None)].text() == "1"
+    assert summary.cells[("fastest_win", None)].text() == "0:05"
+    window.close()
+
+
+def test_empty_states_read_well(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, statistics = open_statistics(qtbot, data_dir)
+    assert statistics.summary.is_empty
+    assert "No games yet" in statistics.summary.empty_label.text()
+    statistics.show_page(HISTORY)
+    history = statistics.history
+    assert history.model.total == 0
+    assert history.empty_label.isVisible() and "No games yet" in history.empty_label.text()
+    assert not history.export_button.isEnabled()
+    assert not history.replay_button.isEnabled()
+    statistics.show_page(CHARTS)
+    assert statistics.charts is not None and statistics.charts.is_empty
+    assert "No games yet" in statistics.charts.empty_label.text()
+    statistics.show_page(LEADERBOARD)
+    assert statistics.leaderboard.empty_label.isVisible()
+    statistics.show_page(DAILY)
+    assert "none yet" in statistics.daily.streak_label.text()
+    assert statistics.daily.calendar.marks == {}
+    window.close()
+
+
+def test_a_filter_that_matches_nothing_says_so(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.show_page(HISTORY)
+    bar = statistics.filter_bar
+    bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
+    bar.result_combo.setCurrentIndex(bar.result_combo.findData("in_progress"))
+    assert statistics.history.model.chosen != HistoryFilter()
+    assert statistics.history.model.total == 0
+    assert "No games match" in statistics.history.empty_label.text()
+    window.close()
+
+
+def test_the_filter_bar_shows_only_where_it_applies(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window, statistics = open_statistics(qtbot, data_dir)
+    shown = {}
+    for page in (SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD):
+        statistics.show_page(page)
+        QApplication.processEvents()
+        shown[page] = statistics.filter_bar.isVisible()
+    assert shown == {SUMMARY: False, HISTORY: True, CHARTS: True, DAILY: False, LEADERBOARD: False}
+    window.close()
+
+
+def test_start_up_loads_neither_the_window_nor_qtcharts(data_dir: Path) -> None:
+    """The statistics package (and QtCharts) load when the window is opened, not before; and
+    QtCharts only when the Charts page is shown."""
+    script = (
+        "import sys\n"
+        "from scorpion_qt.app import parse_args\n"
+        "from scorpion_qt.ui.startup import build_window\n"
+        f"window = build_window(parse_args(['--deal', '3', '--data-dir', {str(data_dir)!r}]))\n"
+        "print('statistics' if 'scorpion_qt.ui.statistics' in sys.modules else '-')\n"
+        "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
+        "stats = window.show_statistics()\n"
+        "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
+        "stats.show_page(2)\n"
+        "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
+        "window.close()\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True
+    )
+    assert out.stdout.split() == ["-", "-", "-", "charts"]
