@@ -1,0 +1,175 @@
+"""The history table: header clicks and filters ask the store again, rows are read a page
+at a time, the CSV export writes the rows shown, and a row's deal can be played again."""
+
+from __future__ import annotations
+
+import csv
+import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from scorpion_qt.store import GameResult, HistoryFilter, SortKey
+from scorpion_qt.ui.statistics.history_model import COLUMNS, PAGE_SIZE
+from scorpion_qt.ui.statistics.window import HISTORY
+from tests.ui.test_statistics_helpers import (
+    click_header,
+    click_row,
+    history_ids,
+    open_statistics,
+    seed_database,
+)
+
+EXTRA = 260
+
+
+@pytest.fixture
+def opened(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
+    seeded = seed_database(data_dir, extra_rows=EXTRA)
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.show_page(HISTORY)
+    yield window, statistics, seeded
+    window.close()
+
+
+def store_ids(window, chosen: HistoryFilter, sort: SortKey, descending: bool) -> list[int]:  # type: ignore[no-untyped-def]
+    page = window.store.history_page(chosen, sort, descending, 0, 10_000)
+    return [row.id for row in page.rows]
+
+
+def test_clicking_headers_sorts_through_the_store(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, statistics, _seeded = opened
+    model = statistics.history.model
+    assert (model.sort_key, model.descending) == (SortKey.STARTED_AT, True)
+    newest_first = history_ids(statistics)
+    assert newest_first == store_ids(window, HistoryFilter(), SortKey.STARTED_AT, True)
+    for column, spec in enumerate(COLUMNS):
+        reads = model.pages_read
+        click_header(qtbot, statistics, column)
+        if spec.key is not SortKey.STARTED_AT:
+            assert model.sort_key is spec.key
+            assert model.pages_read > reads  # a new query, not a sort in Python
+        ids = history_ids(statistics)
+        assert ids == store_ids(window, HistoryFilter(), model.sort_key, model.descending)
+    score = model.column_of(SortKey.SCORE)
+    click_header(qtbot, statistics, score)
+    first_order = history_ids(statistics)
+    click_header(qtbot, statistics, score)  # the same header again: the other way round
+    assert history_ids(statistics) == list(reversed(first_order))
+    scores = [model.row(i).score for i in range(model.total)]  # type: ignore[union-attr]
+    assert scores == sorted(scores, reverse=model.descending)
+    assert scores != sorted(scores, reverse=not model.descending)
+    # the table shows it: the first row's score cell is the top score in that order
+    assert model.index(0, score).data() == str(scores[0])
+
+
+def test_filters_change_the_rows(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, statistics, seeded = opened
+    model, bar = statistics.history.model, statistics.filter_bar
+    everything = model.total
+    bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
+    relaxed = HistoryFilter(rules="relaxed")
+    assert model.chosen == relaxed
+    assert 0 < model.total < everything
+    assert {model.row(i).rules for i in range(model.total)} == {"relaxed"}  # type: ignore[union-attr]
+    assert history_ids(statistics) == store_ids(window, relaxed, SortKey.STARTED_AT, True)
+    assert statistics.history.count_label.text() == f"Games: {model.total}"
+
+    bar.result_combo.setCurrentIndex(bar.result_combo.findData("won"))
+    won = HistoryFilter(rules="relaxed", result=GameResult.WON)
+    assert model.chosen == won
+    assert history_ids(statistics) == store_ids(window, won, SortKey.STARTED_AT, True)
+
+    bar.rules_combo.setCurrentIndex(0)
+    bar.result_combo.setCurrentIndex(0)
+    bar.period_combo.setCurrentIndex(bar.period_combo.findData("week"))
+    today = seeded.today
+    week = HistoryFilter(date_from=today - datetime.timedelta(days=6))
+    assert model.chosen == week
+    # yesterday's two games and the daily deals of two and five days ago
+    assert model.total == 4
+
+    first = today - datetime.timedelta(days=20)
+    last = today - datetime.timedelta(days=3)
+    bar.set_dates(first, last)
+    assert bar.from_edit.isVisible() and bar.to_edit.isVisible()
+    dated = HistoryFilter(date_from=first, date_to=last)
+    assert model.chosen == dated
+    assert history_ids(statistics) == store_ids(window, dated, SortKey.STARTED_AT, True)
+    assert seeded.ids["undo_redo"] in history_ids(statistics)
+
+
+def test_rows_are_read_a_page_at_a_time(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, statistics, _seeded = opened
+    model, table = statistics.history.model, statistics.history.table
+    assert model.total == EXTRA + 8
+    assert model.pages_read <= 2  # the first page (and the count) only
+    table.scrollToBottom()
+    qtbot.wait(50)
+    last = model.row(model.total - 1)
+    expected = window.store.history_page(offset=model.total - 1, limit=1).rows[0]
+    assert last == expected
+    assert model.pages_read <= 4  # the last page, not everything in between
+    assert table.indexAt(table.viewport().rect().bottomLeft()).row() >= model.total - 2
+
+
+def test_export_writes_the_rows_shown(opened, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, _seeded = opened
+    bar = statistics.filter_bar
+    bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("classic"))
+    click_header(qtbot, statistics, statistics.history.model.column_of(SortKey.MOVES))
+    target = tmp_path / "history.csv"
+    assert statistics.export_to(target) == statistics.history.model.total
+    with target.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [int(row["id"]) for row in rows] == history_ids(statistics)
+    assert {row["rules"] for row in rows} == {"classic"}
+    assert str(statistics.history.model.total) in statistics.message_label.text()
+
+
+def test_export_failure_is_reported(opened, qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, _seeded = opened
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    assert statistics.export_to(tmp_path / "missing-folder" / "history.csv") is None
+    assert warned and "could not be exported" in warned[0]
+
+
+def test_play_this_deal_again_starts_it_in_the_main_window(opened, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window, statistics, seeded = opened
+    # a move in the main window first: leaving that game asks for confirmation
+    assert window.controller.play(window.controller.game.legal_moves()[0])
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[1]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    model = statistics.history.model
+    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["relaxed"])  # type: ignore[union-attr]
+    click_row(qtbot, statistics, number)
+    history = statistics.history
+    assert history.selected_row().id == seeded.ids["relaxed"]  # type: ignore[union-attr]
+    assert history.play_again_button.isEnabled()
+    qtbot.mouseClick(history.play_again_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Abandon this game?"]
+    game = window.controller.game
+    assert (game.deal, game.rules, game.move_count) == (12, "relaxed", 0)
+    assert window.controller.daily is None
+
+
+def test_a_custom_position_cannot_be_played_again(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, seeded = opened
+    model = statistics.history.model
+    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["won"])  # type: ignore[union-attr]
+    click_row(qtbot, statistics, number)
+    assert statistics.history.replay_button.isEnabled()
+    assert not statistics.history.play_again_button.isEnabled()
+
+
+def test_page_size_is_a_page(opened) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, _seeded = opened
+    assert statistics.history.model.total > PAGE_SIZE  # the paging tests above page
