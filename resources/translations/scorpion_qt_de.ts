@@ -12,7 +12,6 @@
     <name>ChartsView</name>
     <message>
         <source>Lowest to highest</source>
-        <extracomment>The most points a chart draws; more games are grouped by period in the database.</extracomment>
         <translation>Niedrigste bis höchste</translation>
     </message>
     <message>
@@ -34,6 +33,14 @@
     <message>
         <source>Average score</source>
         <translation>Durchschnittliche Punktzahl</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Not won</source>
+        <translation>Nicht gewonnen</translation>
     </message>
     <message>
         <source>Games won among the last {count} games</source>
@@ -60,7 +67,6 @@
     <name>DailyView</name>
     <message>
         <source>Won</source>
-        <extracomment>Days of the neighbouring months a month page shows, at most.</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
@@ -72,8 +78,8 @@
         <translation>Verpasst</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} days in a row</source>
-        <translation>&lt;b&gt;Tagesserie:&lt;/b&gt; {days} Tage in Folge</translation>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} (days in a row with the daily deal won)</source>
+        <translation>&lt;b&gt;Tagesserie:&lt;/b&gt; {days} (Tage in Folge mit gewonnener Tagesverteilung)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Daily streak:&lt;/b&gt; none yet — win today&apos;s daily deal to start one</source>
@@ -108,7 +114,6 @@
     <name>FilterBar</name>
     <message>
         <source>All rules</source>
-        <extracomment>The period choices: key → days back from today (None: all time; &quot;custom&quot;: two dates).</extracomment>
         <translation>Alle Regeln</translation>
     </message>
     <message>
@@ -155,7 +160,6 @@
     <name>HistoryView</name>
     <message>
         <source>&amp;Replay…</source>
-        <extracomment>Sample texts that size each column (read no rows to measure them).</extracomment>
         <translation>&amp;Wiedergabe…</translation>
     </message>
     <message>
@@ -198,7 +202,7 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <source>&amp;Language</source>
+        <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
@@ -569,7 +573,6 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
-        <extracomment>Seconds per step the speed menu offers, and the one chosen at first.</extracomment>
         <translation>Wiedergabe: {rules}, {deal}, {date}</translation>
     </message>
     <message>
@@ -871,7 +874,6 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     <name>Statistics</name>
     <message>
         <source>Date</source>
-        <extracomment>Rows read from the store at a time, and how many such pages are kept.</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -904,7 +906,6 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     </message>
     <message>
         <source>Games played</source>
-        <extracomment>The summary&apos;s columns, in order: each rule set, then every game. Shown in a figure&apos;s place until the store has answered.</extracomment>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
@@ -957,7 +958,6 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     </message>
     <message>
         <source>Won</source>
-        <extracomment>Shown where a figure does not apply yet (no win, no game).</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
@@ -997,7 +997,7 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     </message>
     <message>
         <source>&amp;Summary</source>
-        <translation>Ü&amp;bersicht</translation>
+        <translation>&amp;Übersicht</translation>
     </message>
     <message>
         <source>&amp;History</source>

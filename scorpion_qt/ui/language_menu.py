@@ -14,7 +14,7 @@ class LanguageMenu(QMenu):
     """Stores the choice in the settings; it takes effect when the app next starts."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("&Language"), parent)
+        super().__init__(self.tr("La&nguage"), parent)
         self.setObjectName("language_menu")
         self.settings = settings
         group = QActionGroup(self)

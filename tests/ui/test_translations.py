@@ -310,3 +310,19 @@ def test_translated_metadata_validates(tool: str, arguments: list[str], name: st
     assert result.returncode == 0, result.stdout + result.stderr
     if tool == "desktop-file-validate":
         assert not result.stdout.strip(), result.stdout
+
+
+def shortcut_letters(texts: list[str]) -> list[str]:
+    return [m.group(1).lower() for t in texts if (m := re.search(r"&([^&\s])", t))]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_menu_shortcut_letters_are_unique(qtbot, tmp_path: Path, speak, language: str) -> None:  # type: ignore[no-untyped-def]
+    window = window_in(qtbot, tmp_path, language)
+    bar = window.menuBar()
+    menus = [bar.actions(), *([a for a in m.menu().actions()] for m in bar.actions())]
+    menus += [a.menu().actions() for m in bar.actions() for a in m.menu().actions() if a.menu()]
+    for actions in menus:
+        letters = shortcut_letters([a.text() for a in actions if not a.isSeparator()])
+        assert len(letters) == len(set(letters)), [a.text() for a in actions]
+    window.close()
