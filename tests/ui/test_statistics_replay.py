@@ -1,0 +1,154 @@
+"""Replaying a stored game: each step is the position the log's prefix gives, forwards,
+backwards and by jumps; the board ignores clicks, drags and keys; it plays at a speed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from scorpion_qt.engine import Game
+from scorpion_qt.ui.controller import Change
+from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
+from scorpion_qt.ui.statistics.window import HISTORY
+from tests.ui.test_statistics_helpers import click_row, open_statistics, seed_database
+
+
+@pytest.fixture
+def replay(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
+    """The replay of the seeded game with undos and a redo, opened by double-clicking its
+    history row."""
+    seeded = seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.show_page(HISTORY)
+    model = statistics.history.model
+    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["undo_redo"])  # type: ignore[union-attr]
+    click_row(qtbot, statistics, number)
+    table = statistics.history.table
+    rect = table.visualRect(model.index(number, 1))
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    dialog = statistics.replay_dialog
+    assert isinstance(dialog, ReplayDialog)
+    qtbot.waitExposed(dialog)
+    yield window, statistics, dialog
+    window.close()
+
+
+def recorded(window, game_id: int) -> Game:  # type: ignore[no-untyped-def]
+    game = window.store.load_game(game_id)
+    assert game is not None
+    return game
+
+
+def expected_position(game: Game, step: int):  # type: ignore[no-untyped-def]
+    return Game.replay(game.log[:step], deal=game.deal, start_text=game.start_text()).position
+
+
+def test_steps_reproduce_the_recorded_positions(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, _statistics, dialog = replay
+    game = recorded(window, dialog.row.id)
+    assert "undo" in game.log and "redo" in game.log and "deal" in game.log
+    assert dialog.actions == game.log
+    shown = dialog.controller.game
+    assert shown.position == expected_position(game, 0)
+    for step in range(1, len(game.log) + 1):
+        qtbot.mouseClick(dialog.forward_button, Qt.MouseButton.LeftButton)
+        assert dialog.step == step
+        assert dialog.controller.game.position == expected_position(game, step), step
+        assert dialog.scene.board is not None
+    assert not dialog.forward_button.isEnabled()
+    assert dialog.controller.game.position == game.position  # the game as it was left
+    kinds: list[Change] = []
+    dialog.controller.changed.connect(lambda event: kinds.append(event.kind))
+    for step in range(len(game.log) - 1, -1, -1):
+        qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+        assert dialog.controller.game.position == expected_position(game, step), step
+    assert dialog.step == 0 and not dialog.back_button.isEnabled()
+    # stepping back over a move undoes it (the cards fly back); over an undo, a rebuild
+    assert kinds.count(Change.UNDO) == 7 and Change.NEW in kinds
+
+
+def test_keys_and_the_slider_jump_to_any_step(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, _statistics, dialog = replay
+    game = recorded(window, dialog.row.id)
+    qtbot.keyClick(dialog, Qt.Key.Key_End)
+    assert dialog.step == len(game.log)
+    qtbot.keyClick(dialog, Qt.Key.Key_Home)
+    assert dialog.step == 0
+    for _ in range(3):
+        qtbot.keyClick(dialog, Qt.Key.Key_Right)
+    qtbot.keyClick(dialog, Qt.Key.Key_Left)
+    assert dialog.step == 2
+    assert dialog.controller.game.position == expected_position(game, 2)
+    dialog.slider.setValue(6)
+    assert dialog.controller.game.position == expected_position(game, 6)
+    assert "Step 6 of 10" in dialog.caption.text()
+    assert "redo" in dialog.caption.text()
+    dialog.slider.setValue(4)
+    assert dialog.controller.game.position == expected_position(game, 4)
+    assert "undo" in dialog.caption.text()
+
+
+def test_the_board_never_takes_a_move(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _window, _statistics, dialog = replay
+    dialog.go_to(0)
+    before = dialog.controller.game.to_text()
+    view, scene = dialog.view, dialog.scene
+    assert not view.isInteractive()
+    viewport = view.viewport()
+    for code in (
+        dialog.controller.game.position.columns[1][-1:]
+        + dialog.controller.game.position.columns[6][-1:]
+    ):
+        item = scene.cards[code]
+        start = view.mapFromScene(item.sceneBoundingRect().center())
+        target = view.mapFromScene(scene.columns[0].zone.center() + QPointF(0, 40))
+        qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+        qtbot.mouseMove(viewport, target)
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=target)
+    reserve = view.mapFromScene(scene.reserve.zone.center())
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=reserve)
+    assert dialog.controller.game.to_text() == before
+    assert dialog.controller.game.move_count == 0
+    assert scene.selected is None and not scene.dragging
+
+
+def test_play_runs_at_the_chosen_speed_and_stops_at_the_end(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, _statistics, dialog = replay
+    game = recorded(window, dialog.row.id)
+    dialog.speed_combo.setCurrentIndex(0)
+    assert dialog.timer.interval() == 250
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.count() - 1)
+    assert dialog.timer.interval() == 2000
+    dialog.speed_combo.setCurrentIndex(0)
+    dialog.scene.animations_enabled = False
+    qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    assert dialog.playing
+    assert dialog.play_button.defaultAction().text() == "Pause"
+    qtbot.waitUntil(lambda: not dialog.playing, timeout=10_000)
+    assert dialog.step == len(game.log)
+    assert dialog.controller.game.position == game.position
+    assert dialog.play_button.defaultAction().text() == "Play"
+
+
+def test_play_again_from_the_replay(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, _statistics, dialog = replay
+    qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert (game.deal, game.rules, game.move_count) == (11, "classic", 0)
+
+
+def test_a_game_that_does_not_replay_is_explained(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    seed_database(data_dir, extra_rows=3)  # seeded rows have no stored layout
+    window, statistics = open_statistics(qtbot, data_dir)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
+    statistics.show_page(HISTORY)
+    model = statistics.history.model
+    assert statistics.replay(model.row(model.total - 1)) is None  # type: ignore[arg-type]
+    assert told and "cannot be replayed" in told[0]
+    window.close()
