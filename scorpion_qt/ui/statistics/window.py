@@ -261,15 +261,19 @@ class StatisticsWindow(QDialog):
         dialog = ResetDialog(finished, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.reset(dialog.chosen_rules()))
+        dialog.finished.connect(lambda _result: self._forget_reset(dialog))
         self.reset_dialog = dialog
         dialog.open()
         return dialog
+
+    def _forget_reset(self, dialog: ResetDialog) -> None:
+        if self.reset_dialog is dialog:
+            self.reset_dialog = None
 
     def reset(self, rules: str | None) -> int:
         """Delete the finished games of ``rules`` (all if None); the game in progress stays."""
         deleted = self.store.reset_statistics(rules)
         log.info("statistics reset (%s): %d games deleted", rules or "all rules", deleted)
-        self.reset_dialog = None
         self.refresh()
         self.show_message(
             self.tr("Deleted {count} finished games").format(count=count_text(deleted))

@@ -1,0 +1,189 @@
+"""The other pages: charts that follow the filters, the daily calendar, the leaderboard,
+and resetting statistics without touching the game in progress."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from scorpion_qt.store import GameResult, HistoryFilter, Store
+from scorpion_qt.store.trends import TrendPoint
+from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
+from scorpion_qt.ui.statistics.rolling import rolling_win_rate
+from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
+from tests.ui.conftest import open_window
+from tests.ui.test_statistics_helpers import DAY, click_row, open_statistics, seed_database
+
+
+@pytest.fixture
+def opened(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
+    seeded = seed_database(data_dir, extra_rows=30)
+    window, statistics = open_statistics(qtbot, data_dir)
+    yield window, statistics, seeded
+    window.close()
+
+
+def test_charts_follow_the_filters(opened) -> None:  # type: ignore[no-untyped-def]
+    window, statistics, _seeded = opened
+    statistics.show_page(CHARTS)
+    charts = statistics.charts
+    assert charts is not None and not charts.is_empty
+    assert sum(p.games for p in charts.points) == window.store.history_page(limit=1).total
+    assert charts.won_dots.count() + charts.other_dots.count() == len(charts.points)
+    assert charts.rate_series.count() == len(charts.points)
+    bar = statistics.filter_bar
+    bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
+    relaxed = window.store.history_page(HistoryFilter(rules="relaxed"), limit=1).total
+    assert sum(p.games for p in charts.points) == relaxed
+    bar.result_combo.setCurrentIndex(bar.result_combo.findData("won"))
+    assert all(p.wins == p.games for p in charts.points)
+    assert charts.rates[-1] == 100.0
+    assert charts.won_dots.count() == len(charts.points) and charts.other_dots.count() == 0
+    # the history follows the same filter when it is shown
+    statistics.show_page(HISTORY)
+    assert statistics.history.model.chosen == HistoryFilter("relaxed", GameResult.WON)
+
+
+def test_many_games_are_grouped_into_few_points(opened) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, _seeded = opened
+    statistics.show_page(CHARTS)
+    charts = statistics.charts
+    assert charts is not None
+    games = sum(p.games for p in charts.points)
+    points = statistics.reader.trend(HistoryFilter(), limit=5)
+    assert len(points) <= 5 and sum(p.games for p in points) == games
+    charts.show_points(points, HistoryFilter())
+    assert charts.score_series.isVisible() and not charts.won_dots.isVisible()
+    assert charts.score_series.count() == len(points)
+    assert "each point sums up about" in charts.caption.text()
+
+
+def test_rolling_win_rate() -> None:
+    at = datetime.datetime(2025, 1, 1, tzinfo=datetime.UTC)
+
+    def point(games: int, wins: int) -> TrendPoint:
+        return TrendPoint(at, games, wins, 0.0, 0, 0)
+
+    singles = [point(1, n % 2) for n in range(6)]  # L W L W L W
+    assert rolling_win_rate(singles, window=2) == [0.0, 50.0, 50.0, 50.0, 50.0, 50.0]
+    assert rolling_win_rate(singles, window=4)[:4] == [0.0, 50.0, 100 / 3, 50.0]
+    grouped = [point(10, 10), point(10, 0), point(10, 5)]
+    assert rolling_win_rate(grouped, window=10) == [100.0, 0.0, 50.0]
+    assert rolling_win_rate(grouped, window=20) == [100.0, 50.0, 25.0]
+
+
+def test_the_calendar_marks_won_played_and_missed_days(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, seeded = opened
+    statistics.show_page(DAILY)
+    daily = statistics.daily
+    today = seeded.today
+    marks = daily.marks_for(today - 10 * DAY, today)
+    assert marks == {
+        today - 5 * DAY: PLAYED,
+        today - 4 * DAY: MISSED,
+        today - 3 * DAY: MISSED,
+        today - 2 * DAY: PLAYED,
+        today - DAY: WON,
+    }
+    assert "1" in daily.streak_label.text()
+    calendar = daily.calendar
+    calendar.setCurrentPage(today.year, today.month)
+    assert calendar.marks.get(today - DAY) == WON
+    calendar.setSelectedDate(calendar.selectedDate().addDays(-1))
+    assert "won" in daily.day_label.text() and "640" in daily.day_label.text()
+    calendar.setSelectedDate(calendar.selectedDate().addDays(-2))
+    assert "missed" in daily.day_label.text()
+    # another month: the marks follow the page shown
+    earlier = today.replace(day=1) - DAY
+    calendar.setCurrentPage(earlier.year, earlier.month)
+    assert all(day <= today for day in calendar.marks)
+
+
+def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, statistics, seeded = opened
+    statistics.show_page(LEADERBOARD)
+    board = statistics.leaderboard
+    assert len(board.entries) == 10
+    scores = [e.game.score for e in board.entries]
+    assert scores == sorted(scores, reverse=True)
+    assert board.entries[0].game.id == seeded.ids["relaxed_best"]
+    assert board.table.rowCount() == 10 and board.table.item(0, 1).text() == "720"
+    board.rules_combo.setCurrentIndex(board.rules_combo.findData("classic"))
+    assert {e.game.rules for e in board.entries} == {"classic"}
+    assert board.entries == window.store.leaderboard("classic")
+    assert not board.deal_check.isEnabled()
+    # choose a game of deal 11 in the history: the board can narrow to that deal
+    statistics.show_page(HISTORY)
+    model = statistics.history.model
+    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["undo_redo"])  # type: ignore[union-attr]
+    click_row(qtbot, statistics, number)
+    statistics.show_page(LEADERBOARD)
+    assert board.deal_check.isEnabled() and "11" in board.deal_check.text()
+    qtbot.mouseClick(board.deal_check, Qt.MouseButton.LeftButton)
+    assert board.deal_check.isChecked()
+    assert [e.game.deal for e in board.entries] == [11, 11]
+    assert board.entries == window.store.leaderboard("classic", deal=11)
+
+
+def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    seed_database(data_dir, extra_rows=20)
+    window, statistics = open_statistics(qtbot, data_dir)
+    controller = window.controller
+    assert controller.play(controller.game.legal_moves()[0])  # a game in progress now
+    in_progress = controller.game.to_text()
+    store = window.store
+    before = {rules: store.statistics(rules) for rules in (None, "classic", "relaxed")}
+
+    # cancelling changes nothing
+    qtbot.mouseClick(statistics.reset_button, Qt.MouseButton.LeftButton)
+    dialog = statistics.reset_dialog
+    assert dialog is not None and dialog.isVisible()
+    texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "cannot be undone" in texts and "game in progress is kept" in texts
+    dialog.reject()
+    assert store.statistics() == before[None]
+
+    qtbot.mouseClick(statistics.reset_button, Qt.MouseButton.LeftButton)
+    dialog = statistics.reset_dialog
+    assert dialog is not None
+    classic = dialog.choices["classic"]
+    assert str(before["classic"].won + before["classic"].lost) in classic.text()
+    qtbot.mouseClick(classic, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+
+    after = store.statistics("classic")
+    assert (after.won, after.lost) == (0, 0)
+    assert after.played == 1  # the game in progress, still there
+    assert store.statistics("relaxed") == before["relaxed"]
+    assert "Deleted" in statistics.message_label.text()
+    statistics.show_page(SUMMARY)
+    qtbot.waitUntil(lambda: not statistics.summary.loading)
+    assert statistics.summary.cells[("played", "classic")].text() == "1"
+    statistics.show_page(HISTORY)
+    rows = [statistics.history.model.row(i) for i in range(statistics.history.model.total)]
+    assert [r.result for r in rows if r is not None and r.rules == "classic"] == [
+        GameResult.IN_PROGRESS
+    ]
+    # the game goes on, is still recorded, and resumes
+    assert controller.game.to_text() == in_progress
+    assert controller.play(controller.game.legal_moves()[0])
+    expected = controller.game.to_text()
+    window.close()
+    store.close()
+    again = open_window(qtbot, ["--data-dir", str(data_dir)])
+    assert again.controller.game.to_text() == expected
+    again.close()
+
+
+def test_reset_all_leaves_an_empty_summary(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    assert statistics.reset(None) == 8
+    assert statistics.summary.is_empty
+    with Store.open(data_dir) as store:
+        assert store.statistics().played == 0
+    window.close()
