@@ -4,6 +4,7 @@ at a time, the CSV export writes the rows shown, and a row's deal can be played 
 from __future__ import annotations
 
 import csv
+import dataclasses
 import datetime
 from pathlib import Path
 
@@ -12,9 +13,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scorpion_qt.store import GameResult, HistoryFilter, SortKey
+from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.history_model import COLUMNS, PAGE_SIZE
 from scorpion_qt.ui.statistics.window import HISTORY
 from tests.ui.test_statistics_helpers import (
+    DAY,
     click_header,
     click_row,
     history_ids,
@@ -159,6 +162,22 @@ def test_play_this_deal_again_starts_it_in_the_main_window(opened, qtbot, monkey
     game = window.controller.game
     assert (game.deal, game.rules, game.move_count) == (12, "relaxed", 0)
     assert window.controller.daily is None
+
+
+def test_todays_daily_deal_is_played_again_as_the_daily(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    _window, statistics, seeded = opened
+    row = statistics.history.model.row(0)
+    assert row is not None
+    chosen: list[NewGameChoice] = []
+    statistics.play_requested.disconnect()
+    statistics.play_requested.connect(chosen.append)
+    statistics.play_again(dataclasses.replace(row, daily_date=seeded.today, deal=99))
+    statistics.play_again(dataclasses.replace(row, daily_date=seeded.today - DAY, deal=98))
+    statistics.play_again(dataclasses.replace(row, daily_date=None, deal=None))
+    assert chosen == [
+        NewGameChoice(row.rules, "daily", 99),
+        NewGameChoice(row.rules, "number", 98),
+    ]
 
 
 def test_a_custom_position_cannot_be_played_again(opened, qtbot) -> None:  # type: ignore[no-untyped-def]

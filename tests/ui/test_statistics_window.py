@@ -14,7 +14,7 @@ from scorpion_qt.app import parse_args
 from scorpion_qt.store import HistoryFilter
 from scorpion_qt.ui.startup import build_window
 from scorpion_qt.ui.statistics import StatisticsWindow
-from scorpion_qt.ui.statistics.summary_view import RULE_SETS, _figures
+from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
 from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, seed_database
 
@@ -52,7 +52,7 @@ def test_the_action_waits_for_the_store(qtbot, data_dir: Path) -> None:  # type:
     window.close()
 
 
-def test_the_summary_shows_the_stores_figures(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_summary_shows_the_storesfigure_rows(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     seed_database(data_dir, extra_rows=40)
     window, statistics = open_statistics(qtbot, data_dir)
     summary = statistics.summary
@@ -60,7 +60,7 @@ def test_the_summary_shows_the_stores_figures(qtbot, data_dir: Path) -> None:  #
     assert statistics.tabs.currentIndex() == SUMMARY
     for rules in RULE_SETS:
         expected = window.store.statistics(rules)
-        for key, _label, text in _figures():
+        for key, _label, text in figure_rows():
             assert summary.cells[(key, rules)].text() == text(expected), (key, rules)
     all_rules = window.store.statistics()
     assert summary.findChild(type(summary.cells[("played", None)]), "played_all").text() == str(
@@ -138,3 +138,26 @@ def test_start_up_loads_neither_the_window_nor_qtcharts(data_dir: Path) -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True
     )
     assert out.stdout.split() == ["-", "-", "-", "charts"]
+
+
+def test_games_played_meanwhile_show_when_the_window_is_active_again(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.show_page(HISTORY)
+    before = statistics.history.model.total
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    controller = window.controller
+    assert controller.play(controller.game.legal_moves()[0])  # deal 5 is played now
+    statistics.activateWindow()
+    qtbot.waitUntil(lambda: statistics.history.model.total == before + 1)
+    newest = statistics.history.model.row(0)
+    assert newest is not None and newest.deal == 5 and newest.moves == 1
+    # nothing changed: activating again reads nothing
+    reads = statistics.history.model.pages_read
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    statistics.activateWindow()
+    qtbot.waitUntil(statistics.isActiveWindow)
+    assert statistics.history.model.pages_read == reads
+    window.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelection, Qt, Signal
+from PySide6.QtCore import QItemSelection, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -172,7 +172,7 @@ class HistoryView(QWidget):
         self.export_button.setEnabled(self.model.total > 0)
         self.selection_changed.emit(row)
 
-    def _emit_for_row(self, signal: Signal) -> None:
+    def _emit_for_row(self, signal: SignalInstance) -> None:
         row = self.selected_row()
         if row is not None:
-            signal.emit(row)  # type: ignore[attr-defined]
+            signal.emit(row)

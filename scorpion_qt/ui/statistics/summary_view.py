@@ -31,7 +31,7 @@ RULE_SETS: tuple[str | None, ...] = ("classic", "relaxed", None)
 LOADING = "…"
 
 
-def _figures() -> list[tuple[str, str, Callable[[Statistics], str]]]:
+def figure_rows() -> list[tuple[str, str, Callable[[Statistics], str]]]:
     """(key, translated label, formatter) for each row of the summary."""
     return [
         ("played", translate("Statistics", "Games played"), lambda s: count_text(s.played)),
@@ -127,7 +127,7 @@ class SummaryView(QWidget):
             header.setFont(bold)
             header.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(header, 0, column)
-        for row, (key, label, _format) in enumerate(_figures(), start=1):
+        for row, (key, label, _format) in enumerate(figure_rows(), start=1):
             grid.addWidget(QLabel(label, table), row, 0)
             for column, rules in enumerate(RULE_SETS, start=1):
                 cell = QLabel(table)
@@ -168,7 +168,7 @@ class SummaryView(QWidget):
         return bool(self._pending)
 
     def show_statistics(self, figures: dict[str | None, Statistics]) -> None:
-        formats = _figures()
+        formats = figure_rows()
         for rules, statistics in figures.items():
             for key, _label, text in formats:
                 self.cells[(key, rules)].setText(text(statistics))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.store import ExportError, HistoryRow
+from scorpion_qt.store import ExportError, HistoryFilter, HistoryRow
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
@@ -71,6 +71,7 @@ class StatisticsWindow(QDialog):
         self.charts: ChartsView | None = None
         self.replay_dialog: ReplayDialog | None = None
         self.reset_dialog: ResetDialog | None = None
+        self._seen: tuple[object, ...] | None = None  # what the pages were read from
 
         self.filter_bar = FilterBar(self, today)
         self.summary = SummaryView(self)
@@ -130,8 +131,28 @@ class StatisticsWindow(QDialog):
 
     def refresh(self) -> None:
         """Read the page in front again; the others are read when next shown."""
+        self._seen = self._signature()
         self._stale = {SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD}
         self._show_current()
+
+    def _signature(self) -> tuple[object, ...]:
+        """A cheap sign of change: the number of games and the newest one's state (only
+        the newest game, the one in progress, changes; a new game or a reset shows too)."""
+        newest = self.store.history_page(HistoryFilter(), limit=1)
+        row = newest.rows[0] if newest.rows else None
+        state = None if row is None else (row.id, row.result, row.moves, row.score)
+        return (newest.total, state)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # back from the game: read again if games were played meanwhile
+        if (
+            event.type() == QEvent.Type.ActivationChange
+            and self.isVisible()
+            and self.isActiveWindow()
+            and self._signature() != self._seen
+        ):
+            self.refresh()
 
     def show_page(self, index: int) -> None:
         self.tabs.setCurrentIndex(index)
