@@ -16,6 +16,7 @@ from scorpion_qt.ui.startup import build_window
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
+from tests.ui.conftest import open_window
 from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, seed_database
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -160,4 +161,22 @@ def test_games_played_meanwhile_show_when_the_window_is_active_again(qtbot, data
     statistics.activateWindow()
     qtbot.waitUntil(statistics.isActiveWindow)
     assert statistics.history.model.pages_read == reads
+    window.close()
+
+
+def test_when_games_are_not_saved_the_window_still_reads_well(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(blocker / "data")])
+    window.store_notice_box.close()  # "games are not being saved"
+    statistics = window.show_statistics()
+    assert statistics is not None
+    assert not window.store.saving
+    assert statistics.summary.is_empty
+    assert not statistics.reset_button.isEnabled()
+    assert "not being saved" in statistics.reset_button.toolTip()
+    for page in (HISTORY, CHARTS, DAILY, LEADERBOARD):
+        statistics.show_page(page)
+    assert statistics.history.model.total == 0
+    assert statistics.charts is not None and statistics.charts.is_empty
     window.close()
