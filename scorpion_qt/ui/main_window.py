@@ -539,12 +539,16 @@ class MainWindow(QMainWindow):
         """Game → Statistics: one window, not modal, read afresh each time it is opened."""
         if self.store is None:
             return None
-        from scorpion_qt.ui.statistics import StatisticsWindow  # QtCharts loads later still
+        from scorpion_qt.ui.statistics import BoardLooks, StatisticsWindow  # no QtCharts yet
 
         window = self.findChild(StatisticsWindow, "statistics_window")
         if window is None:
             window = StatisticsWindow(self.store, self)
             window.play_requested.connect(self._play_from_statistics)
+        settings = self.settings
+        window.board_looks = BoardLooks(
+            settings.animations, settings.four_colour, settings.large_index
+        )
         window.open_window()
         return window
 

@@ -13,6 +13,7 @@ from scorpion_qt.engine import Game
 from scorpion_qt.ui.controller import Change
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.window import HISTORY
+from tests.ui.conftest import open_window
 from tests.ui.test_statistics_helpers import click_row, open_statistics, seed_database
 
 
@@ -151,4 +152,21 @@ def test_a_game_that_does_not_replay_is_explained(qtbot, data_dir: Path, monkeyp
     model = statistics.history.model
     assert statistics.replay(model.row(model.total - 1)) is None  # type: ignore[arg-type]
     assert told and "cannot be replayed" in told[0]
+    window.close()
+
+
+def test_the_replay_board_looks_like_the_players_board(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    seeded = seed_database(data_dir)
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
+    window.four_colour_action.setChecked(True)
+    window.animations_action.setChecked(False)
+    statistics = window.show_statistics()
+    assert statistics is not None
+    statistics.show_page(HISTORY)
+    model = statistics.history.model
+    row = next(model.row(i) for i in range(model.total) if model.row(i).id == seeded.ids["relaxed"])  # type: ignore[union-attr]
+    dialog = statistics.replay(row)  # type: ignore[arg-type]
+    assert dialog is not None
+    assert dialog.scene.art.four_colour and not dialog.scene.art.large_index
+    assert not dialog.scene.animations_enabled
     window.close()

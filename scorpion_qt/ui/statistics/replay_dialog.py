@@ -9,6 +9,7 @@ undoes it, and any other jump rebuilds the game from the log's prefix.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -55,15 +56,29 @@ def replay_positions(game: Game) -> list[Position]:
     return positions
 
 
+@dataclass(frozen=True)
+class BoardLooks:
+    """How the player has the board drawn (Settings menu), for the replay to match."""
+
+    animations: bool = True
+    four_colour: bool = False
+    large_index: bool = False
+
+
 class ReplayDialog(QDialog):
     """A stored game shown step by step; the board never accepts a move."""
 
     play_again_requested = Signal(object)  # HistoryRow
 
     def __init__(
-        self, game: Game, row: HistoryRow, parent: QWidget | None = None, animate: bool = True
+        self,
+        game: Game,
+        row: HistoryRow,
+        parent: QWidget | None = None,
+        looks: BoardLooks | None = None,
     ) -> None:
         super().__init__(parent)
+        looks = looks or BoardLooks()
         self.row = row
         self.actions = game.log
         self._deal = game.deal
@@ -77,7 +92,8 @@ class ReplayDialog(QDialog):
         )
         self.controller = GameController(self._game_at(0))
         self.scene = ReplayScene(self.controller)
-        self.scene.animations_enabled = animate
+        self.scene.animations_enabled = looks.animations
+        self.scene.set_card_style(looks.four_colour, looks.large_index)
         self.view = ReplayView(self.scene, self)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)

@@ -33,7 +33,7 @@ from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar
 from scorpion_qt.ui.statistics.history_view import HistoryView
 from scorpion_qt.ui.statistics.leaderboard_view import LeaderboardView
-from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
+from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.reset_dialog import ResetDialog
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, SummaryView
 from scorpion_qt.ui.statistics.texts import count_text
@@ -72,6 +72,8 @@ class StatisticsWindow(QDialog):
         self.replay_dialog: ReplayDialog | None = None
         self.reset_dialog: ResetDialog | None = None
         self._seen: tuple[object, ...] | None = None  # what the pages were read from
+        # how replays draw the board: the main window sets it from the settings
+        self.board_looks = BoardLooks()
 
         self.filter_bar = FilterBar(self, today)
         self.summary = SummaryView(self)
@@ -179,7 +181,7 @@ class StatisticsWindow(QDialog):
         elif index == CHARTS:
             self._charts().refresh(self.reader, chosen)
         elif index == DAILY:
-            self.daily.refresh(self.store, self.reader, self._statistics()[None].daily_streak)
+            self.daily.refresh(self.store, self.reader, self._daily_streak())
         else:
             self.leaderboard.refresh(self.store)
 
@@ -205,6 +207,12 @@ class StatisticsWindow(QDialog):
             return {rules: self.store.statistics(rules, today=day) for rules in RULE_SETS}
         return self.summary.statistics
 
+    def _daily_streak(self) -> int:
+        summary = self.summary.statistics.get(None)  # read first, so rarely still missing
+        if SUMMARY in self._stale or summary is None:
+            summary = self.store.statistics(today=self._today())
+        return summary.daily_streak
+
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
 
@@ -222,7 +230,7 @@ class StatisticsWindow(QDialog):
             return None
         if self.replay_dialog is not None:
             self.replay_dialog.close()
-        dialog = ReplayDialog(game, row, self)
+        dialog = ReplayDialog(game, row, self, self.board_looks)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
         dialog.destroyed.connect(lambda _obj=None: self._forget_replay(dialog))
