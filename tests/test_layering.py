@@ -30,7 +30,7 @@ def outside_stdlib(layer: str) -> dict[str, set[str]]:
     return found
 
 
-@pytest.mark.parametrize("layer", ["engine"])
+@pytest.mark.parametrize("layer", ["engine", "solver"])
 def test_layer_uses_only_the_standard_library(layer: str) -> None:
     assert list((PACKAGE / layer).rglob("*.py")), f"scorpion_qt/{layer} has no modules"
     assert outside_stdlib(layer) == {}

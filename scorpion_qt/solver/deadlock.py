@@ -1,0 +1,227 @@
+"""A static test that proves Classic positions lost without searching them.
+
+The test applies to Classic (same-suit building, only Kings into empty columns).
+
+Facts about Classic play that the test rests on (a card's *parent* is the card of its suit
+one rank higher; a card is *in place* when it lies directly on its parent):
+
+1. A card other than a King moves only onto its parent, so once in place it never leaves
+   its parent again except in a run sent to a foundation (the parent is under it, so it
+   is nobody's top). A card that is not in place has to get onto its parent before the
+   game is won: by its own move, or by the reserve deal for a reserve card.
+2. Cards are only ever added on top of columns and a block keeps its order, so the card
+   lying directly on a card ``x`` stays there until it leaves by its own move (or, for a
+   King, when its run is sent off; a run is 13 cards of one suit on top of a column, so
+   it can carry off nothing else).
+3. A face-down card turns up only when it becomes the top of its column, and a run goes
+   to a foundation only when all its cards are face-up.
+
+*Events* are: ``M(c)``, "card ``c`` (not a King) comes to lie on its parent"; ``K(k)``,
+"King ``k`` moves into an empty column"; ``F(s)``, "the run of suit ``s`` is sent off";
+``E``, "some column is empty". ``Leave(z)``, "card ``z`` leaves the card it lies on", can
+only happen through ``M(z)``, or ``K(z)``/``F(suit z)`` for a King, or ``F(suit z)`` for a
+card in place. Each event gets *preconditions*: clauses ``a or b or ...`` of events that
+must have happened before it first happens, read off the current position:
+
+- ``M(c)`` needs ``c`` face-up, so if ``c`` is face-down: ``Leave(card on c)`` (2, 3);
+- ``M(c)`` needs the parent ``p`` on top of a column, so if a card ``d`` lies on ``p``:
+  ``Leave(d)`` (2); and if ``p`` lies above ``c`` in the same column, ``c`` cannot reach
+  ``p`` until some card between them leaves: ``Leave(z)`` for one of the cards from just
+  above ``c`` up to ``p`` (moving ``c`` would carry ``p`` along; no card is ever inserted
+  between them);
+- ``K(k)`` needs ``E`` and, if ``k`` is face-down, ``Leave(card on k)``;
+- ``F(s)`` needs ``M(c)`` for every card of ``s`` not in place, and ``Leave(card on f)``
+  for each face-down card ``f`` of ``s`` (3);
+- ``E`` needs, unless a column is already empty, one bottom card to leave: ``M(b)`` for a
+  bottom card that is not a King, ``F(suit b)`` for a bottom King (moving a King into an
+  empty column needs an empty column first). Before any column has ever been empty the
+  bottom cards are the ones of today.
+
+Every precondition holds for the *first* time its event happens in any game from this
+position, so the events that can happen at all lie inside the least set closed under
+"all preconditions have a member in the set". That set is computed by propagation. If
+some event every win needs lies outside it (``M(c)`` for each card not in place, and
+``Leave(card on f)`` for each face-down card ``f``), no game from the position is won.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+
+from scorpion_qt.solver.board import CARD_MASK, FACE_DOWN
+from scorpion_qt.solver.board import KINGS as _KINGS
+
+FOUND = 52  # F(s) is event FOUND + s
+EMPTY = 56
+EVENTS = 57
+_NO_CARD = -1
+_KING = 12
+# Leave(z) as events: a King by its move or its run; a card in place only with its run
+_LEAVE_KING = tuple((z, FOUND + z // 13) for z in range(52))
+_LEAVE_IN_PLACE = tuple((FOUND + z // 13,) for z in range(52))
+_LEAVE = tuple((z,) for z in range(52))
+_PLAIN = bytes(x & CARD_MASK for x in range(256))
+_DOWN_BYTES = bytes(range(FACE_DOWN, FACE_DOWN + 52))
+
+
+def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]:
+    """Cards whose needed event cannot happen: non-empty means the position is lost.
+
+    ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`), Classic rules. A
+    face-down card listed stands for "it can never turn face-up".
+    """
+    layout = _Layout(cols, reserve)
+    clauses = _Clauses()
+    _card_clauses(layout, cols, clauses)
+    _other_clauses(layout, clauses)
+    possible = clauses.closure()
+    leave = layout.leave
+    above = layout.above
+    dead = [c for c in layout.movers if not possible[c]]
+    dead.extend(f for f in layout.downs if not any(possible[e] for e in leave[above[f]]))
+    return tuple(sorted(set(dead)))
+
+
+class _Layout:
+    """Where every card lies, read off the columns once."""
+
+    __slots__ = ("above", "bottoms", "col", "downs", "idx", "kings", "leave", "movers")
+
+    def __init__(self, cols: list[bytes], reserve: tuple[int, ...]) -> None:
+        col = [_NO_CARD] * 52
+        idx = [0] * 52
+        above = [_NO_CARD] * 52
+        in_place = [False] * 52
+        present = [False] * 52
+        for code in reserve:
+            present[code] = True
+        self.downs: list[int] = []
+        self.bottoms: list[int] = []
+        for j, cards in enumerate(cols):
+            if not cards:
+                self.bottoms.append(EMPTY)
+                continue
+            if cards[0] & FACE_DOWN:
+                plain = cards.translate(_PLAIN)
+                self.downs.extend(plain[: len(cards) - len(cards.lstrip(_DOWN_BYTES))])
+            else:
+                plain = cards
+            for i, x in enumerate(plain):
+                col[x] = j
+                idx[x] = i
+                present[x] = True
+            for x, y in itertools.pairwise(plain):
+                above[x] = y
+                if x == y + 1 and y % 13 != _KING:
+                    in_place[y] = True
+            b = plain[0]
+            self.bottoms.append(FOUND + b // 13 if b % 13 == _KING else b)
+        self.col = col
+        self.idx = idx
+        self.above = above
+        #: the events by which each card can leave the card it lies on
+        self.leave = [
+            _LEAVE_KING[c] if c % 13 == _KING else _LEAVE_IN_PLACE[c] if in_place[c] else _LEAVE[c]
+            for c in range(52)
+        ]
+        #: cards (not Kings) that still have to get onto their parent
+        self.movers = [c for c in range(52) if present[c] and c % 13 != _KING and not in_place[c]]
+        self.kings = [k for k in _KINGS if present[k]]
+
+
+class _Clauses:
+    """Clauses ``event <- lit or lit ...`` indexed for propagation."""
+
+    __slots__ = ("need", "owners", "watchers")
+
+    def __init__(self) -> None:
+        self.owners: list[int] = []  # clause n belongs to event owners[n]
+        self.watchers: list[list[int]] = [[] for _ in range(EVENTS)]  # clauses a literal meets
+        self.need = [0] * EVENTS  # clauses of each event not yet met
+
+    def add(self, event: int, literals: Iterable[int]) -> None:
+        number = len(self.owners)
+        self.owners.append(event)
+        self.need[event] += 1
+        for lit in literals:
+            self.watchers[lit].append(number)
+
+    def closure(self) -> list[bool]:
+        """The least set of events closed under "each clause of the event has a member"."""
+        need = self.need
+        owners = self.owners
+        watchers = self.watchers
+        possible = [False] * EVENTS
+        queue = [e for e in range(EVENTS) if need[e] == 0]
+        for e in queue:
+            possible[e] = True
+        met = [False] * len(owners)
+        while queue:
+            for number in watchers[queue.pop()]:
+                if met[number]:
+                    continue
+                met[number] = True
+                event = owners[number]
+                need[event] -= 1
+                if need[event] == 0:
+                    possible[event] = True
+                    queue.append(event)
+        return possible
+
+
+def _card_clauses(layout: _Layout, cols: list[bytes], clauses: _Clauses) -> None:
+    """The preconditions of ``M(c)``, and ``F(s)`` needing it, for every card to move.
+
+    The hot loop of the test, so clauses are added inline.
+    """
+    col = layout.col
+    idx = layout.idx
+    above = layout.above
+    leave = layout.leave
+    owners = clauses.owners
+    watchers = clauses.watchers
+    need = clauses.need
+    face_down = [False] * 52
+    for f in layout.downs:
+        face_down[f] = True
+    for c in layout.movers:
+        watchers[c].append(len(owners))
+        owners.append(FOUND + c // 13)
+        need[FOUND + c // 13] += 1
+        # c itself face-down; a card on its parent; its parent above it in its column
+        if face_down[c]:
+            for lit in leave[above[c]]:
+                watchers[lit].append(len(owners))
+            owners.append(c)
+            need[c] += 1
+        p = c + 1
+        j = col[p]
+        if j == _NO_CARD:
+            continue
+        if above[p] != _NO_CARD:
+            for lit in leave[above[p]]:
+                watchers[lit].append(len(owners))
+            owners.append(c)
+            need[c] += 1
+        if j == col[c] and idx[p] > idx[c]:
+            between = cols[j][idx[c] + 1 : idx[p] + 1].translate(_PLAIN)
+            for lit in {lit for x in between for lit in leave[x]}:
+                watchers[lit].append(len(owners))
+            owners.append(c)
+            need[c] += 1
+
+
+def _other_clauses(layout: _Layout, clauses: _Clauses) -> None:
+    """The preconditions of the Kings' moves, of ``F(s)`` (turning up) and of ``E``."""
+    leave = layout.leave
+    above = layout.above
+    face_down = set(layout.downs)
+    for k in layout.kings:
+        if k in face_down:
+            clauses.add(k, leave[above[k]])
+        clauses.add(k, (EMPTY,))
+    for f in layout.downs:
+        clauses.add(FOUND + f // 13, leave[above[f]])
+    if EMPTY not in layout.bottoms:
+        clauses.add(EMPTY, set(layout.bottoms))

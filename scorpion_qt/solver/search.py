@@ -1,0 +1,220 @@
+"""The searches: depth-first for Classic, best-first for Relaxed, both within a budget.
+
+Both are complete graph searches over canonical positions (:meth:`Board.key`): a position
+is expanded at most once, and a search that runs out of positions without reaching a won
+one has proven that none is reachable. Pruning is limited to moves that cannot matter
+(:mod:`scorpion_qt.solver.moves`) and to positions the static test proves lost
+(:mod:`scorpion_qt.solver.deadlock`, Classic only).
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import random
+import time
+from collections.abc import Iterator
+
+from scorpion_qt.solver.board import Board, SolverMove, Undo
+from scorpion_qt.solver.deadlock import dead_cards
+from scorpion_qt.solver.heuristic import distance
+from scorpion_qt.solver.moves import ordered_moves
+
+_CHECK_EVERY = 256
+
+
+class OutOfBudget(Exception):
+    """Raised inside a search when the node or time budget is spent."""
+
+
+class Budget:
+    """Counts nodes (positions reached) and watches the clock."""
+
+    __slots__ = ("_next_check", "deadline", "node_limit", "nodes")
+
+    def __init__(self, time_limit: float | None, node_limit: int | None) -> None:
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.node_limit = node_limit
+        self.nodes = 0
+        self._next_check = _CHECK_EVERY
+
+    def spend(self) -> None:
+        """Count one node; raise :class:`OutOfBudget` when the budget is gone."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise OutOfBudget
+        if self.nodes >= self._next_check:
+            self._next_check += _CHECK_EVERY
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise OutOfBudget
+
+
+def is_dead(board: Board) -> bool:
+    """Whether the static test proves the board lost (Classic only; else False)."""
+    if not (board.same_suit and board.king_only):
+        return False
+    return bool(dead_cards(board.cols, board.reserve))
+
+
+def depth_first(board: Board, budget: Budget) -> list[str] | None:
+    """A winning line (move notation) from ``board``, or None when there is none.
+
+    Raises :class:`OutOfBudget`. Leaves ``board`` where the search stopped.
+    """
+    if board.is_won:
+        return []
+    seen: set[bytes] = set()
+    classic = board.same_suit and board.king_only
+
+    def expand() -> Iterator[SolverMove] | None:
+        """The moves to try from the board, or None when it needs no visit."""
+        budget.spend()
+        key = board.key()
+        if key in seen:
+            return None
+        seen.add(key)
+        if classic and dead_cards(board.cols, board.reserve):
+            return None
+        return iter(ordered_moves(board))
+
+    root = expand()
+    if root is None:
+        return None
+    frames = [root]
+    played: list[tuple[SolverMove, Undo]] = []
+    while frames:
+        move = next(frames[-1], None)
+        if move is None:
+            frames.pop()
+            if played:
+                board.undo(played.pop()[1])
+            continue
+        record = board.do(move)
+        played.append((move, record))
+        if board.is_won:
+            return _notation(board, played)
+        child = expand()
+        if child is None:
+            board.undo(played.pop()[1])
+        else:
+            frames.append(child)
+    return None
+
+
+def _notation(board: Board, played: list[tuple[SolverMove, Undo]]) -> list[str]:
+    """The notation of ``played``, taking the moves back off ``board``."""
+    line = []
+    for move, record in reversed(played):
+        board.undo(record)
+        line.append(board.notation(move))
+    line.reverse()
+    return line
+
+
+# A best-first node: (columns, reserve, runs removed, moves played, parent, move from parent)
+_Node = tuple[tuple[bytes, ...], tuple[int, ...], int, int, "_Node | None", SolverMove | None]
+
+#: node caps of the successive best-first attempts (a Luby-like sequence, times this unit);
+#: the caps grow without bound, so a long enough budget always ends in a complete search
+ATTEMPT_UNIT = 4000
+#: heuristic weights of the successive attempts: priority = weight * distance + moves played
+WEIGHTS = (1.25, 1.5, 1.25, 2.0)
+
+
+class _AttemptOver(Exception):
+    """One best-first attempt used its node cap."""
+
+
+def restarting_best_first(board: Board, budget: Budget) -> list[str] | None:
+    """A winning line found by best-first attempts with growing caps, or None if none.
+
+    Each attempt breaks ties between equally promising positions at random (seeded by the
+    attempt's number, so runs are repeatable): a greedy search that walks into a lost
+    region early can spend its whole budget there, and a restart usually walks elsewhere.
+    An attempt that empties its queue has searched every reachable position: then the
+    position is lost. Raises :class:`OutOfBudget`.
+    """
+    if board.is_won:
+        return []
+    start = (tuple(board.cols), board.reserve, board.removed)
+    for attempt in itertools.count():
+        cap = budget.nodes + ATTEMPT_UNIT * _luby(attempt + 1)
+        board.load(*start)
+        try:
+            return best_first(board, budget, WEIGHTS[attempt % len(WEIGHTS)], attempt, cap)
+        except _AttemptOver:
+            continue
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _luby(i: int) -> int:
+    """The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (1-based)."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while i != (1 << k) - 1:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
+
+
+def best_first(
+    board: Board, budget: Budget, weight: float, seed: int, cap: int | None = None
+) -> list[str] | None:
+    """A winning line from ``board`` (weighted best-first by :func:`distance`), or None.
+
+    None means every position reachable from ``board`` was searched. Ties are broken at
+    random, seeded by ``seed``. Raises :class:`OutOfBudget`, or :class:`_AttemptOver` when
+    the budget's node count passes ``cap``. Leaves ``board`` where the search stopped.
+    """
+    if board.is_won:
+        return []
+    start: _Node = (tuple(board.cols), board.reserve, board.removed, 0, None, None)
+    seen = {board.key()}
+    if is_dead(board):
+        return None
+    tie = random.Random(seed).random
+    queue: list[tuple[float, float, _Node]] = [(0.0, 0.0, start)]
+    while queue:
+        node = heapq.heappop(queue)[2]
+        board.load(node[0], node[1], node[2])
+        played = node[3] + 1
+        for move in ordered_moves(board):
+            record = board.do(move)
+            budget.spend()
+            if board.is_won:
+                board.undo(record)
+                return _replay(board, start, [*_moves_to(node), move])
+            key = board.key()
+            if key not in seen:
+                seen.add(key)
+                if not is_dead(board):
+                    child = (tuple(board.cols), board.reserve, board.removed, played, node, move)
+                    priority = weight * distance(board) + played
+                    heapq.heappush(queue, (priority, tie(), child))
+            board.undo(record)
+        if cap is not None and budget.nodes > cap:
+            raise _AttemptOver
+    return None
+
+
+def _moves_to(node: _Node) -> list[SolverMove]:
+    moves: list[SolverMove] = []
+    current: _Node | None = node
+    while current is not None and current[5] is not None:
+        moves.append(current[5])
+        current = current[4]
+    moves.reverse()
+    return moves
+
+
+def _replay(board: Board, start: _Node, moves: list[SolverMove]) -> list[str]:
+    """The notation of ``moves`` played from ``start``."""
+    board.load(start[0], start[1], start[2])
+    line = []
+    for move in moves:
+        line.append(board.notation(move))
+        board.do(move)
+    return line

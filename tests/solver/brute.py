@@ -1,0 +1,76 @@
+"""Test helpers: an exhaustive oracle built on the engine alone, and small random positions.
+
+The oracle knows nothing of the solver: it tries every legal move the engine offers from
+every position it reaches (exact positions, no symmetry, no pruning), so it is slow but
+plainly right. It is used on positions with few cards on the board.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scorpion_qt.engine import Position, Suit, apply, legal_moves
+from scorpion_qt.engine.cards import RUNS
+from scorpion_qt.engine.rules import Rules
+
+_Key = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+
+class TooBig(Exception):
+    """The oracle met more positions than it was allowed."""
+
+
+def winnable(position: Position, limit: int = 200_000) -> bool:
+    """Whether some sequence of legal moves from ``position`` wins (exhaustive)."""
+    seen: set[_Key] = set()
+    stack = [position]
+    while stack:
+        pos = stack.pop()
+        if pos.is_won:
+            return True
+        key = (pos.columns, pos.down, pos.reserve)
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > limit:
+            raise TooBig
+        stack.extend(apply(pos, move)[0] for move in legal_moves(pos))
+    return False
+
+
+def random_position(rng: random.Random, rules: Rules, board_suits: int) -> Position:
+    """A random position with ``board_suits`` suits in play (the others sent off).
+
+    Runs of the suits in play are cut into pieces that are shuffled and stacked, so that
+    some positions are won and some are lost; some cards are face-down, and half of the
+    positions keep a reserve.
+    """
+    suits = rng.sample(range(4), board_suits)
+    foundations = tuple(Suit(s) for s in range(4) if s not in suits)
+    pieces: list[list[int]] = []
+    for s in suits:
+        run = list(RUNS[s])
+        while run:
+            size = rng.randint(1, 4)
+            pieces.append(run[:size])
+            run = run[size:]
+    rng.shuffle(pieces)
+    cards = [c for piece in pieces for c in piece]
+    if rng.random() < 0.3:  # sometimes plain random order
+        rng.shuffle(cards)
+    reserve: tuple[int, ...] = ()
+    if rng.random() < 0.5:
+        reserve = tuple(cards[:3])
+        cards = cards[3:]
+    ncols = rules.columns
+    cuts = sorted(rng.sample(range(len(cards) + ncols - 1), ncols - 1))
+    columns: list[tuple[int, ...]] = []
+    start = 0
+    for position, cut in enumerate([*cuts, len(cards) + ncols - 1]):
+        end = cut - position
+        columns.append(tuple(cards[start:end]))
+        start = end
+    down = tuple(
+        rng.randint(0, max(0, len(col) - 1)) if rng.random() < 0.5 else 0 for col in columns
+    )
+    return Position.build(rules, tuple(columns), down, reserve, foundations)
