@@ -101,7 +101,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--list", action="store_true", help="print one line per deal (deal status ms nodes)"
     )
     args = parser.parse_args(argv)
-    if not 1 <= args.first or args.first + args.count - 1 > MAX_DEAL or args.count < 1:
+    if args.first < 1 or args.first + args.count - 1 > MAX_DEAL or args.count < 1:
         parser.error(f"deal numbers must lie in 1..{MAX_DEAL} and --count be at least 1")
     if args.workers < 1:
         parser.error("--workers must be at least 1")
