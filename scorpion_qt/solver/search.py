@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator
 
 from scorpion_qt.solver.board import Board, SolverMove, Undo
-from scorpion_qt.solver.deadlock import dead_cards
+from scorpion_qt.solver.deadlock import dead_cards, may_kill
 from scorpion_qt.solver.heuristic import distance
 from scorpion_qt.solver.moves import ordered_moves
 
@@ -66,18 +66,18 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
     seen: set[bytes] = set()
     classic = board.same_suit and board.king_only
 
-    def expand() -> Iterator[SolverMove] | None:
+    def expand(test: bool) -> Iterator[SolverMove] | None:
         """The moves to try from the board, or None when it needs no visit."""
         budget.spend()
         key = board.key()
         if key in seen:
             return None
         seen.add(key)
-        if classic and dead_cards(board.cols, board.reserve):
+        if test and dead_cards(board.cols, board.reserve):
             return None
         return iter(ordered_moves(board))
 
-    root = expand()
+    root = expand(classic)
     if root is None:
         return None
     frames = [root]
@@ -89,11 +89,13 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
             if played:
                 board.undo(played.pop()[1])
             continue
+        # positions the static test passed stay passed after most moves
+        test = classic and may_kill(board, move)
         record = board.do(move)
         played.append((move, record))
         if board.is_won:
             return _notation(board, played)
-        child = expand()
+        child = expand(test)
         if child is None:
             board.undo(played.pop()[1])
         else:

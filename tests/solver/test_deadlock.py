@@ -9,7 +9,7 @@ import pytest
 from scorpion_qt.engine import CLASSIC, Game, Position, from_text
 from scorpion_qt.engine.cards import card_text
 from scorpion_qt.solver.board import Board
-from scorpion_qt.solver.deadlock import dead_cards
+from scorpion_qt.solver.deadlock import dead_cards, may_kill
 from scorpion_qt.solver.moves import ordered_moves
 from tests.solver import reference_deadlock
 from tests.solver.brute import TooBig, random_position, winnable
@@ -124,3 +124,25 @@ def test_never_dead_when_an_exhaustive_search_wins(suits: int, count: int, limit
         found["winnable"] += won
     assert found["dead"] >= count // 10
     assert found["winnable"] >= count // 10
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_moves_that_cannot_kill_keep_the_test_passed(seed: int) -> None:
+    """After a move ``may_kill`` clears, a position the test passed still passes."""
+    rng = random.Random(100 + seed)
+    checked = 0
+    for deal in range(1 + 60 * seed, 61 + 60 * seed):
+        board = Board(Game.new(deal).position)
+        for _ in range(60):
+            moves = ordered_moves(board)
+            if not moves:
+                break
+            if not dead_cards(board.cols, board.reserve):
+                for move in moves:
+                    if not may_kill(board, move):
+                        record = board.do(move)
+                        assert not dead_cards(board.cols, board.reserve), board.text()
+                        board.undo(record)
+                        checked += 1
+            board.do(rng.choice(moves))
+    assert checked > 100
