@@ -51,6 +51,7 @@ class Board:
 
     __slots__ = (
         "_dealt_from",
+        "classic",
         "col_of",
         "cols",
         "king_only",
@@ -72,6 +73,8 @@ class Board:
         self.removed = len(pos.foundations)
         self.same_suit = rules.build is Build.SAME_SUIT
         self.king_only = rules.empty_column is EmptyColumn.KING_ONLY
+        #: same-suit building and only Kings into empty columns
+        self.classic = self.same_suit and self.king_only
         self._dealt_from: list[tuple[bytes, ...]] = []
         self.col_of = [-1] * 52
         for j, col in enumerate(self.cols):

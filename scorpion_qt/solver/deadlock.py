@@ -65,17 +65,34 @@ _PLAIN = bytes(x & CARD_MASK for x in range(256))
 _DOWN_BYTES = bytes(range(FACE_DOWN, FACE_DOWN + 52))
 
 
-def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]:
+def dead_cards(
+    cols: list[bytes], reserve: tuple[int, ...], banned: tuple[int, ...] = ()
+) -> tuple[int, ...]:
     """Cards whose needed event cannot happen: non-empty means the position is lost.
 
     ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`), Classic rules. A
-    face-down card listed stands for "it can never turn face-up".
+    face-down card listed stands for "it can never turn face-up". Events in ``banned``
+    are taken as impossible.
     """
+    layout, possible = _closure_of(cols, reserve, banned)
+    return _dead(layout, possible)
+
+
+def _closure_of(
+    cols: list[bytes], reserve: tuple[int, ...], banned: tuple[int, ...] = ()
+) -> tuple[_Layout, list[bool]]:
+    """The layout of ``cols`` and the events that can happen."""
     layout = _Layout(cols, reserve)
     clauses = _Clauses()
     _card_clauses(layout, cols, clauses)
     _other_clauses(layout, clauses)
-    possible = clauses.closure()
+    for event in banned:
+        clauses.add(event, ())
+    return layout, clauses.closure()
+
+
+def _dead(layout: _Layout, possible: list[bool]) -> tuple[int, ...]:
+    """The needed events that cannot happen (as their cards)."""
     leave = layout.leave
     above = layout.above
     dead = [c for c in layout.movers if not possible[c]]

@@ -8,8 +8,9 @@ moves that cannot make a difference:
   to interchangeable columns;
 - a King at the bottom of its column (the whole column) is not moved into an empty column
   interchangeable with its own: that only swaps two interchangeable columns;
-- in Classic with the reserve dealt, when a complete run lies exposed on top of a column,
-  sending it to a foundation is the only move tried (see :func:`forced_run`).
+- in Classic once the reserve is dealt, some moves are *safe*: playing them never turns a
+  won position into a lost one, so when one is available it is the only move tried (see
+  :func:`forced_move`).
 
 Otherwise moves that turn a card face-up or empty a column come first, a run to a
 foundation before anything, and the reserve deal last.
@@ -22,6 +23,7 @@ from scorpion_qt.solver.board import (
     FACE_DOWN,
     FOUNDATION,
     KINGS,
+    RUN_BYTES,
     Board,
     SolverMove,
 )
@@ -30,7 +32,8 @@ from scorpion_qt.solver.board import (
 def ordered_moves(board: Board) -> list[SolverMove]:
     """The moves worth trying from ``board``, most promising first."""
     runs = board.exposed_runs()
-    if runs and forced_run(board):
+    safe = board.classic and not board.reserve
+    if safe and runs:
         return [(runs[0], len(board.cols[runs[0]]) - 13, FOUNDATION)]
     cols = board.cols
     col_of = board.col_of
@@ -53,6 +56,8 @@ def ordered_moves(board: Board) -> list[SolverMove]:
             i = src.find(c)
             if i < 0:
                 continue
+            if safe and _on_king_run(col):
+                return [(s, i, d)]
             if i == 0 or src[i - 1] & FACE_DOWN:
                 first.append((s, i, d))
             else:
@@ -88,16 +93,44 @@ def _empty_column_moves(board: Board, empties: list[int], out: list[SolverMove])
             out.append((s, i, e))
 
 
-def forced_run(board: Board) -> bool:
-    """Whether an exposed run on top of a column may be sent off without trying anything else.
+def forced_move(board: Board) -> SolverMove | None:
+    """The safe move :func:`ordered_moves` would play alone, if there is one.
 
-    True in Classic once the reserve is dealt. Then the run's cards never come apart: nothing
-    goes on its Ace, no deal can cover it any more, and each other card lies on the only card
-    it may go on. The run only ever moves as a whole, by its King into an empty column or
-    carried by a card below it. Delete the run from every position of any game played from
-    here: each move of that game stays legal (the same cards are on top, every empty column
-    is still empty, every face-up card is still face-up), except the King's moves, which
-    become nothing and leave one more empty column; runs form and go exactly as before. So
-    the position without the run wins whenever the one with it does.
+    Safe moves, in Classic once the reserve is dealt (no deal can land anywhere any more):
+
+    1. *An exposed complete run to a foundation.* The run's cards never come apart: nothing
+       goes on its Ace, each other card lies on the only card it may go on, so the run only
+       moves as a whole (its King into an empty column, or carried by a card below it).
+       Delete the run from every position of a game played from here: each move stays legal
+       (the same cards are on top, every empty column is still empty, every face-up card is
+       face-up), the King's moves become nothing and leave one more empty column, and runs
+       form and go as before. So the position without the run wins whenever the one with it
+       does.
+    2. *A card onto its parent on top of a King-based run* (the parent's column holds only
+       K, Q, ... of one suit from the bottom, each on its parent). The card ``c`` has to get
+       there in every win. Compare a game from the position before the move with the same
+       game from the position after it, where ``c`` and the cards on it (``S``) sit on the
+       run instead: the run's cards never move (only the King, taking the column with it),
+       nothing else can go on the run's top card, and ``c`` stays on the card under it until
+       it moves. So each move of the game stays legal after the early move: the same cards
+       are on top (plus the one ``c`` uncovered), and a card and its parent never end up in
+       one column through ``S`` (a card of ``S`` has its parent in the run only if it is
+       ``c``; no card of the run has a parent in ``S``). When the game later plays ``c``
+       onto its parent, the two positions meet again; a run that completes earlier after
+       the early move goes to a foundation earlier and leaves an empty column.
+
+    Tests compare these with an exhaustive search on small positions.
     """
-    return board.same_suit and not board.reserve
+    moves = ordered_moves(board)
+    if len(moves) == 1 and board.classic and not board.reserve:
+        move = moves[0]
+        if move[2] == FOUNDATION or _on_king_run(board.cols[move[2]]):
+            return move
+    return None
+
+
+def _on_king_run(column: bytes) -> bool:
+    """Whether the column holds only face-up K, Q, ... of one suit, each on its parent."""
+    if not column or column[0] >= FACE_DOWN:
+        return False
+    return column == RUN_BYTES[column[0] // 13][: len(column)]

@@ -51,7 +51,7 @@ class Budget:
 
 def is_dead(board: Board) -> bool:
     """Whether the static test proves the board lost (Classic only; else False)."""
-    if not (board.same_suit and board.king_only):
+    if not board.classic:
         return False
     return bool(dead_cards(board.cols, board.reserve))
 
@@ -64,7 +64,7 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
     if board.is_won:
         return []
     seen: set[bytes] = set()
-    classic = board.same_suit and board.king_only
+    classic = board.classic
 
     def expand(test: bool) -> Iterator[SolverMove] | None:
         """The moves to try from the board, or None when it needs no visit."""

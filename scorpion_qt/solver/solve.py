@@ -81,7 +81,7 @@ def solve(
     if position.is_won:
         return result(WON)
     board = Board(position)
-    classic = board.same_suit and board.king_only
+    classic = board.classic
     budget.spend()
     if classic and dead_cards(board.cols, board.reserve):
         return result(LOST, proof=BY_STATIC_TEST)

@@ -145,4 +145,4 @@ def test_moves_that_cannot_kill_keep_the_test_passed(seed: int) -> None:
                         board.undo(record)
                         checked += 1
             board.do(rng.choice(moves))
-    assert checked > 100
+    assert checked > 50

@@ -6,16 +6,20 @@ import random
 
 import pytest
 
-from scorpion_qt.engine import CLASSIC, RELAXED, Game, Position, Rules, apply, legal_moves
+from scorpion_qt.engine import CLASSIC, RELAXED, Game, Position, Rules, Suit, apply, legal_moves
 from scorpion_qt.engine.cards import RUNS
 from scorpion_qt.solver.board import FOUNDATION, Board
-from scorpion_qt.solver.moves import forced_run, ordered_moves
+from scorpion_qt.solver.moves import forced_move, ordered_moves
 from tests.solver.brute import random_position, winnable
 
 
-def board_after(position: Position, move_text: str) -> Board:
+def played(position: Position, move_text: str) -> Position:
     move = next(m for m in legal_moves(position) if str(m) == move_text)
-    return Board(apply(position, move)[0])
+    return apply(position, move)[0]
+
+
+def board_after(position: Position, move_text: str) -> Board:
+    return Board(played(position, move_text))
 
 
 @pytest.mark.parametrize("rules", ["classic", "relaxed"])
@@ -33,7 +37,7 @@ def test_tried_moves_are_legal_and_left_out_ones_change_nothing(rules: str) -> N
             texts = [str(m) for m in legal]
             assert set(tried) <= set(texts)
             assert len(set(tried)) == len(tried)
-            if not forced_run(board) or not board.exposed_runs():
+            if forced_move(board) is None:
                 reached = {board_after(position, t).key() for t in tried}
                 for text in set(texts) - set(tried):
                     skipped += 1
@@ -69,13 +73,10 @@ def test_sending_an_exposed_run_off_never_loses_a_win() -> None:
     for _ in range(300):
         position = with_exposed_run(rng, CLASSIC)
         board = Board(position)
-        assert forced_run(board)
-        (move,) = ordered_moves(board)
-        sent = board_after(position, board.notation(move))
-        assert len(sent.cols) == 7
-        without = apply(position, next(m for m in legal_moves(position) if m.card and m.target < 0))
+        move = forced_move(board)
+        assert move is not None
         won = winnable(position)
-        assert winnable(without[0]) == won
+        assert winnable(played(position, board.notation(move))) == won
         outcomes.add(won)
     assert outcomes == {True, False}
 
@@ -84,7 +85,42 @@ def test_in_relaxed_an_exposed_run_is_only_tried_first() -> None:
     rng = random.Random(4)
     position = with_exposed_run(rng, RELAXED)
     board = Board(position)
-    assert not forced_run(board)
+    assert forced_move(board) is None
     moves = ordered_moves(board)
     assert moves[0][2] == FOUNDATION
     assert len(moves) > 1
+
+
+def with_king_based_run(rng: random.Random) -> Position | None:
+    """A small random position, reserve dealt, where a card's parent tops a King-based run."""
+    base = random_position(rng, CLASSIC, board_suits=2)
+    if base.reserve:
+        return None
+    suit = rng.choice([s for s in range(4) if Suit(s) not in base.foundations])
+    run = RUNS[suit]
+    length = rng.randint(1, 11)
+    rest = [[c for c in col if c not in run[:length]] for col in base.columns]
+    empty = next((j for j, col in enumerate(rest) if not col), rng.randrange(7))
+    rest[empty] = [*run[:length], *rest[empty]] if rest[empty] else list(run[:length])
+    columns = tuple(tuple(col) for col in rest)
+    down = tuple(min(d, max(0, len(col) - 1)) for d, col in zip(base.down, columns, strict=True))
+    return Position.build(base.rules, columns, down, (), base.foundations)
+
+
+def test_a_card_onto_a_king_based_run_never_loses_a_win() -> None:
+    rng = random.Random(8)
+    tried = 0
+    outcomes = set()
+    while tried < 40:
+        position = with_king_based_run(rng)
+        if position is None:
+            continue
+        board = Board(position)
+        move = forced_move(board)
+        if move is None or move[2] == FOUNDATION:
+            continue
+        tried += 1
+        won = winnable(position, 300_000)
+        assert winnable(played(position, board.notation(move)), 300_000) == won
+        outcomes.add(won)
+    assert outcomes == {True, False}
