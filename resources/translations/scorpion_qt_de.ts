@@ -468,6 +468,10 @@
         <translation>Suche eine gewinnbare Verteilung…</translation>
     </message>
     <message>
+        <source>Preparing the daily deal…</source>
+        <translation>Die Tagesverteilung wird vorbereitet…</translation>
+    </message>
+    <message>
         <source>No winnable deal was found quickly; here is a random one.</source>
         <translation>Auf die Schnelle wurde keine gewinnbare Verteilung gefunden; hier ist eine zufällige.</translation>
     </message>

@@ -468,6 +468,10 @@
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
+        <source>Preparing the daily deal…</source>
+        <translation>Günün oyunu hazırlanıyor…</translation>
+    </message>
+    <message>
         <source>No winnable deal was found quickly; here is a random one.</source>
         <translation>Kısa sürede kazanılabilir bir dağıtım bulunamadı; işte rastgele bir dağıtım.</translation>
     </message>

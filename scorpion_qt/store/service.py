@@ -257,17 +257,24 @@ class Store:
 
     # -- daily deals ---------------------------------------------------------------------
 
-    def daily_deal_for(self, day: datetime.date) -> int:
+    def daily_deal_for(
+        self, day: datetime.date, choose: Callable[[datetime.date], int] | None = None
+    ) -> int:
         """The deal of ``day``: stored the first time the date is served, so the date keeps
         its deal even if the generator changes later."""
-        return self.daily(day).deal
+        return self.daily(day, choose).deal
 
-    def daily(self, day: datetime.date) -> DailyDeal:
-        """The daily deal of ``day`` with its stored layout and best result so far."""
+    def daily(
+        self, day: datetime.date, choose: Callable[[datetime.date], int] | None = None
+    ) -> DailyDeal:
+        """The daily deal of ``day`` with its stored layout and best result so far; a date
+        served for the first time gets the deal ``choose`` (else :attr:`daily_chooser`)
+        picks."""
+        chooser = choose or self.daily_chooser
         if self.saving:
             written = self._write(
                 lambda s: converters.daily_deal(
-                    DailyRepository(s).serve(day, self._db_now(), self.daily_chooser)
+                    DailyRepository(s).serve(day, self._db_now(), chooser)
                 )
             )
             if written is not None:
@@ -280,7 +287,7 @@ class Store:
         stored = self._read(read, None)
         if stored is not None:
             return stored
-        deal = self.daily_chooser(day)
+        deal = chooser(day)
         return DailyDeal(day, deal, Game.new(deal, DAILY_RULES).start_text(), None, None)
 
     def daily_game(self, day: datetime.date, rules: str = DAILY_RULES) -> Game:

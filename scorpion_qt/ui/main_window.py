@@ -35,7 +35,8 @@ class MainWindow(QMainWindow):
     """The game window. ``board_view`` is the QGraphicsView; ``controller`` owns the game."""
 
     store_ready = Signal()
-    winnable_started = Signal(int)  # a winnable-only deal has been found and started
+    winnable_started = Signal(object)  # the deal (an int past 2**31) found and started
+    daily_started = Signal(object)  # the daily deal chosen and started
 
     def __init__(
         self,
@@ -413,9 +414,9 @@ class MainWindow(QMainWindow):
         """Start the game a New Game choice describes (no questions asked)."""
         daily = None
         if choice.mode == "daily":
-            daily = datetime.date.today()
-            deal = self.daily_deal_for(daily)
-        elif choice.mode == "number":
+            self._find_daily(choice.rules, datetime.date.today())
+            return
+        if choice.mode == "number":
             deal = choice.number
         elif choice.winnable_only:
             self._find_winnable(choice.rules)
@@ -433,7 +434,29 @@ class MainWindow(QMainWindow):
             f"winnable:{rules}", find_winnable_deal, rules, random.randint(1, MAX_DEAL), 1.0
         )
 
+    def _find_daily(self, rules: str, day: datetime.date) -> None:
+        """The solver picks a date's deal in the worker (usually at once, rarely seconds)."""
+        from scorpion_qt.solver.daily import winnable_daily_deal
+
+        self.show_message(self.tr("Preparing the daily deal…"))
+        self.new_action.setEnabled(False)
+        self.assistant.client.run(f"daily:{rules}:{day.isoformat()}", winnable_daily_deal, day)
+
+    def _daily_found(self, tag: str, deal: object) -> None:
+        _, rules, iso = tag.split(":", 2)
+        day = datetime.date.fromisoformat(iso)
+        self.new_action.setEnabled(True)
+        found = deal if isinstance(deal, int) else daily_deal(day)
+        if self.store is not None:
+            found = self.store.daily_deal_for(day, lambda _day: found)
+        self.controller.abandon_if_started()
+        self.controller.set_game(Game.new(found, rules), daily=day)
+        self.daily_started.emit(found)
+
     def _winnable_found(self, tag: str, deal: object) -> None:
+        if tag.startswith("daily:"):
+            self._daily_found(tag, deal)
+            return
         if not tag.startswith("winnable:"):
             return
         self.new_action.setEnabled(True)
@@ -444,11 +467,6 @@ class MainWindow(QMainWindow):
         self.controller.abandon_if_started()
         self.controller.set_game(Game.new(deal, rules))
         self.winnable_started.emit(deal)
-
-    def daily_deal_for(self, date: datetime.date) -> int:
-        if self.store is not None:
-            return self.store.daily_deal_for(date)
-        return daily_deal(date)
 
     def report_store_notice(self, notice: Notice) -> None:
         """Tell the player what happened to the saved games (without blocking start-up)."""

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.engine import Game, daily_deal
+from scorpion_qt.engine import Game
 from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.store.peek import PeekedGame, peek_in_progress
 from scorpion_qt.ui.controller import GameController
@@ -66,8 +66,10 @@ def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, dat
     if getattr(args, "position_text", None) is not None:
         return Game.from_text(args.position_text), None
     if args.daily:
+        from scorpion_qt.solver.daily import winnable_daily_deal
+
         today = datetime.date.today()
-        deal = store.daily_deal_for(today) if store is not None else daily_deal(today)
+        deal = store.daily_deal_for(today) if store is not None else winnable_daily_deal(today)
         return Game.new(deal, rules), today
     if args.deal is not None:
         return Game.new(args.deal, rules), None
@@ -76,9 +78,12 @@ def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, dat
 
 def open_store(data_dir: Path | None) -> Store:
     """The full store; SQLAlchemy loads here, not when this module is imported."""
+    from scorpion_qt.solver.daily import winnable_daily_deal
     from scorpion_qt.store.service import Store
 
-    return Store.open(data_dir)
+    store = Store.open(data_dir)
+    store.daily_chooser = winnable_daily_deal  # every daily deal is proven winnable
+    return store
 
 
 def asks_for_a_game(args: argparse.Namespace) -> bool:

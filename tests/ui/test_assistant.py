@@ -1,0 +1,134 @@
+"""The solver at the player's side: winnability, hints, finishing, no moves left."""
+
+from __future__ import annotations
+
+import datetime
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from scorpion_qt.engine import Game
+from scorpion_qt.solver import solve
+from scorpion_qt.solver.daily import winnable_daily_deal
+from scorpion_qt.ui.card_item import SELECTED
+from scorpion_qt.ui.new_game_choice import NewGameChoice
+from tests.ui.conftest import Board
+
+NEARLY_WON = """\
+rules: classic
+reserve: -
+foundations: H D C
+1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S
+2: AS
+3:
+4:
+5:
+6:
+7:
+"""
+
+# every card face-up, the reserve dealt, a few moves from the win
+OPEN_WIN = """\
+rules: classic
+reserve: -
+foundations: H D
+1: KS QS JS TS 9S 8S 7S
+2: 6S 5S 4S 3S 2S AS
+3: KC QC JC TC 9C 8C 7C 6C
+4: 5C 4C 3C 2C AC
+5:
+6:
+7:
+"""
+
+
+def stuck_after(deal: int = 1, seed: int = 5) -> tuple[Game, str]:
+    """A game one move before no legal move is left, and that last move."""
+    rng = random.Random(seed)
+    game = Game.new(deal)
+    log: list[str] = []
+    while game.legal_moves():
+        move = str(rng.choice(game.legal_moves()))
+        game.play(move)
+        log.append(move)
+    return Game.replay(log[:-1], deal=deal), log[-1]
+
+
+def test_winnability_in_the_status_bar(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    window.controller.set_game(Game.from_text(NEARLY_WON))
+    qtbot.waitUntil(lambda: window.winnability_label.text() == "Winnable", timeout=20_000)
+    game, last = stuck_after()
+    window.controller.set_game(game)
+    window.controller.play(last)
+    qtbot.waitUntil(
+        lambda: window.winnability_label.text() == "Not winnable any more", timeout=20_000
+    )
+
+
+def test_winnability_can_be_switched_off(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    window.winnability_action.trigger()
+    assert not window.settings.winnability
+    window.controller.set_game(Game.from_text(NEARLY_WON))
+    assert window.winnability_label.text() == ""
+
+
+def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    window.controller.set_game(Game.from_text(NEARLY_WON))
+    board.settle()
+    qtbot.keyClick(board.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20_000)
+    assert "column 2 to column 1" in window.statusBar().currentMessage()
+    assert board.item("AS").mark == SELECTED
+    assert board.scene.columns[0].highlighted
+    assert window.controller.hints == 1
+
+
+def test_finish_automatically_plays_the_proven_line(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    window.controller.set_game(Game.from_text(OPEN_WIN))
+    qtbot.waitUntil(window.finish_action.isEnabled, timeout=20_000)
+    window.finish_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game.is_won, timeout=20_000)
+    assert window.controller.game.move_count >= 2
+
+
+def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    game, last = stuck_after()
+    window.controller.set_game(game)
+    assert window.stuck_box is None
+    window.controller.play(last)
+    box = window.stuck_box
+    assert isinstance(box, QMessageBox)
+    assert box.text() == "No legal move is left in this game."
+    buttons = {b.text(): b for b in box.findChildren(QPushButton)}
+    assert {"Undo", "Restart", "New Game"} <= set(buttons)
+    buttons["Undo"].click()
+    assert window.controller.game.moves == game.moves
+    qtbot.waitUntil(lambda: window.stuck_box is None)
+
+
+def test_the_daily_deal_is_proven_winnable(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    today = datetime.date.today()
+    with qtbot.waitSignal(window.daily_started, timeout=30_000) as started:
+        window.start(NewGameChoice("classic", "daily", 1))
+    deal = started.args[0]
+    assert deal == winnable_daily_deal(today)
+    assert window.controller.game.deal == deal
+    assert window.controller.daily == today
+    assert solve(window.controller.game, time_limit=10).status == "won"
+    assert window.store is not None and window.store.daily_deal_for(today) == deal
+
+
+def test_winnable_deals_only(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    with qtbot.waitSignal(window.winnable_started, timeout=60_000) as started:
+        window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
+    game = window.controller.game
+    assert game.deal == started.args[0]
+    assert solve(game, time_limit=10).status == "won"
