@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime
 import random
+import sqlite3
+from contextlib import closing
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
@@ -85,6 +87,10 @@ def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot) -> None
     assert board.item("AS").mark == SELECTED
     assert board.scene.columns[0].highlighted
     assert window.controller.hints == 1
+    # the hint is recorded with the game
+    assert window.store is not None
+    with closing(sqlite3.connect(window.store.path)) as db:
+        assert db.execute("SELECT hints FROM games ORDER BY id DESC LIMIT 1").fetchone() == (1,)
 
 
 def test_finish_automatically_plays_the_proven_line(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
