@@ -29,8 +29,13 @@ from scorpion_qt.solver.board import (
 )
 
 
-def ordered_moves(board: Board) -> list[SolverMove]:
-    """The moves worth trying from ``board``, most promising first."""
+def ordered_moves(board: Board, *, keep_placed: bool = False) -> list[SolverMove]:
+    """The moves worth trying from ``board``, most promising first.
+
+    With ``keep_placed``, cards lying on their own parent (the card of their suit one rank
+    higher, face-up) are not moved: a heuristic narrowing for Relaxed, where such moves
+    are legal but rarely useful. Searches that use it prove nothing by failing.
+    """
     runs = board.exposed_runs()
     safe = board.classic and not board.reserve
     if safe and runs:
@@ -54,7 +59,7 @@ def ordered_moves(board: Board) -> list[SolverMove]:
                 continue
             src = cols[s]
             i = src.find(c)
-            if i < 0:
+            if i < 0 or (keep_placed and i and src[i - 1] == c + 1 and c % 13 != 12):
                 continue
             if safe and _on_king_run(col):
                 return [(s, i, d)]

@@ -118,9 +118,9 @@ _Node = tuple[tuple[bytes, ...], tuple[int, ...], int, int, "_Node | None", Solv
 
 #: node caps of the successive best-first attempts (a Luby-like sequence, times this unit);
 #: the caps grow without bound, so a long enough budget always ends in a complete search
-ATTEMPT_UNIT = 4000
-#: heuristic weights of the successive attempts: priority = weight * distance + moves played
-WEIGHTS = (1.25, 1.5, 1.25, 2.0)
+ATTEMPT_UNIT = 3000
+#: heuristic weight of the attempts: priority = weight * distance + moves played
+WEIGHT = 1.25
 
 
 class _AttemptOver(Exception):
@@ -133,19 +133,25 @@ def restarting_best_first(board: Board, budget: Budget) -> list[str] | None:
     Each attempt breaks ties between equally promising positions at random (seeded by the
     attempt's number, so runs are repeatable): a greedy search that walks into a lost
     region early can spend its whole budget there, and a restart usually walks elsewhere.
-    An attempt that empties its queue has searched every reachable position: then the
-    position is lost. Raises :class:`OutOfBudget`.
+    Every other attempt leaves cards that lie on their own parent where they are (a
+    heuristic: such moves are rarely needed, and skipping them makes the search far
+    narrower). A complete attempt that empties its queue has searched every reachable
+    position: then the position is lost; a narrowed one proves nothing. Raises
+    :class:`OutOfBudget`.
     """
     if board.is_won:
         return []
     start = (tuple(board.cols), board.reserve, board.removed)
     for attempt in itertools.count():
         cap = budget.nodes + ATTEMPT_UNIT * _luby(attempt + 1)
+        narrow = attempt % 2 == 0
         board.load(*start)
         try:
-            return best_first(board, budget, WEIGHTS[attempt % len(WEIGHTS)], attempt, cap)
+            line = best_first(board, budget, WEIGHT, attempt, cap, narrow=narrow)
         except _AttemptOver:
             continue
+        if line is not None or not narrow:
+            return line
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -163,13 +169,20 @@ def _luby(i: int) -> int:
 
 
 def best_first(
-    board: Board, budget: Budget, weight: float, seed: int, cap: int | None = None
+    board: Board,
+    budget: Budget,
+    weight: float,
+    seed: int,
+    cap: int | None = None,
+    *,
+    narrow: bool = False,
 ) -> list[str] | None:
     """A winning line from ``board`` (weighted best-first by :func:`distance`), or None.
 
-    None means every position reachable from ``board`` was searched. Ties are broken at
-    random, seeded by ``seed``. Raises :class:`OutOfBudget`, or :class:`_AttemptOver` when
-    the budget's node count passes ``cap``. Leaves ``board`` where the search stopped.
+    None means every position reachable from ``board`` was searched (with ``narrow``,
+    only through moves that leave cards on their own parent). Ties are broken at random,
+    seeded by ``seed``. Raises :class:`OutOfBudget`, or :class:`_AttemptOver` when the
+    budget's node count passes ``cap``. Leaves ``board`` where the search stopped.
     """
     if board.is_won:
         return []
@@ -183,7 +196,7 @@ def best_first(
         node = heapq.heappop(queue)[2]
         board.load(node[0], node[1], node[2])
         played = node[3] + 1
-        for move in ordered_moves(board):
+        for move in ordered_moves(board, keep_placed=narrow):
             record = board.do(move)
             budget.spend()
             if board.is_won:
