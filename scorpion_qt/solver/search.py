@@ -16,7 +16,7 @@ import time
 from collections.abc import Iterator
 
 from scorpion_qt.solver.board import Board, SolverMove, Undo
-from scorpion_qt.solver.deadlock import dead_cards, may_kill
+from scorpion_qt.solver.deadlock import dead_cards, worth_testing
 from scorpion_qt.solver.heuristic import distance
 from scorpion_qt.solver.moves import ordered_moves
 
@@ -90,7 +90,7 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
                 board.undo(played.pop()[1])
             continue
         # positions the static test passed stay passed after most moves
-        test = classic and may_kill(board, move)
+        test = classic and worth_testing(board, move)
         record = board.do(move)
         played.append((move, record))
         if board.is_won:
