@@ -7,11 +7,16 @@ plainly right. It is used on positions with few cards on the board.
 
 from __future__ import annotations
 
+import os
 import random
 
 from scorpion_qt.engine import Position, Suit, apply, legal_moves
 from scorpion_qt.engine.cards import RUNS
 from scorpion_qt.engine.rules import Rules
+
+#: how many random positions the soundness tests try, as a multiple of their default (set
+#: SOLVER_CHECK_SCALE=20 in the environment for a thorough run)
+SCALE = int(os.environ.get("SOLVER_CHECK_SCALE", "1"))
 
 _Key = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
 

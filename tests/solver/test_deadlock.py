@@ -12,7 +12,7 @@ from scorpion_qt.solver.board import Board
 from scorpion_qt.solver.deadlock import dead_cards, may_kill
 from scorpion_qt.solver.moves import ordered_moves
 from tests.solver import reference_deadlock
-from tests.solver.brute import TooBig, random_position, winnable
+from tests.solver.brute import SCALE, TooBig, random_position, winnable
 
 
 def dead(position: Position) -> list[str]:
@@ -108,7 +108,9 @@ def test_the_fast_test_agrees_with_the_plain_reference(seed: int) -> None:
             board.do(rng.choice(moves))
 
 
-@pytest.mark.parametrize(("suits", "count", "limit"), [(1, 250, 100_000), (2, 40, 2000)])
+@pytest.mark.parametrize(
+    ("suits", "count", "limit"), [(1, 120 * SCALE, 100_000), (2, 20 * SCALE, 2000)]
+)
 def test_never_dead_when_an_exhaustive_search_wins(suits: int, count: int, limit: int) -> None:
     rng = random.Random(7 + suits)
     found = {"dead": 0, "winnable": 0}

@@ -10,7 +10,7 @@ from scorpion_qt.engine import CLASSIC, RELAXED, Game, Position, Rules, Suit, ap
 from scorpion_qt.engine.cards import RUNS
 from scorpion_qt.solver.board import FOUNDATION, Board
 from scorpion_qt.solver.moves import forced_move, ordered_moves
-from tests.solver.brute import random_position, winnable
+from tests.solver.brute import SCALE, random_position, winnable
 
 
 def played(position: Position, move_text: str) -> Position:
@@ -26,7 +26,7 @@ def board_after(position: Position, move_text: str) -> Board:
 def test_tried_moves_are_legal_and_left_out_ones_change_nothing(rules: str) -> None:
     rng = random.Random(5)
     skipped = 0
-    for deal in range(1, 61):
+    for deal in range(1, 61 if rules == "classic" else 21):
         position = Game.new(deal, rules).position
         for _ in range(60):
             legal = legal_moves(position)
@@ -70,7 +70,7 @@ def with_exposed_run(rng: random.Random, rules: Rules) -> Position:
 def test_sending_an_exposed_run_off_never_loses_a_win() -> None:
     rng = random.Random(3)
     outcomes = set()
-    for _ in range(300):
+    for _ in range(100 * SCALE):
         position = with_exposed_run(rng, CLASSIC)
         board = Board(position)
         move = forced_move(board)
@@ -111,7 +111,7 @@ def test_a_card_onto_a_king_based_run_never_loses_a_win() -> None:
     rng = random.Random(8)
     tried = 0
     outcomes = set()
-    while tried < 40:
+    while tried < 15 * SCALE:
         position = with_king_based_run(rng)
         if position is None:
             continue

@@ -9,7 +9,7 @@ import pytest
 
 from scorpion_qt.engine import CLASSIC, RELAXED, Game, from_text
 from scorpion_qt.solver import LOST, UNKNOWN, WON, SolveResult, solve
-from tests.solver.brute import random_position, winnable
+from tests.solver.brute import SCALE, random_position, winnable
 
 # RULES.md §1's example deal with its bracketed face-down cards (the rule book does not
 # show them): with these it is lost, see test_the_rule_books_example_deal_is_dead.
@@ -199,7 +199,7 @@ def test_the_result_is_frozen() -> None:
         result.status = WON  # type: ignore[misc]
 
 
-@pytest.mark.parametrize(("rules", "count"), [(CLASSIC, 120), (RELAXED, 80)])
+@pytest.mark.parametrize(("rules", "count"), [(CLASSIC, 60 * SCALE), (RELAXED, 40 * SCALE)])
 def test_solve_agrees_with_an_exhaustive_search_on_small_positions(rules, count) -> None:
     rng = random.Random(2024)
     statuses = set()
