@@ -37,11 +37,18 @@ must have happened before it first happens, read off the current position:
   empty column needs an empty column first). Before any column has ever been empty the
   bottom cards are the ones of today.
 
+A reserve card gets only the clause about the card on its parent: where the deal drops it
+is not known. The deal only ever adds cards on top of columns, so it can add obstacles
+the clauses do not list but never removes one they do: every clause stays necessary.
+
 Every precondition holds for the *first* time its event happens in any game from this
 position, so the events that can happen at all lie inside the least set closed under
 "all preconditions have a member in the set". That set is computed by propagation. If
 some event every win needs lies outside it (``M(c)`` for each card not in place, and
 ``Leave(card on f)`` for each face-down card ``f``), no game from the position is won.
+
+The tests check the test against an exhaustive search of small positions and against a
+plain reimplementation (``tests/solver``).
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """The searches: depth-first for Classic, best-first for Relaxed, both within a budget.
 
-Both are complete graph searches over canonical positions (:meth:`Board.key`): a position
-is expanded at most once, and a search that runs out of positions without reaching a won
-one has proven that none is reachable. Pruning is limited to moves that cannot matter
-(:mod:`scorpion_qt.solver.moves`) and to positions the static test proves lost
-(:mod:`scorpion_qt.solver.deadlock`, Classic only).
+Both are graph searches over canonical positions (:meth:`Board.key`): a position is
+expanded at most once, and a complete search that runs out of positions without reaching
+a won one has proven that none is reachable. Complete searches leave out only moves that
+cannot matter or that a safe move makes unnecessary (:mod:`scorpion_qt.solver.moves`) and
+positions the static test proves lost (:mod:`scorpion_qt.solver.deadlock`, Classic only).
+Every other best-first attempt is narrowed on purpose and proves nothing when it fails.
 """
 
 from __future__ import annotations
