@@ -229,13 +229,21 @@ def _other_clauses(layout: _Layout, clauses: _Clauses) -> None:
     """The preconditions of the Kings' moves, of ``F(s)`` (turning up) and of ``E``."""
     leave = layout.leave
     above = layout.above
-    face_down = set(layout.downs)
+    watchers = clauses.watchers
+    need = clauses.need
+    downs = layout.downs
     for k in layout.kings:
-        if k in face_down:
+        if k in downs:
             clauses.add(k, leave[above[k]])
-        clauses.add(k, (EMPTY,))
-    for f in layout.downs:
-        clauses.add(FOUND + f // 13, leave[above[f]])
+        watchers[EMPTY].append(k)
+        need[k] += 1
+    for f in downs:
+        literals = leave[above[f]]
+        if len(literals) == 1:
+            watchers[literals[0]].append(FOUND + f // 13)
+            need[FOUND + f // 13] += 1
+        else:
+            clauses.add(FOUND + f // 13, literals)
     if EMPTY not in layout.bottoms:
         clauses.add(EMPTY, layout.bottoms)
 
