@@ -4,4 +4,5 @@ import sys
 
 from scorpion_qt.app import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when the solver's worker process re-imports it
+    sys.exit(main())

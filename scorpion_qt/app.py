@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -76,6 +77,8 @@ def create_window(argv: list[str]) -> MainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
+    # a frozen bundle starts the solver's worker process through its own executable
+    multiprocessing.freeze_support()
     # start-up allocates a lot and frees little: collect once the board is on screen
     gc.disable()
     args = parse_args(sys.argv[1:] if argv is None else argv)

@@ -6,6 +6,7 @@ import logging
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -74,7 +75,17 @@ class SolverClient(QObject):
     def _submit(
         self, deliver: Callable[[Future[Any]], None], job: Callable[..., Any], *args: Any
     ) -> None:
-        future = _pool().submit(job, *args)
+        try:
+            future = _pool().submit(job, *args)
+        except BrokenProcessPool:
+            # the worker died (killed, out of memory): start a new one once
+            log.warning("the solver's worker process died; starting a new one")
+            shutdown()
+            try:
+                future = _pool().submit(job, *args)
+            except BrokenProcessPool as error:
+                future = Future()
+                future.set_exception(error)
         future.add_done_callback(lambda done: self._arrived.emit(deliver, done))
 
     def _deliver(self, deliver: Callable[[Future[Any]], None], future: Future[Any]) -> None:
