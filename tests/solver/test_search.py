@@ -1,0 +1,64 @@
+"""Search internals: restarts, narrowed attempts, the heuristic, budgets."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorpion_qt.engine import Game
+from scorpion_qt.solver import search
+from scorpion_qt.solver.board import Board
+from scorpion_qt.solver.heuristic import distance
+from scorpion_qt.solver.search import Budget, OutOfBudget, _luby, restarting_best_first
+
+
+def test_the_luby_sequence() -> None:
+    assert [_luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def test_a_failed_narrowed_attempt_proves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Even if every narrowed attempt ran dry, the complete ones still find the win."""
+    real = search.best_first
+    narrowed = []
+
+    def failing_when_narrow(*args: object, narrow: bool = False, **kwargs: object) -> object:
+        narrowed.append(narrow)
+        if narrow:
+            return None
+        return real(*args, narrow=narrow, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search, "best_first", failing_when_narrow)
+    board = Board(Game.new(3, "relaxed").position)
+    line = restarting_best_first(board, Budget(None, None))
+    assert line
+    game = Game.new(3, "relaxed")
+    for move in line:
+        game.play(move)
+    assert game.is_won
+    assert narrowed[:2] == [True, False]
+
+
+def test_attempts_repeat_exactly() -> None:
+    lines = [
+        restarting_best_first(Board(Game.new(5, "relaxed").position), Budget(None, None))
+        for _ in range(2)
+    ]
+    assert lines[0] == lines[1]
+
+
+def test_the_node_budget_stops_a_search() -> None:
+    budget = Budget(None, 50)
+    with pytest.raises(OutOfBudget):
+        restarting_best_first(Board(Game.new(5, "relaxed").position), budget)
+    assert budget.nodes == 51
+
+
+def test_distance_falls_as_cards_go_in_place() -> None:
+    game = Game.new(3, "relaxed")
+    start = distance(Board(game.position))
+    # two cards start on their parent or as a bottom King; 12 face-down; 3 in the reserve
+    assert start == 52 - 2 + 2 * 12 + 3
+    line = restarting_best_first(Board(game.position), Budget(None, None))
+    assert line is not None
+    for move in line[:-1]:
+        game.play(move)
+    assert distance(Board(game.position)) < start
