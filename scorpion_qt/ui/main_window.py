@@ -19,9 +19,11 @@ from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.language_menu import LanguageMenu
 from scorpion_qt.ui.messages import describe_move, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
+from scorpion_qt.ui.no_moves_box import NoMovesBox
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.solve_job import find_winnable_deal
 from scorpion_qt.ui.status_texts import clock_text, deal_text
+from scorpion_qt.ui.store_notice import open_store_notice
 
 if TYPE_CHECKING:
     from scorpion_qt.store import Notice, Store
@@ -347,17 +349,10 @@ class MainWindow(QMainWindow):
             if self.stuck_box is not None:
                 self.stuck_box.close()
             return
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("No moves left"), "", parent=self)
-        box.setText(self.tr("No legal move is left in this game."))
-        box.setObjectName("no_moves")
-        undo = box.addButton(self.tr("Undo"), QMessageBox.ButtonRole.ActionRole)
-        restart = box.addButton(self.tr("Restart"), QMessageBox.ButtonRole.ActionRole)
-        new = box.addButton(self.tr("New Game"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        undo.setEnabled(game.can_undo)
-        undo.clicked.connect(self.controller.undo)
-        restart.clicked.connect(self.restart)
-        new.clicked.connect(self.new_game)
+        box = NoMovesBox(game.can_undo, self)
+        box.undo_button.clicked.connect(self.controller.undo)
+        box.restart_button.clicked.connect(self.restart)
+        box.new_button.clicked.connect(self.new_game)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
@@ -470,27 +465,7 @@ class MainWindow(QMainWindow):
 
     def report_store_notice(self, notice: Notice) -> None:
         """Tell the player what happened to the saved games (without blocking start-up)."""
-        from scorpion_qt.store.notices import NoticeKind
-
-        texts = {
-            NoticeKind.DAMAGED_FILE_MOVED: self.tr(
-                "The game database could not be read, so a new one was started.\n"
-                "The old file was kept as:\n{path}"
-            ),
-            NoticeKind.NEWER_DATABASE: self.tr(
-                "The game database {path} comes from a newer version of Scorpion Qt.\n"
-                "This version will not change it, so games are not being saved."
-            ),
-            NoticeKind.NOT_SAVING: self.tr(
-                "Games are not being saved ({reason}).\nYou can keep playing."
-            ),
-        }
-        text = texts[notice.kind].format(path=notice.path or "", reason=notice.message)
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Saved games"), text, parent=self)
-        box.setObjectName("store_notice")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.store_notice_box = box
-        box.open()
+        self.store_notice_box = open_store_notice(notice, self)
         self._update_saving()
 
     def set_store(self, store: Store) -> None:

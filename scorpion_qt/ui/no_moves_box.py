@@ -1,0 +1,30 @@
+"""The message shown when no legal move is left: Undo, Restart or New Game, nothing forced."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+
+class NoMovesBox(QMessageBox):
+    """``undo_button``, ``restart_button`` and ``new_button`` are for the window to wire."""
+
+    def __init__(self, can_undo: bool, parent: QWidget | None = None) -> None:
+        super().__init__(QMessageBox.Icon.Information, "", "", parent=parent)
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", "No moves left"))
+        self.setText(
+            QCoreApplication.translate("MainWindow", "No legal move is left in this game.")
+        )
+        self.setObjectName("no_moves")
+        role = QMessageBox.ButtonRole.ActionRole
+        self.undo_button: QPushButton = self.addButton(
+            QCoreApplication.translate("MainWindow", "Undo"), role
+        )
+        self.restart_button: QPushButton = self.addButton(
+            QCoreApplication.translate("MainWindow", "Restart"), role
+        )
+        self.new_button: QPushButton = self.addButton(
+            QCoreApplication.translate("MainWindow", "New Game"), role
+        )
+        self.addButton(QMessageBox.StandardButton.Close)
+        self.undo_button.setEnabled(can_undo)
