@@ -71,21 +71,16 @@ _PLAIN = bytes(x & CARD_MASK for x in range(256))
 _DOWN_BYTES = bytes(range(FACE_DOWN, FACE_DOWN + 52))
 
 
-def dead_cards(
-    cols: list[bytes], reserve: tuple[int, ...], banned: tuple[int, ...] = ()
-) -> tuple[int, ...]:
+def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]:
     """Cards whose needed event cannot happen: non-empty means the position is lost.
 
     ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`), Classic rules. A
-    face-down card listed stands for "it can never turn face-up". Events in ``banned``
-    are taken as impossible.
+    face-down card listed stands for "it can never turn face-up".
     """
     clauses = _Clauses()
     layout = _Layout(cols, reserve, clauses)
     _card_clauses(layout, clauses)
     _other_clauses(layout, clauses)
-    for event in banned:
-        clauses.add(event, ())
     possible = clauses.closure()
     leave = layout.leave
     above = layout.above
