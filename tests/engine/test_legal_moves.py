@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorpion_qt.engine import DEAL, Game, Move, MoveKind, legal_moves
+from tests.engine.conftest import BOARD as MIXED_BOARD
 
 # Kings at the bottom of columns 1 and 2, three empty columns, the reserve not yet dealt,
 # and an exposed complete run of hearts in column 3 (KH at the bottom, so 3:KH>F).
@@ -22,18 +23,7 @@ foundations: D
 """
 
 # A board where a King sits on a face-down card and another at the bottom of a column.
-BOARD = """\
-rules: classic
-reserve: -
-foundations: C D
-1: [AH] 9S 8H 4S
-2: [2H] 3S
-3:
-4: 3H KH QH JH
-5: 5S TH 9H 7H 6H 5H
-6: AS QS TS 2S KS
-7: 4H 6S JS 7S 8S
-"""
+BOARD = MIXED_BOARD.format(rules="classic")
 
 
 def notations(game: Game) -> list[str]:

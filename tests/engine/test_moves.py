@@ -5,22 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorpion_qt.engine import Game, IllegalMove, Refusal
-
-# Clubs and diamonds are on the foundations; hearts and spades are spread out so that
-# every build rule has an example. Tops: 4S, 3S, (empty), JH, 5H, KS, 8S.
-BOARD = """\
-rules: {rules}
-score: 0
-reserve: -
-foundations: C D
-1: [AH] 9S 8H 4S
-2: [2H] 3S
-3:
-4: 3H KH QH JH
-5: 5S TH 9H 7H 6H 5H
-6: AS QS TS 2S KS
-7: 4H 6S JS 7S 8S
-"""
+from tests.engine.conftest import BOARD
 
 # An Ace on top of column 1, a King on top of column 2.
 ACE_ON_TOP = """\

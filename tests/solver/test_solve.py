@@ -9,22 +9,12 @@ import pytest
 
 from scorpion_qt.engine import CLASSIC, RELAXED, Game, from_text
 from scorpion_qt.solver import LOST, UNKNOWN, WON, SolveResult, solve
+from tests.rule_book import RULE_BOOK_DEAL
 from tests.solver.brute import SCALE, random_position, winnable
 
 # RULES.md §1's example deal with its bracketed face-down cards (the rule book does not
 # show them): with these it is lost, see test_the_rule_books_example_deal_is_dead.
-EXAMPLE = """\
-rules: classic
-reserve: 5S TS 2D
-foundations: -
-1: [QS 8S 2S] 3D JH TH 3S
-2: [AH 5D JD] QH 3C 4H 7S
-3: [AC 2C 6C] AS 7D 7H 3H
-4: [TC KC 4S] KD 8H 7C 9S
-5: 6H 8C JS 4C 9C 8D 5C
-6: 6D QC KH 4D KS 9H JC
-7: AD QD 9D 6S 2H TD 5H
-"""
+EXAMPLE = RULE_BOOK_DEAL
 
 # Every card face-up, reserve dealt: the last runs only need putting together.
 NEAR_WON = """\
