@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
-import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -77,8 +76,12 @@ def create_window(argv: list[str]) -> MainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
-    # a frozen bundle starts the solver's worker process through its own executable
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # a frozen bundle starts the solver's worker process through its own executable;
+        # elsewhere multiprocessing loads only when the worker is first needed
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     # start-up allocates a lot and frees little: collect once the board is on screen
     gc.disable()
     args = parse_args(sys.argv[1:] if argv is None else argv)

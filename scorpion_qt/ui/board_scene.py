@@ -102,17 +102,24 @@ class BoardScene(QGraphicsScene):
         render = (round(board.card_width), round(board.card_height))
         for item in self.cards.values():
             item.set_size(board.card_width, board.card_height, render)
-        for pile, rect in zip(self.columns, board.columns, strict=True):
+        for pile, rect, cards in zip(self.columns, board.columns, position.columns, strict=True):
             pile.set_geometry(
                 QRectF(rect.x, rect.y, board.card_width, board.card_height),
                 QRectF(rect.x, rect.y, rect.width, rect.height),
             )
-        for pile, rect in (
-            (self.reserve, board.reserve),
-            *zip(self.foundations, board.foundations, strict=True),
+            pile.set_covered(bool(cards))
+        for pile, rect, covered in (
+            (self.reserve, board.reserve, bool(position.reserve)),
+            *(
+                (pile, rect, slot < len(position.foundations))
+                for slot, (pile, rect) in enumerate(
+                    zip(self.foundations, board.foundations, strict=True)
+                )
+            ),
         ):
             slot = QRectF(rect.x, rect.y, rect.width, rect.height)
             pile.set_geometry(slot, slot)
+            pile.set_covered(covered)
         self.animator.finish()
         for code, place in board.cards.items():
             item = self.cards[code]

@@ -8,16 +8,20 @@ from __future__ import annotations
 
 import logging
 import re
+import struct
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
 from scorpion_qt.engine.cards import RANK_CHARS
 from scorpion_qt.ui.resources import resource
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +30,8 @@ BACK = "back"
 ASPECT = 190 / 140
 NAMES = (*(str(card) for card in CARDS), BACK)
 _SHEET_COLUMNS = 13
+_SHEET_MAGIC = b"SQCARDS1"
+_SHEET_HEADER = struct.Struct("<8sIII")  # magic, width, height, bytes per line
 FOUR_COLOUR_CLUBS = b"#138a36"
 FOUR_COLOUR_DIAMONDS = b"#1565c0"
 _CLUBS_BLACK = re.compile(rb"fill:#000000(?!;fill-opacity:0\.498)")
@@ -63,6 +69,9 @@ class CardArt:
     def _renderer(self, name: str) -> QSvgRenderer:
         renderer = self._renderers.get(name)
         if renderer is None:
+            # QtSvg loads only when a card is drawn anew, not on a start that finds the sheet
+            from PySide6.QtSvg import QSvgRenderer
+
             renderer = QSvgRenderer(QByteArray(self._svg(name)))
             if not renderer.isValid():
                 raise FileNotFoundError(f"card art {name}.svg is missing or invalid")
@@ -125,27 +134,47 @@ class CardArt:
             return None
         width, height, ratio = key
         style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}"
-        return self.cache_dir / f"cards-{__version__}-{style}-{width}x{height}@{ratio:g}.png"
+        return self.cache_dir / f"cards-{__version__}-{style}-{width}x{height}@{ratio:g}.sheet"
 
     def _load_sheet(self, key: tuple[int, int, float]) -> dict[str, QPixmap]:
+        """The cards of a sheet saved by :meth:`save_sheet`; none if it is missing, of
+        another size or damaged (the cards are then rendered again)."""
         path = self._sheet_path(key)
-        if path is None or not path.is_file():
+        if path is None:
             return {}
-        sheet = QImage(str(path))
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return {}
         width, height = round(key[0] * key[2]), round(key[1] * key[2])
         rows = -(-len(NAMES) // _SHEET_COLUMNS)
-        if sheet.width() != width * _SHEET_COLUMNS or sheet.height() != height * rows:
+        header = _SHEET_HEADER.size
+        if len(data) < header:
             return {}
+        magic, sheet_w, sheet_h, stride = _SHEET_HEADER.unpack_from(data)
+        if (
+            magic != _SHEET_MAGIC
+            or (sheet_w, sheet_h) != (width * _SHEET_COLUMNS, height * rows)
+            or stride < sheet_w * 4
+            or len(data) != header + stride * sheet_h
+        ):
+            return {}
+        pixels = memoryview(data)[header:]
+        sheet = QImage(pixels, sheet_w, sheet_h, stride, QImage.Format.Format_ARGB32_Premultiplied)
         cards: dict[str, QPixmap] = {}
         for index, name in enumerate(NAMES):
             row, col = divmod(index, _SHEET_COLUMNS)
+            # copy() detaches each card from ``data``, which is freed on return
             part = QPixmap.fromImage(sheet.copy(QRect(col * width, row * height, width, height)))
             part.setDevicePixelRatio(key[2])
             cards[name] = part
         return cards
 
     def save_sheet(self) -> None:
-        """Keep the current size's pixmaps on disk for the next start (once per size)."""
+        """Keep the current size's pixmaps on disk for the next start (once per size).
+
+        The sheet is raw premultiplied pixels behind a small header: reading it back is a
+        copy, where decoding a PNG of the same cards took several milliseconds."""
         key = self._key
         path = self._sheet_path(key) if key is not None else None
         if key is None or path is None or path.is_file():
@@ -161,11 +190,18 @@ class CardArt:
             row, col = divmod(index, _SHEET_COLUMNS)
             painter.drawPixmap(col * width, row * height, self.pixmap(name, *key))
         painter.end()
+        header = _SHEET_HEADER.pack(
+            _SHEET_MAGIC, sheet.width(), sheet.height(), sheet.bytesPerLine()
+        )
+        partial = path.with_suffix(".partial")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            for old in path.parent.glob("cards-*.png"):
+            for old in (*path.parent.glob("cards-*.sheet"), *path.parent.glob("cards-*.png")):
                 old.unlink()
-            if not sheet.save(str(path)):
-                log.info("could not write the card cache %s", path)
+            with partial.open("wb") as out:
+                out.write(header)
+                out.write(bytes(sheet.constBits()))
+            partial.replace(path)  # a crash mid-write leaves no half sheet under the name
         except OSError as error:
             log.info("could not write the card cache %s: %s", path, error)
+            partial.unlink(missing_ok=True)

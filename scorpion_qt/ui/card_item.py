@@ -79,8 +79,11 @@ class CardItem(QGraphicsItem):
         name = self.card_id if self.face_up else BACK
         pixmap = self._art.pixmap(name, *self._render_size, ratio)
         target = QRectF(0, 0, self._width, self._height)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        if (self._width, self._height) == self._render_size:
+            painter.drawPixmap(0, 0, pixmap)  # at its own size: a plain copy
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         if self.mark is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(self.mark, max(2.0, self._width / 28)))

@@ -50,12 +50,13 @@ class BoardLayout:
 
 
 def card_size(columns: int, width: float, height: float) -> tuple[float, float]:
-    """The card size that fits ``columns`` columns and a readable column in the view."""
+    """The card size that fits ``columns`` columns and a readable column in the view, in
+    whole pixels: a card drawn at its pixmap's size on a pixel boundary is a plain copy."""
     by_width = width / (columns + (columns + 1) * GAP)
     # room for the top row plus a column of about 3.3 card heights
     by_height = height / ((1 + GAP) * 2 + 3.3) / ASPECT
-    card_w = max(20.0, min(by_width, by_height))
-    return card_w, card_w * ASPECT
+    card_w = float(max(20, int(min(by_width, by_height))))
+    return card_w, float(round(card_w * ASPECT))
 
 
 def layout(pos: Position, width: float, height: float) -> BoardLayout:
@@ -64,16 +65,16 @@ def layout(pos: Position, width: float, height: float) -> BoardLayout:
     card_w, card_h = card_size(ncols, width, height)
     gap = card_w * GAP
     left = (width - (ncols * card_w + (ncols - 1) * gap)) / 2
-    xs = [left + i * (card_w + gap) for i in range(ncols)]
-    top = gap
+    xs = [float(round(left + i * (card_w + gap))) for i in range(ncols)]
+    top = float(round(gap))
     reserve = Rect(xs[0], top, card_w, card_h)
     foundations = tuple(Rect(xs[ncols - 4 + i], top, card_w, card_h) for i in range(4))
-    col_top = top + card_h + gap
+    col_top = float(round(top + card_h + gap))
     bottom = max(height - gap, col_top + card_h)
     columns = tuple(Rect(x, col_top, card_w, bottom - col_top) for x in xs)
     cards: dict[int, CardPlace] = {}
     for i, code in enumerate(pos.reserve):
-        cards[code] = CardPlace(reserve.x + i * card_w * RESERVE_STEP, top, i, False)
+        cards[code] = CardPlace(float(round(reserve.x + i * card_w * RESERVE_STEP)), top, i, False)
     for slot, suit in enumerate(pos.foundations):
         rect = foundations[slot]
         # the pile shows the run's King on top
@@ -98,5 +99,5 @@ def _place_column(
     y = zone.y
     for index, code in enumerate(column):
         face_up = index >= down
-        out[code] = CardPlace(zone.x, y, 100 + index, face_up)
+        out[code] = CardPlace(zone.x, float(round(y)), 100 + index, face_up)
         y += card_h * scale * (UP_STEP if face_up else DOWN_STEP)

@@ -25,6 +25,7 @@ class PileItem(QGraphicsItem):
         self.label = ""
         self.highlighted = False
         self.focused = False
+        self.covered = False  # cards lie on the slot: its outline would not show
         self._slot = QRectF(0, 0, 70, 95)  # the card-sized outline
         self._zone = QRectF(0, 0, 70, 95)  # the whole drop zone
         self.setZValue(-10)
@@ -46,6 +47,11 @@ class PileItem(QGraphicsItem):
             self.highlighted = on
             self.update()
 
+    def set_covered(self, on: bool) -> None:
+        if on != self.covered:
+            self.covered = on
+            self.update()
+
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
             self.focused = on
@@ -60,6 +66,8 @@ class PileItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        if self.covered and not (self.highlighted or self.focused):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._slot.width() / 14
         if self.highlighted:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import logging
-import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.ui.solve_job import SolveAnswer, solve_position
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -19,9 +19,16 @@ _executor: ProcessPoolExecutor | None = None
 
 
 def _pool() -> ProcessPoolExecutor:
-    """One worker process for the whole app, started on first use ("spawn": no Qt state)."""
+    """One worker process for the whole app, started on first use ("spawn": no Qt state).
+    multiprocessing and concurrent.futures load here, not at start-up."""
     global _executor  # noqa: PLW0603 - one pool per process, made lazily
     if _executor is None:
+        import atexit
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        atexit.register(shutdown)  # before the interpreter tears its modules down
+
         _executor = ProcessPoolExecutor(
             max_workers=1, mp_context=multiprocessing.get_context("spawn")
         )
@@ -75,6 +82,9 @@ class SolverClient(QObject):
     def _submit(
         self, deliver: Callable[[Future[Any]], None], job: Callable[..., Any], *args: Any
     ) -> None:
+        from concurrent.futures import Future
+        from concurrent.futures.process import BrokenProcessPool
+
         try:
             future = _pool().submit(job, *args)
         except BrokenProcessPool:

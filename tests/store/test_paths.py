@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import platformdirs
@@ -20,10 +21,20 @@ def test_environment_variable_overrides_the_user_folder(tmp_path: Path) -> None:
     assert resolve_data_dir(None, {ENV_VAR: str(tmp_path / "env")}) == tmp_path / "env"
 
 
-def test_user_data_folder_by_default() -> None:
+@pytest.mark.parametrize("xdg", [None, "/srv/xdg-data", "relative/ignored", "  "])
+def test_user_data_folder_by_default_is_platformdirs_choice(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, xdg: str | None
+) -> None:
+    # the Linux rule is worked out without importing platformdirs: it must agree with it
+    monkeypatch.setenv("HOME", str(tmp_path))
+    if xdg is None:
+        monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_DATA_HOME", xdg)
     expected = Path(platformdirs.user_data_dir("scorpion-qt", appauthor=False))
-    assert resolve_data_dir(None, {}) == expected
-    assert resolve_data_dir(None, {ENV_VAR: "  "}) == expected
+    env = dict(os.environ)
+    assert resolve_data_dir(None, env) == expected
+    assert resolve_data_dir(None, {**env, ENV_VAR: "  "}) == expected
 
 
 def test_home_is_expanded(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

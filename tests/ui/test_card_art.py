@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.ui.card_art import BACK, NAMES, CardArt
@@ -22,13 +23,27 @@ def test_the_sheet_on_disk_gives_the_same_pixels(qapp: QApplication, tmp_path: P
     first = CardArt(tmp_path)
     rendered = {name: first.pixmap(name, 60, 81).toImage() for name in ("AS", "KD", BACK)}
     first.save_sheet()
-    sheets = list(tmp_path.glob("cards-*.png"))
+    sheets = list(tmp_path.glob("cards-*.sheet"))
     assert len(sheets) == 1
     second = CardArt(tmp_path)
     second._renderer = None  # type: ignore[assignment,method-assign]  # must not render
     for name, image in rendered.items():
         assert second.pixmap(name, 60, 81).toImage() == image
     assert len(NAMES) == 53
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "empty"])
+def test_a_damaged_sheet_is_drawn_again(qapp: QApplication, tmp_path: Path, damage: str) -> None:
+    first = CardArt(tmp_path)
+    expected = first.pixmap("QS", 60, 81).toImage()
+    first.save_sheet()
+    (sheet,) = tmp_path.glob("cards-*.sheet")
+    data = sheet.read_bytes()
+    sheet.write_bytes(
+        {"truncate": data[: len(data) // 2], "garbage": b"x" * len(data), "empty": b""}[damage]
+    )
+    second = CardArt(tmp_path)
+    assert second.pixmap("QS", 60, 81).toImage() == expected
 
 
 def test_a_sheet_of_another_size_is_ignored(qapp: QApplication, tmp_path: Path) -> None:
