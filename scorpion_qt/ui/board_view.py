@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from scorpion_qt.ui.board_scene import BoardScene
@@ -33,6 +33,9 @@ class BoardView(QGraphicsView):
 
     def _announce(self, description: str) -> None:
         """Tell assistive technology what the keyboard focus is on now."""
+        # QAccessible loads with the first keyboard move, not at start-up
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         self.setAccessibleDescription(description)
         QAccessible.updateAccessibility(
             QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)

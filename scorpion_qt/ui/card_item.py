@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.engine import CARDS
 from scorpion_qt.ui.card_art import BACK, CardArt
 from scorpion_qt.ui.messages import card_long_name, card_place_description
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 SELECTED = QColor(255, 200, 40)
 TARGET = QColor(90, 200, 255)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
 from scorpion_qt.ui.assistant import Assistant, Winnability
@@ -21,11 +21,13 @@ from scorpion_qt.ui.messages import describe_move, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.no_moves_box import NoMovesBox
 from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.solve_job import find_winnable_deal
+from scorpion_qt.ui.solve_job import find_winnable_deal, winnable_daily_deal
 from scorpion_qt.ui.status_texts import clock_text, deal_text
 from scorpion_qt.ui.store_notice import open_store_notice
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from scorpion_qt.store import Notice, Store
     from scorpion_qt.ui.statistics import StatisticsWindow
 
@@ -375,6 +377,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if not game.move_count or self.controller.is_over:
             return True
+        from PySide6.QtWidgets import QMessageBox  # message boxes load when first needed
+
         answer = QMessageBox.question(
             self,
             self.tr("Abandon this game?"),
@@ -431,8 +435,6 @@ class MainWindow(QMainWindow):
 
     def _find_daily(self, rules: str, day: datetime.date) -> None:
         """The solver picks a date's deal in the worker (usually at once, rarely seconds)."""
-        from scorpion_qt.solver.daily import winnable_daily_deal
-
         self.show_message(self.tr("Preparing the daily deal…"))
         self.new_action.setEnabled(False)
         self.assistant.client.run(f"daily:{rules}:{day.isoformat()}", winnable_daily_deal, day)
@@ -505,6 +507,8 @@ class MainWindow(QMainWindow):
         try:
             game = Game.from_text(text)
         except NotationError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(
                 self,
                 self.tr("Cannot paste this position"),
@@ -554,6 +558,8 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About Scorpion"),

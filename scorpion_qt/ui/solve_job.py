@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import datetime
 
 
 @dataclass(frozen=True)
@@ -35,3 +39,11 @@ def find_winnable_deal(rules: str, first: int, seconds_each: float, tries: int =
         if solve(Game.new(deal, rules), time_limit=seconds_each).status == "won":
             return deal
     return None
+
+
+def winnable_daily_deal(day: datetime.date) -> int:
+    """The daily deal of ``day``: the solver's winnable choice. The solver loads where this
+    runs, usually the worker process, not the window's."""
+    from scorpion_qt.solver.daily import winnable_daily_deal as choose
+
+    return choose(day)

@@ -23,6 +23,7 @@ from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.new_game_choice import MAX_DEAL
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.solve_job import winnable_daily_deal
 from scorpion_qt.ui.store_recorder import StoreRecorder
 from scorpion_qt.ui.translations import SYSTEM, use_language
 
@@ -35,20 +36,27 @@ CACHE_DIR = "cache"
 
 
 def application(language: str = SYSTEM) -> QApplication:
-    """The running QApplication, made (with the bundled fonts) if there is none, speaking
-    ``language`` (a code from the settings; "" follows the system)."""
+    """The running QApplication, made if there is none (with the bundled fonts if the system
+    has none), speaking ``language`` (a code from the settings; "" follows the system)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     QCoreApplication.setOrganizationName("scorpion-qt")
     QCoreApplication.setApplicationName("Scorpion Qt")
-    _load_fonts(app)
+    load_fonts(app)
     use_language(language)
     return app
 
 
-def _load_fonts(app: QApplication) -> None:
+def load_fonts(app: QApplication, system_families: list[str] | None = None) -> bool:
+    """Text uses the system's fonts, as in any native app. A system with none at all (a bare
+    container, a minimal install) would show no text, so it gets the bundled DejaVu Sans.
+    True if the bundled fonts were loaded."""
+    if system_families is None:
+        system_families = QFontDatabase.families()
+    if system_families:
+        return False
     families: list[str] = []
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         font_id = QFontDatabase.addApplicationFont(str(resource("fonts", name)))
@@ -58,6 +66,7 @@ def _load_fonts(app: QApplication) -> None:
         font = QFont(families[0])
         font.setPointSizeF(app.font().pointSizeF())
         app.setFont(font)
+    return bool(families)
 
 
 def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, datetime.date | None]:
@@ -66,8 +75,6 @@ def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, dat
     if getattr(args, "position_text", None) is not None:
         return Game.from_text(args.position_text), None
     if args.daily:
-        from scorpion_qt.solver.daily import winnable_daily_deal
-
         today = datetime.date.today()
         deal = store.daily_deal_for(today) if store is not None else winnable_daily_deal(today)
         return Game.new(deal, rules), today
@@ -78,7 +85,6 @@ def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, dat
 
 def open_store(data_dir: Path | None) -> Store:
     """The full store; SQLAlchemy loads here, not when this module is imported."""
-    from scorpion_qt.solver.daily import winnable_daily_deal
     from scorpion_qt.store.service import Store
 
     store = Store.open(data_dir)

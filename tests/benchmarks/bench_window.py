@@ -54,6 +54,48 @@ if sys.argv[1] == "bare":
     view = QGraphicsView(QGraphicsScene())
     view.resize(1000, 760)
     window = view
+elif sys.argv[1] == "shell":
+    # no game code at all: a main window with our menus, toolbar and status bar texts and
+    # 52 card-sized pixmap items, the least any such window costs with PySide6
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QAction, QColor, QPixmap
+    from PySide6.QtWidgets import (
+        QGraphicsItem, QGraphicsScene, QGraphicsView, QLabel, QMainWindow,
+    )
+    app = QApplication(sys.argv[:1])
+
+    class Card(QGraphicsItem):
+        def __init__(self, pixmap):
+            super().__init__()
+            self.pixmap = pixmap
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+        def boundingRect(self):
+            return QRectF(0, 0, 90, 122)
+
+        def paint(self, painter, option, widget=None):
+            painter.drawPixmap(0, 0, self.pixmap)
+
+    window = QMainWindow()
+    for title, count in (("Game", 9), ("Edit", 5), ("Settings", 9), ("Help", 3)):
+        menu = window.menuBar().addMenu(title)
+        for i in range(count):
+            menu.addAction(QAction(f"{title} {i}", window))
+    toolbar = window.addToolBar("Game")
+    for text in ("New Game", "Restart This Deal", "Deal Reserve", "Undo", "Redo", "Hint"):
+        toolbar.addAction(QAction(text, window))
+    for text in ("Checking…", "Classic", "Deal #7", "Score: 0", "Moves: 0", "0:00"):
+        window.statusBar().addPermanentWidget(QLabel(text))
+    scene = QGraphicsScene()
+    pixmap = QPixmap(90, 122)
+    pixmap.fill(QColor(255, 255, 255))
+    for i in range(52):
+        card = Card(pixmap)
+        scene.addItem(card)
+        card.setPos(40 + (i % 7) * 104, 160 + (i // 7) * 30)
+    view = QGraphicsView(scene)
+    window.setCentralWidget(view)
+    window.resize(1000, 760)
 else:
     import gc
     gc.disable()  # as main() does
@@ -88,22 +130,29 @@ def test_launch_to_painted_board_and_memory(tmp_path: Path) -> None:
     # an installation has its bytecode compiled (pip and PyInstaller do it); a checkout
     # run with PYTHONDONTWRITEBYTECODE would otherwise compile every module at each start
     compileall.compile_dir(Path(scorpion_qt.__file__).parent, quiet=1)
-    bare, ours, memory = [], [], []
-    for i in range(7):
+    bare, shell, ours, memory = [], [], [], []
+    launch("app", tmp_path / "data")  # the first start creates the database and card sheet
+    for i in range(9):
         bare.append(launch("bare", tmp_path / f"b{i}")[0])
-        seconds, rss = launch("app", tmp_path / "data")  # a resumed game after the first
+        shell.append(launch("shell", tmp_path / f"s{i}")[0])
+        seconds, rss = launch("app", tmp_path / "data")
         ours.append(seconds)
         memory.append(rss)
     bare_ms, ours_ms = statistics.median(bare) * 1000, statistics.median(ours) * 1000
+    shell_ms = statistics.median(shell) * 1000
     print(f"\nbare PySide6 window with empty QGraphicsView: median {bare_ms:.0f} ms")
+    print(
+        f"main window shell with menus, toolbar, status bar, 52 pixmap items and no game"
+        f" code: median {shell_ms:.0f} ms, ratio {shell_ms / bare_ms:.2f}"
+    )
     print(f"Scorpion Qt to the dealt board painted: median {ours_ms:.0f} ms")
     print(f"ratio {ours_ms / bare_ms:.2f} (target <= 1.3)")
     print(
         "resident memory with the board shown and the store open:"
-        f" median {statistics.median(memory):.0f} MB"
+        f" median {statistics.median(memory):.1f} MB (range {min(memory):.1f}-{max(memory):.1f})"
     )
-    assert ours_ms <= 1.3 * bare_ms
     assert statistics.median(memory) <= 100
+    assert ours_ms <= 1.3 * bare_ms
 
 
 def test_drag_move_and_relayout(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,82 @@
+"""What the app's own start-up loads before the board is painted, and after the store opens.
+
+Each module kept out of the start-up is time and memory a player does not wait for; these
+run the real deferred start-up in a fresh interpreter, as ``main()`` does."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCRIPT = """
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from scorpion_qt.app import parse_args
+from scorpion_qt.ui.startup import build_window
+
+WATCH = sys.argv[1].split(",")
+report = {}
+
+def loaded():
+    return sorted(name for name in WATCH if name in sys.modules)
+
+window = build_window(parse_args(sys.argv[2:]), defer_store=True)
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "painted" not in report:
+            report["painted"] = loaded()
+        return False
+
+def store_ready():
+    report["store"] = loaded()
+    print(json.dumps(report), flush=True)
+    QApplication.instance().exit(0)
+
+watcher = FirstPaint()
+window.board_view.viewport().installEventFilter(watcher)
+window.store_ready.connect(store_ready)
+window.show()
+QTimer.singleShot(20_000, lambda: QApplication.instance().exit(1))
+sys.exit(QApplication.instance().exec())
+"""
+
+NOT_BEFORE_PAINT = [
+    "sqlalchemy",
+    "alembic",
+    "multiprocessing",
+    "concurrent.futures.process",
+    "platformdirs",
+    "scorpion_qt.solver",
+    "scorpion_qt.ui.statistics",
+]
+
+
+def run_start_up(data_dir: Path) -> dict[str, list[str]]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env.pop("XDG_DATA_HOME", None)
+    args = [sys.executable, "-c", SCRIPT, ",".join(NOT_BEFORE_PAINT)]
+    args += ["--deal", "5", "--data-dir", str(data_dir)]
+    out = subprocess.run(args, capture_output=True, text=True, env=env, timeout=60, check=True)
+    report: dict[str, list[str]] = json.loads(out.stdout.strip().splitlines()[-1])
+    return report
+
+
+def test_the_board_paints_before_the_store_solver_and_worker_pool_load(tmp_path: Path) -> None:
+    first = run_start_up(tmp_path)  # creates the database: Alembic runs its migrations
+    assert first["painted"] == []
+    assert "alembic" in first["store"]
+    report = run_start_up(tmp_path)
+    assert report["painted"] == []
+    # the store brings SQLAlchemy (and the solver's worker pool starts), but neither
+    # Alembic (the database is current) nor the solver itself loads in the window's process
+    assert "sqlalchemy" in report["store"]
+    assert "alembic" not in report["store"]
+    assert "scorpion_qt.solver" not in report["store"]
+    assert "scorpion_qt.ui.statistics" not in report["store"]
