@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MAX_DEAL = 2**32 - 1
+SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.solver_client.worker_command
 
 
 def _deal_number(text: str) -> int:
@@ -45,7 +46,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--smoke",
         action="store_true",
-        help="check this installation: show the board, play and save one move, exit 0",
+        help="check this installation: show the board, play and save a move, ask the solver",
     )
     return p
 
@@ -76,15 +77,16 @@ def create_window(argv: list[str]) -> MainWindow:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
-    if getattr(sys, "frozen", False):
-        # a frozen bundle starts the solver's worker process through its own executable;
-        # elsewhere multiprocessing loads only when the worker is first needed
-        import multiprocessing
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == [SOLVER_WORKER]:
+        # a frozen bundle runs the solver's worker process as its own executable; this
+        # option is no part of the command line a user sees (not in --help)
+        from scorpion_qt.solver.worker import main as serve
 
-        multiprocessing.freeze_support()
+        return serve()
     # start-up allocates a lot and frees little: collect once the board is on screen
     gc.disable()
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
     if args.smoke:
         return smoke(args)
     from scorpion_qt.ui.startup import build_window, run
@@ -97,11 +99,13 @@ def main(argv: list[str] | None = None) -> int:
 
 SMOKE_DEAL = 1
 SMOKE_TIMEOUT_MS = 30_000
+SMOKE_SOLVE_SECONDS = 2.0
 
 
 def smoke(args: argparse.Namespace) -> int:
     """Show the window (in ``--data-dir``, else a temporary folder), wait for the painted
-    board, play one legal move, check the database holds it, close; 0 when all worked.
+    board, play one legal move, check the database holds it, close, ask the solver's worker
+    process about the position; 0 when all worked.
 
     Prints ``board painted at monotonic clock T s`` so that a parent process can time the
     start-up to the painted board (both read the same system-wide monotonic clock)."""
@@ -153,6 +157,23 @@ def _smoke_run(args: argparse.Namespace) -> None:
         resumed = store.resume()
     if resumed is None or resumed.game.to_text() != expected:
         raise SmokeFailure(f"the move {played} was not saved in {args.data_dir}")
+    _smoke_solver(expected)
+
+
+def _smoke_solver(position_text: str) -> None:
+    """Check that the solver's worker process starts and answers in this installation."""
+    from scorpion_qt.ui.solver_client import SolverClient
+
+    client = SolverClient()
+    outcome: list[str] = []
+    client.answered.connect(lambda answer: outcome.append(answer.status))
+    client.failed.connect(lambda _text: outcome.append(""))
+    client.request(position_text, SMOKE_SOLVE_SECONDS)
+    if not _spin_until(lambda: bool(outcome)):
+        raise SmokeFailure(f"the solver's worker did not answer within {SMOKE_TIMEOUT_MS} ms")
+    if not outcome[0]:
+        raise SmokeFailure("the solver's worker failed (see its messages above)")
+    print(f"smoke: the solver's worker answered: {outcome[0]}", flush=True)
 
 
 def _show_until_painted(window: MainWindow) -> float | None:

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Game, Move, MoveKind, Position
 from scorpion_qt.ui.controller import ChangeEvent, GameController
-from scorpion_qt.ui.solve_job import SolveAnswer
 from scorpion_qt.ui.solver_client import SolverClient
+
+if TYPE_CHECKING:
+    from scorpion_qt.solver.jobs import SolveAnswer
 
 log = logging.getLogger(__name__)
 CHECK_SECONDS = 2.0  # the background check after every move
@@ -114,6 +118,8 @@ class Assistant(QObject):
                 self._give_hint()
 
     def _on_failure(self, position_text: str) -> None:
+        from scorpion_qt.solver.jobs import SolveAnswer
+
         key = position_key(position_text)
         self._asked.discard(key)
         self._known[key] = SolveAnswer(position_text, "unknown", ())
@@ -133,7 +139,8 @@ class Assistant(QObject):
             game.play(move)
             rest = answer.moves[index + 1 :]
             text = game.to_text()
-            self._known.setdefault(position_key(text), SolveAnswer(text, "won", rest))
+            known = dataclasses.replace(answer, position_text=text, moves=rest)
+            self._known.setdefault(position_key(text), known)
 
     # -- hints --------------------------------------------------------------------------
 

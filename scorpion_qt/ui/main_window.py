@@ -21,7 +21,6 @@ from scorpion_qt.ui.messages import describe_move, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.no_moves_box import NoMovesBox
 from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.solve_job import find_winnable_deal, winnable_daily_deal
 from scorpion_qt.ui.status_texts import clock_text, deal_text
 from scorpion_qt.ui.store_notice import open_store_notice
 
@@ -430,14 +429,14 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Finding a winnable deal…"))
         self.new_action.setEnabled(False)
         self.assistant.client.run(
-            f"winnable:{rules}", find_winnable_deal, rules, random.randint(1, MAX_DEAL), 1.0
+            f"winnable:{rules}", "winnable", rules, random.randint(1, MAX_DEAL), 1.0
         )
 
     def _find_daily(self, rules: str, day: datetime.date) -> None:
         """The solver picks a date's deal in the worker (usually at once, rarely seconds)."""
         self.show_message(self.tr("Preparing the daily deal…"))
         self.new_action.setEnabled(False)
-        self.assistant.client.run(f"daily:{rules}:{day.isoformat()}", winnable_daily_deal, day)
+        self.assistant.client.run(f"daily:{rules}:{day.isoformat()}", "daily", day.isoformat())
 
     def _daily_found(self, tag: str, deal: object) -> None:
         _, rules, iso = tag.split(":", 2)

@@ -1,45 +1,33 @@
-"""Runs solver jobs in a worker process so the window never waits for them."""
+"""Runs solver jobs in a worker process so the window never waits for them.
+
+The worker (:mod:`scorpion_qt.solver.worker`) is one ``QProcess`` for the whole app,
+started with the first job; requests and answers travel as JSON lines on its standard input
+and output. The window's process thus loads neither the solver nor multiprocessing, and
+runs no thread of its own for it.
+"""
 
 from __future__ import annotations
 
+import atexit
+import json
 import logging
+import os
+import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
-from scorpion_qt.ui.solve_job import SolveAnswer, solve_position
+import scorpion_qt
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future, ProcessPoolExecutor
+    from scorpion_qt.solver.jobs import SolveAnswer
 
 log = logging.getLogger(__name__)
 
-_executor: ProcessPoolExecutor | None = None
-
-
-def _pool() -> ProcessPoolExecutor:
-    """One worker process for the whole app, started on first use ("spawn": no Qt state).
-    multiprocessing and concurrent.futures load here, not at start-up."""
-    global _executor  # noqa: PLW0603 - one pool per process, made lazily
-    if _executor is None:
-        import atexit
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        atexit.register(shutdown)  # before the interpreter tears its modules down
-
-        _executor = ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn")
-        )
-    return _executor
-
-
-def shutdown() -> None:
-    global _executor  # noqa: PLW0603
-    if _executor is not None:
-        _executor.shutdown(wait=False, cancel_futures=True)
-        _executor = None
+#: called once with each job's outcome: (True, result) or (False, error text)
+Deliver = Callable[[bool, object], None]
 
 
 class SolverClient(QObject):
@@ -48,55 +36,189 @@ class SolverClient(QObject):
     answered = Signal(object)  # SolveAnswer of request()
     failed = Signal(str)  # the position text whose solving failed
     finished = Signal(str, object)  # (tag, result) of run()
-    _arrived = Signal(object, object)  # (delivery, future), from the pool's thread
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._arrived.connect(self._deliver)
 
     def request(self, position_text: str, time_limit: float) -> None:
         """Solve a position; ``answered`` (or ``failed``) follows."""
 
-        def deliver(future: Future[SolveAnswer]) -> None:
-            try:
-                self.answered.emit(future.result())
-            except Exception:
-                log.exception("the solver failed on a position")
-                self.failed.emit(position_text)
+        def deliver(ok: bool, result: object) -> None:
+            answer = _solve_answer(result) if ok else None
+            if answer is not None:
+                self.answered.emit(answer)
+                return
+            log.warning("the solver failed on a position: %s", result)
+            self.failed.emit(position_text)
 
-        self._submit(deliver, solve_position, position_text, time_limit)
+        _submit("solve", [position_text, time_limit], deliver)
 
-    def run(self, tag: str, job: Callable[..., Any], *args: Any) -> None:
-        """Run any picklable job; ``finished(tag, result)`` follows (result None on error)."""
+    def run(self, tag: str, job: str, *args: object) -> None:
+        """Run the worker's job named ``job`` (see ``scorpion_qt.solver.jobs.JOBS``) on
+        JSON-friendly ``args``; ``finished(tag, result)`` follows (result None on error)."""
 
-        def deliver(future: Future[Any]) -> None:
-            try:
-                result = future.result()
-            except Exception:
-                log.exception("solver job %s failed", tag)
-                result = None
-            self.finished.emit(tag, result)
+        def deliver(ok: bool, result: object) -> None:
+            if not ok:
+                log.warning("solver job %s failed: %s", tag, result)
+            self.finished.emit(tag, result if ok else None)
 
-        self._submit(deliver, job, *args)
+        _submit(job, list(args), deliver)
 
-    def _submit(
-        self, deliver: Callable[[Future[Any]], None], job: Callable[..., Any], *args: Any
-    ) -> None:
-        from concurrent.futures import Future
-        from concurrent.futures.process import BrokenProcessPool
 
+def _solve_answer(result: object) -> SolveAnswer | None:
+    """The SolveAnswer a "solve" job's result describes (None if it describes none). Its
+    module loads with the first answer, not with the window."""
+    from scorpion_qt.solver.jobs import SolveAnswer
+
+    try:
+        return SolveAnswer.from_json(result)
+    except ValueError:
+        return None
+
+
+# -- the worker process -------------------------------------------------------------------
+
+
+class _Worker:
+    """One worker process and the jobs sent to it that are not answered yet."""
+
+    def __init__(self) -> None:
+        self.pending: dict[int, Deliver] = {}
+        self.ended = False
+        self._partial = b""
+        self.process = QProcess()
+        # the worker's log and tracebacks go where the window's own go
+        self.process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        program, arguments, environment = worker_command()
+        self.process.setProgram(program)
+        self.process.setArguments(arguments)
+        self.process.setProcessEnvironment(environment)
+        self.process.readyReadStandardOutput.connect(self._read)
+        self.process.finished.connect(self._finished)
+        self.process.errorOccurred.connect(self._error)
+        self.process.start()
+
+    def send(self, job_id: int, line: bytes, deliver: Deliver) -> None:
+        if self.ended:  # it could not start: fail the job as soon as the caller returns
+            QTimer.singleShot(0, lambda: deliver(False, "the solver's worker is not running"))
+            return
+        self.pending[job_id] = deliver
+        self.process.write(line)  # written once the process runs, if it does not yet
+
+    def stop(self) -> None:
+        """Kill the process; jobs in flight get no answer."""
+        self.ended = True
+        self.pending.clear()
+        self.process.blockSignals(True)  # its end is no failure to report
+        if self.process.state() != QProcess.ProcessState.NotRunning:
+            self.process.kill()
+            self.process.waitForFinished(2000)
+
+    def _read(self) -> None:
+        data = self._partial + self.process.readAllStandardOutput().data()
+        *lines, self._partial = data.split(b"\n")
+        for line in lines:
+            if line.strip():
+                self._answer(line)
+
+    def _answer(self, line: bytes) -> None:
         try:
-            future = _pool().submit(job, *args)
-        except BrokenProcessPool:
-            # the worker died (killed, out of memory): start a new one once
-            log.warning("the solver's worker process died; starting a new one")
-            shutdown()
-            try:
-                future = _pool().submit(job, *args)
-            except BrokenProcessPool as error:
-                future = Future()
-                future.set_exception(error)
-        future.add_done_callback(lambda done: self._arrived.emit(deliver, done))
+            answer = json.loads(line)
+            deliver = self.pending.pop(answer["id"])
+        except (ValueError, TypeError, KeyError):
+            log.warning("an answer from the solver's worker that fits no job: %.200r", line)
+            return
+        ok = answer.get("ok") is True
+        outcome = answer.get("result") if ok else answer.get("error", "no error given")
+        try:
+            deliver(ok, outcome)
+        except Exception:  # one receiver's error must not lose the other answers
+            log.exception("handling a solver answer failed")
 
-    def _deliver(self, deliver: Callable[[Future[Any]], None], future: Future[Any]) -> None:
-        deliver(future)
+    def _error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart:  # no finished() follows
+            self._ended(f"could not start: {self.process.errorString()}")
+
+    def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        self._read()  # answers written before it ended
+        crashed = status == QProcess.ExitStatus.CrashExit
+        self._ended(f"{'crashed' if crashed else 'ended'} (exit code {code})")
+
+    def _ended(self, why: str) -> None:
+        global _worker  # noqa: PLW0603 - the next job starts a new worker
+        if _worker is self:
+            _worker = None
+            _drop_later(self)
+        if self.ended:
+            return
+        self.ended = True
+        failed, self.pending = self.pending, {}
+        log.warning("the solver's worker process %s; %d job(s) failed", why, len(failed))
+        for deliver in failed.values():
+            try:
+                deliver(False, f"the solver's worker process {why}")
+            except Exception:
+                log.exception("handling a solver failure failed")
+
+
+def worker_command() -> tuple[str, list[str], QProcessEnvironment]:
+    """The program, arguments and environment that start a worker.
+
+    A frozen bundle runs its own executable with ``--solver-worker``; otherwise this Python
+    runs the worker module, finding the ``scorpion_qt`` this one is (say, a source checkout
+    run from elsewhere) first on its path."""
+    environment = QProcessEnvironment.systemEnvironment()
+    if getattr(sys, "frozen", False):
+        return sys.executable, ["--solver-worker"], environment
+    home = str(Path(scorpion_qt.__file__).resolve().parent.parent)
+    path = environment.value("PYTHONPATH")
+    environment.insert("PYTHONPATH", os.pathsep.join([home, path]) if path else home)
+    return sys.executable, ["-m", "scorpion_qt.solver.worker"], environment
+
+
+_worker: _Worker | None = None
+_last_id = 0
+_cleanup_registered = False
+
+
+def _submit(job: str, args: list[object], deliver: Deliver) -> None:
+    global _worker, _last_id  # noqa: PLW0603 - one worker per process, started lazily
+    _last_id += 1
+    line = json.dumps({"id": _last_id, "job": job, "args": args}).encode() + b"\n"
+    if _worker is None or _worker.ended:  # none yet, or it could not start
+        _register_cleanup()
+        _worker = _Worker()
+    _worker.send(_last_id, line, deliver)
+
+
+def _register_cleanup() -> None:
+    """Kill the worker when the app quits, and at the latest when Python exits."""
+    global _cleanup_registered  # noqa: PLW0603
+    if _cleanup_registered:
+        return
+    _cleanup_registered = True
+    atexit.register(shutdown)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(shutdown)
+
+
+def shutdown() -> None:
+    """Kill the worker, if one runs; jobs in flight get no answer. The next job starts a
+    new one."""
+    global _worker
+    worker, _worker = _worker, None
+    if worker is not None:
+        worker.stop()
+        _drop_later(worker)
+
+
+def _drop_later(worker: _Worker) -> None:
+    """Let ``worker`` go once the event loop runs again, not now: this may run in a handler
+    of its QProcess's signals, and a QObject deleted while it emits crashes the app."""
+    if QCoreApplication.instance() is not None:
+        QTimer.singleShot(0, lambda: worker)  # holds it until the timer has fired
+
+
+def worker_pid() -> int | None:
+    """The process id of the running worker, if one runs (for tests)."""
+    if _worker is None or _worker.process.state() != QProcess.ProcessState.Running:
+        return None
+    return int(_worker.process.processId())

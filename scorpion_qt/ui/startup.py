@@ -23,7 +23,6 @@ from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.new_game_choice import MAX_DEAL
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.solve_job import winnable_daily_deal
 from scorpion_qt.ui.store_recorder import StoreRecorder
 from scorpion_qt.ui.translations import SYSTEM, use_language
 
@@ -76,7 +75,7 @@ def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, dat
         return Game.from_text(args.position_text), None
     if args.daily:
         today = datetime.date.today()
-        deal = store.daily_deal_for(today) if store is not None else winnable_daily_deal(today)
+        deal = store.daily_deal_for(today) if store is not None else choose_daily_deal(today)
         return Game.new(deal, rules), today
     if args.deal is not None:
         return Game.new(args.deal, rules), None
@@ -88,8 +87,17 @@ def open_store(data_dir: Path | None) -> Store:
     from scorpion_qt.store.service import Store
 
     store = Store.open(data_dir)
-    store.daily_chooser = winnable_daily_deal  # every daily deal is proven winnable
+    store.daily_chooser = choose_daily_deal  # every daily deal is proven winnable
     return store
+
+
+def choose_daily_deal(day: datetime.date) -> int:
+    """The solver's winnable choice for ``day``, in this process: only a start with --daily
+    waits for it (the New Game dialog asks the worker). The solver loads on the first call,
+    not when the store opens."""
+    from scorpion_qt.solver.jobs import winnable_daily_deal
+
+    return winnable_daily_deal(day)
 
 
 def asks_for_a_game(args: argparse.Namespace) -> bool:

@@ -1,0 +1,118 @@
+"""The solver's worker process: JSON requests a line on stdin, JSON answers a line out."""
+
+from __future__ import annotations
+
+import datetime
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from scorpion_qt.engine import Game
+from scorpion_qt.solver import solve
+from scorpion_qt.solver.daily import winnable_daily_deal
+from scorpion_qt.solver.jobs import JOBS, SolveAnswer, run_job
+from scorpion_qt.solver.worker import serve
+
+ROOT = Path(__file__).resolve().parents[2]
+
+NEARLY_WON = Game.from_text(
+    "rules: classic\nreserve: -\nfoundations: H D C\n"
+    "1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS\n3:\n4:\n5:\n6:\n7:\n"
+).to_text()
+
+
+def request(job_id: int, job: str, *args: object) -> bytes:
+    return json.dumps({"id": job_id, "job": job, "args": list(args)}).encode() + b"\n"
+
+
+def start_worker(*command: str) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    command = command or ("-m", "scorpion_qt.solver.worker")
+    return subprocess.Popen(
+        [sys.executable, *command],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+
+
+def ask(worker: subprocess.Popen[bytes], line: bytes) -> dict[str, object]:
+    assert worker.stdin is not None and worker.stdout is not None
+    worker.stdin.write(line)
+    worker.stdin.flush()
+    answer: dict[str, object] = json.loads(worker.stdout.readline())
+    return answer
+
+
+def test_the_worker_answers_each_request_on_its_line_and_ends_at_eof() -> None:
+    worker = start_worker()
+    try:
+        solved = ask(worker, request(1, "solve", NEARLY_WON, 5.0))
+        assert solved == {
+            "id": 1,
+            "ok": True,
+            "result": {"position_text": NEARLY_WON, "status": "won", "moves": ["2:AS>1"]},
+        }
+        # a line that is no JSON has no id to answer: logged, and the worker goes on
+        unknown = ask(worker, b"this is not json\n" + request(2, "fly", 1))
+        assert unknown == {"id": 2, "ok": False, "error": "no solver job is called 'fly'"}
+        bad = ask(worker, request(3, "solve", "not a position", 1.0))
+        assert bad["id"] == 3 and bad["ok"] is False
+        assert str(bad["error"]).startswith("NotationError: ")
+        shapeless = ask(worker, b'{"id": 4, "job": "solve", "args": "x"}\n')
+        assert shapeless["id"] == 4 and shapeless["ok"] is False
+        daily = ask(worker, request(5, "daily", "2024-02-29"))
+        assert daily == {
+            "id": 5,
+            "ok": True,
+            "result": winnable_daily_deal(datetime.date(2024, 2, 29)),
+        }
+    finally:
+        _, errors = worker.communicate(timeout=30)  # closes stdin: the end of input
+    assert worker.returncode == 0
+    assert b"not JSON" in errors
+    assert b"NotationError" in errors  # the traceback, for whoever reads the app's log
+
+
+def test_the_app_runs_the_worker_with_its_hidden_option() -> None:
+    worker = start_worker("-m", "scorpion_qt", "--solver-worker")
+    try:
+        answer = ask(worker, request(7, "winnable", "classic", 3, 1.0, 50))
+        assert answer["id"] == 7 and answer["ok"] is True
+        assert isinstance(answer["result"], int)
+        assert solve(Game.new(answer["result"], "classic"), time_limit=10).status == "won"
+    finally:
+        worker.communicate(timeout=30)
+    assert worker.returncode == 0
+    usage = subprocess.run(
+        [sys.executable, "-m", "scorpion_qt", "--help"],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        check=True,
+    )
+    assert "--smoke" in usage.stdout
+    assert "--solver-worker" not in usage.stdout
+
+
+def test_serve_skips_blank_lines_and_lines_without_id() -> None:
+    requests = io.BytesIO(b"\n" + b'{"job": "solve"}\n' + b"[1, 2]\n" + request(9, "daily", "x"))
+    answers = io.BytesIO()
+    serve(requests, answers)
+    lines = answers.getvalue().splitlines()
+    assert len(lines) == 1
+    assert json.loads(lines[0])["id"] == 9
+    assert json.loads(lines[0])["ok"] is False
+
+
+def test_jobs_take_and_give_json_values() -> None:
+    assert set(JOBS) == {"solve", "winnable", "daily"}
+    result = run_job("solve", [NEARLY_WON, 5.0])
+    assert json.loads(json.dumps(result)) == result
+    assert SolveAnswer.from_json(result) == SolveAnswer(NEARLY_WON, "won", ("2:AS>1",))
+    day = datetime.date(2025, 1, 1)
+    assert run_job("daily", [day.isoformat()]) == winnable_daily_deal(day)
