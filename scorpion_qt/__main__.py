@@ -4,5 +4,5 @@ import sys
 
 from scorpion_qt.app import main
 
-if __name__ == "__main__":  # not when the solver's worker process re-imports it
+if __name__ == "__main__":  # not when imported (tests, tools)
     sys.exit(main())
