@@ -24,7 +24,13 @@ WATCH = sys.argv[1].split(",")
 report = {}
 
 def loaded():
-    return sorted(name for name in WATCH if name in sys.modules)
+    import PySide6.QtWidgets
+    found = [name for name in WATCH if name in sys.modules]
+    # a widget class the window never uses: PySide6 makes it only when it looks through
+    # every widget class for the type of a widget Qt made itself
+    if "QWizard" in vars(PySide6.QtWidgets):
+        found.append("QWizard")
+    return sorted(found)
 
 window = build_window(parse_args(sys.argv[2:]), defer_store=True)
 
@@ -73,7 +79,7 @@ def test_the_board_paints_before_the_store_solver_and_worker_pool_load(tmp_path:
     assert first["painted"] == []
     assert "alembic" in first["store"]
     report = run_start_up(tmp_path)
-    assert report["painted"] == []
+    assert report["painted"] == []  # nor did PySide6 look through every widget class
     # the store brings SQLAlchemy (and the solver's worker pool starts), but neither
     # Alembic (the database is current) nor the solver itself loads in the window's process
     assert "sqlalchemy" in report["store"]
