@@ -420,6 +420,10 @@
         <translation>Unbekannt</translation>
     </message>
     <message>
+        <source>This deal cannot be won</source>
+        <translation>Dieses Spiel ist nicht zu gewinnen</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>Suche einen Hinweis…</translation>
     </message>

@@ -420,6 +420,10 @@
         <translation>Bilinmiyor</translation>
     </message>
     <message>
+        <source>This deal cannot be won</source>
+        <translation>Bu dağıtım kazanılamaz</translation>
+    </message>
+    <message>
         <source>Looking for a hint…</source>
         <translation>İpucu aranıyor…</translation>
     </message>

@@ -302,6 +302,8 @@ class MainWindow(QMainWindow):
             Winnability.LOST: self.tr("Not winnable any more"),
             Winnability.UNKNOWN: self.tr("Unknown"),
         }
+        if status is Winnability.LOST and not self.controller.game.move_count:
+            texts[status] = self.tr("This deal cannot be won")
         shown = self.assistant.enabled or status is Winnability.CHECKING
         self.winnability_label.setText(texts[status] if shown else "")
         self.finish_action.setEnabled(self.assistant.can_finish and not self._autoplay)

@@ -69,6 +69,20 @@ def test_winnability_in_the_status_bar(board: Board, qtbot) -> None:  # type: ig
     )
 
 
+def test_a_lost_deal_is_said_so_before_any_move(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    deal = Game.new(7)
+    assert solve(deal, time_limit=5.0).status == "lost"  # the solver proves deal 7 lost
+    window.controller.set_game(Game.new(7))
+    qtbot.waitUntil(
+        lambda: window.winnability_label.text() == "This deal cannot be won", timeout=20_000
+    )
+    window.controller.play(deal.legal_moves()[0])
+    qtbot.waitUntil(
+        lambda: window.winnability_label.text() == "Not winnable any more", timeout=20_000
+    )
+
+
 def test_winnability_can_be_switched_off(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = board.window
     window.winnability_action.trigger()
