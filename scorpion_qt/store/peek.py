@@ -10,8 +10,8 @@ from __future__ import annotations
 import datetime
 import logging
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.locator import locate_migrations
@@ -21,8 +21,7 @@ from scorpion_qt.store.revisions import read_revisions
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class PeekedGame:
+class PeekedGame(NamedTuple):
     """The in-progress game as stored: the same values :meth:`Store.resume` returns."""
 
     id: int

@@ -5,8 +5,8 @@ from __future__ import annotations
 import ast
 import logging
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 log = logging.getLogger(__name__)
 
@@ -15,8 +15,7 @@ _ASSIGNMENT = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Revisions:
+class Revisions(NamedTuple):
     """The head revision id and every revision id this app knows."""
 
     head: str

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 from PySide6.QtGui import QTransform
@@ -12,8 +12,7 @@ from scorpion_qt.ui.card_item import CardItem
 LIFT = 1000.0  # moving cards fly above the others
 
 
-@dataclass
-class _Flight:
+class _Flight(NamedTuple):
     item: CardItem
     start: QPointF
     end: QPointF

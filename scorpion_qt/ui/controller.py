@@ -5,8 +5,7 @@ from __future__ import annotations
 import datetime
 import enum
 import logging
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
@@ -32,8 +31,7 @@ class Change(enum.Enum):
     REDO = "redo"
 
 
-@dataclass(frozen=True)
-class ChangeEvent:
+class ChangeEvent(NamedTuple):
     kind: Change
     outcome: Outcome | None  # the move played, undone or redone
 

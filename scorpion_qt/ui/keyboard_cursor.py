@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorpion_qt.engine import Position
 
 RESERVE = -1  # the reserve pile, left of column 1
 
 
-@dataclass(frozen=True, slots=True)
-class Focus:
+class Focus(NamedTuple):
     """``column`` is 0-based or RESERVE; ``index`` a card index in it, -1 on an empty slot."""
 
     column: int

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorpion_qt.engine import Position
 
@@ -14,8 +14,7 @@ MIN_STEP = 0.045  # the tightest a long column may get, in card heights
 RESERVE_STEP = 0.04  # reserve cards fan slightly so their count shows
 
 
-@dataclass(frozen=True, slots=True)
-class Rect:
+class Rect(NamedTuple):
     x: float
     y: float
     width: float
@@ -29,8 +28,7 @@ class Rect:
         return self.x + self.width / 2
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlace:
+class CardPlace(NamedTuple):
     """Where a card is drawn: top-left corner, stacking order, face."""
 
     x: float
@@ -39,8 +37,7 @@ class CardPlace:
     face_up: bool
 
 
-@dataclass(frozen=True, slots=True)
-class BoardLayout:
+class BoardLayout(NamedTuple):
     card_width: float
     card_height: float
     reserve: Rect

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 MAX_DEAL = 2**32 - 1
 
 
-@dataclass(frozen=True)
-class NewGameChoice:
+class NewGameChoice(NamedTuple):
     rules: str  # "classic" | "relaxed"
     mode: str  # "random" | "number" | "daily"
     number: int  # the chosen deal number (used when mode == "number")
