@@ -9,7 +9,6 @@ runs no thread of its own for it.
 from __future__ import annotations
 
 import atexit
-import json
 import logging
 import os
 import sys
@@ -119,6 +118,8 @@ class _Worker:
                 self._answer(line)
 
     def _answer(self, line: bytes) -> None:
+        import json
+
         try:
             answer = json.loads(line)
             deliver = self.pending.pop(answer["id"])
@@ -181,6 +182,8 @@ _cleanup_registered = False
 def _submit(job: str, args: list[object], deliver: Deliver) -> None:
     global _worker, _last_id  # noqa: PLW0603 - one worker per process, started lazily
     _last_id += 1
+    import json  # with the first job, after the board is shown
+
     line = json.dumps({"id": _last_id, "job": job, "args": args}).encode() + b"\n"
     if _worker is None or _worker.ended:  # none yet, or it could not start
         _register_cleanup()

@@ -5,7 +5,7 @@ run the real deferred start-up in a fresh interpreter, as ``main()`` does."""
 
 from __future__ import annotations
 
-import json
+import ast
 import os
 import subprocess
 import sys
@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = """
-import json, sys
+import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from scorpion_qt.app import parse_args
@@ -42,7 +42,7 @@ class FirstPaint(QObject):
 
 def store_ready():
     report["store"] = loaded()
-    print(json.dumps(report), flush=True)
+    print(repr(report), flush=True)  # not json: that is one of the modules watched
     QApplication.instance().exit(0)
 
 watcher = FirstPaint()
@@ -58,6 +58,7 @@ NOT_BEFORE_PAINT = [
     "alembic",
     "multiprocessing",
     "concurrent.futures.process",
+    "json",
     "platformdirs",
     "scorpion_qt.solver",
     "scorpion_qt.ui.statistics",
@@ -70,7 +71,7 @@ def run_start_up(data_dir: Path) -> dict[str, list[str]]:
     args = [sys.executable, "-c", SCRIPT, ",".join(NOT_BEFORE_PAINT)]
     args += ["--deal", "5", "--data-dir", str(data_dir)]
     out = subprocess.run(args, capture_output=True, text=True, env=env, timeout=60, check=True)
-    report: dict[str, list[str]] = json.loads(out.stdout.strip().splitlines()[-1])
+    report: dict[str, list[str]] = ast.literal_eval(out.stdout.strip().splitlines()[-1])
     return report
 
 
