@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.translations import LANGUAGE_NAMES, SYSTEM
@@ -31,6 +31,8 @@ class LanguageMenu(QMenu):
         if code == self.settings.language:
             return
         self.settings.language = code
+        from PySide6.QtWidgets import QMessageBox  # loads when a language is chosen
+
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("Language"),

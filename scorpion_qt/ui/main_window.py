@@ -19,10 +19,8 @@ from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.language_menu import LanguageMenu
 from scorpion_qt.ui.messages import describe_move, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
-from scorpion_qt.ui.no_moves_box import NoMovesBox
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.status_texts import clock_text, deal_text
-from scorpion_qt.ui.store_notice import open_store_notice
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -352,6 +350,8 @@ class MainWindow(QMainWindow):
             if self.stuck_box is not None:
                 self.stuck_box.close()
             return
+        from scorpion_qt.ui.no_moves_box import NoMovesBox  # with the first dead end
+
         box = NoMovesBox(game.can_undo, self)
         box.undo_button.clicked.connect(self.controller.undo)
         box.restart_button.clicked.connect(self.restart)
@@ -468,6 +468,8 @@ class MainWindow(QMainWindow):
 
     def report_store_notice(self, notice: Notice) -> None:
         """Tell the player what happened to the saved games (without blocking start-up)."""
+        from scorpion_qt.ui.store_notice import open_store_notice
+
         self.store_notice_box = open_store_notice(notice, self)
         self._update_saving()
 

@@ -62,6 +62,8 @@ NOT_BEFORE_PAINT = [
     "platformdirs",
     "scorpion_qt.solver",
     "scorpion_qt.ui.statistics",
+    "scorpion_qt.ui.no_moves_box",
+    "scorpion_qt.ui.store_notice",
 ]
 
 
