@@ -146,6 +146,29 @@
     </message>
 </context>
 <context>
+    <name>GameStatusBar</name>
+    <message>
+        <source>Not saving</source>
+        <translation>Speichert nicht</translation>
+    </message>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Spiele werden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Punkte: {score}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Züge: {moves}</translation>
+    </message>
+    <message>
+        <source>{time} (paused)</source>
+        <translation>{time} (pausiert)</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Rules of Scorpion</source>
@@ -382,26 +405,6 @@
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Not saving</source>
-        <translation>Speichert nicht</translation>
-    </message>
-    <message>
-        <source>Games are not being saved</source>
-        <translation>Spiele werden nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Punkte: {score}</translation>
-    </message>
-    <message>
-        <source>Moves: {moves}</source>
-        <translation>Züge: {moves}</translation>
-    </message>
-    <message>
-        <source>{time} (paused)</source>
-        <translation>{time} (pausiert)</translation>
     </message>
     <message>
         <source>Checking…</source>

@@ -146,6 +146,29 @@
     </message>
 </context>
 <context>
+    <name>GameStatusBar</name>
+    <message>
+        <source>Not saving</source>
+        <translation>Kaydedilmiyor</translation>
+    </message>
+    <message>
+        <source>Games are not being saved</source>
+        <translation>Oyunlar kaydedilmiyor</translation>
+    </message>
+    <message>
+        <source>Score: {score}</source>
+        <translation>Puan: {score}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Hamle: {moves}</translation>
+    </message>
+    <message>
+        <source>{time} (paused)</source>
+        <translation>{time} (duraklatıldı)</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Rules of Scorpion</source>
@@ -382,26 +405,6 @@
     <message>
         <source>Game</source>
         <translation>Oyun</translation>
-    </message>
-    <message>
-        <source>Not saving</source>
-        <translation>Kaydedilmiyor</translation>
-    </message>
-    <message>
-        <source>Games are not being saved</source>
-        <translation>Oyunlar kaydedilmiyor</translation>
-    </message>
-    <message>
-        <source>Score: {score}</source>
-        <translation>Puan: {score}</translation>
-    </message>
-    <message>
-        <source>Moves: {moves}</source>
-        <translation>Hamle: {moves}</translation>
-    </message>
-    <message>
-        <source>{time} (paused)</source>
-        <translation>{time} (duraklatıldı)</translation>
     </message>
     <message>
         <source>Checking…</source>

@@ -9,18 +9,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
 from scorpion_qt.ui.assistant import Assistant, Winnability
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
+from scorpion_qt.ui.game_status_bar import GameStatusBar
 from scorpion_qt.ui.language_menu import LanguageMenu
-from scorpion_qt.ui.messages import describe_move, rules_name
+from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.status_texts import clock_text, deal_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.statistics import StatisticsWindow
 
 log = logging.getLogger(__name__)
-MESSAGE_MS = 6000
 
 
 class MainWindow(QMainWindow):
@@ -226,55 +225,32 @@ class MainWindow(QMainWindow):
         )
 
     def _make_status_bar(self) -> None:
-        bar = self.statusBar()
-        bar.setStyleSheet("QStatusBar QLabel { padding: 0 10px; }")
-        self.rules_label = QLabel(self)
-        self.deal_label = QLabel(self)
-        self.score_label = QLabel(self)
-        self.moves_label = QLabel(self)
-        self.clock_label = QLabel(self)
-        self.winnability_label = QLabel(self)
-        self.winnability_label.setObjectName("winnability")
-        bar.addPermanentWidget(self.winnability_label)
-        self.saving_label = QLabel(self.tr("Not saving"), self)
-        self.saving_label.setStyleSheet("color: #c0392b; font-weight: bold")
-        self.saving_label.setToolTip(self.tr("Games are not being saved"))
-        bar.addPermanentWidget(self.saving_label)
-        for label in (
-            self.rules_label,
-            self.deal_label,
-            self.score_label,
-            self.moves_label,
-            self.clock_label,
-        ):
-            bar.addPermanentWidget(label)
+        self.status_bar = GameStatusBar(self)
+        self.setStatusBar(self.status_bar)
+        bar = self.status_bar  # the labels by their old names, for tests and tools
+        self.winnability_label, self.saving_label = bar.winnability_label, bar.saving_label
+        self.rules_label, self.deal_label = bar.rules_label, bar.deal_label
+        self.score_label, self.moves_label = bar.score_label, bar.moves_label
+        self.clock_label = bar.clock_label
 
     # -- status -------------------------------------------------------------------------
 
     def _update_status(self) -> None:
         game = self.controller.game
-        self.rules_label.setText(rules_name(game.rules))
-        self.deal_label.setText(deal_text(game.deal, self.controller.daily))
-        self.score_label.setText(self.tr("Score: {score}").format(score=self.controller.score))
-        self.moves_label.setText(self.tr("Moves: {moves}").format(moves=game.move_count))
+        self.status_bar.show_game(self.controller)
         self.undo_action.setEnabled(game.can_undo and not self.controller.is_over)
         self.redo_action.setEnabled(game.can_redo and not self.controller.is_over)
         self.deal_action.setEnabled(bool(game.position.reserve) and not self.controller.is_over)
-        self._update_clock()
 
     def _update_clock(self) -> None:
-        text = clock_text(self.controller.elapsed())
-        controller = self.controller
-        if not controller.clock_running and controller.game.move_count and not controller.is_over:
-            text = self.tr("{time} (paused)").format(time=text)
-        self.clock_label.setText(text)
+        self.status_bar.show_clock(self.controller)
 
     def _show_refusal(self, message: str) -> None:
         if self.settings.interactive_rules:
-            self.statusBar().showMessage(message, MESSAGE_MS)
+            self.status_bar.show_message(message)
 
     def show_message(self, message: str) -> None:
-        self.statusBar().showMessage(message, MESSAGE_MS)
+        self.status_bar.show_message(message)
 
     # -- settings -----------------------------------------------------------------------
 
@@ -484,7 +460,7 @@ class MainWindow(QMainWindow):
     def _update_saving(self) -> None:
         # until a deferred store opens, assume saving (its moves are queued)
         saving = self.store is None or self.store.saving
-        self.saving_label.setVisible(not saving)
+        self.status_bar.show_saving(saving)
 
     def restart(self) -> None:
         if not self._confirm_abandon():

@@ -1,0 +1,64 @@
+"""The status bar: rules, deal, score, moves and clock; winnability; a not-saving warning."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.status_texts import clock_text, deal_text
+
+if TYPE_CHECKING:
+    from scorpion_qt.ui.controller import GameController
+
+MESSAGE_MS = 6000  # how long a passing message (a refused move, "copied") stays
+
+
+class GameStatusBar(QStatusBar):
+    """Shows the controller's game; passing messages go to :meth:`show_message`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet("QStatusBar QLabel { padding: 0 10px; }")
+        self.winnability_label = QLabel(self)
+        self.winnability_label.setObjectName("winnability")
+        self.saving_label = QLabel(self.tr("Not saving"), self)
+        self.saving_label.setStyleSheet("color: #c0392b; font-weight: bold")
+        self.saving_label.setToolTip(self.tr("Games are not being saved"))
+        self.rules_label = QLabel(self)
+        self.deal_label = QLabel(self)
+        self.score_label = QLabel(self)
+        self.moves_label = QLabel(self)
+        self.clock_label = QLabel(self)
+        for label in (
+            self.winnability_label,
+            self.saving_label,
+            self.rules_label,
+            self.deal_label,
+            self.score_label,
+            self.moves_label,
+            self.clock_label,
+        ):
+            self.addPermanentWidget(label)
+
+    def show_game(self, controller: GameController) -> None:
+        game = controller.game
+        self.rules_label.setText(rules_name(game.rules))
+        self.deal_label.setText(deal_text(game.deal, controller.daily))
+        self.score_label.setText(self.tr("Score: {score}").format(score=controller.score))
+        self.moves_label.setText(self.tr("Moves: {moves}").format(moves=game.move_count))
+        self.show_clock(controller)
+
+    def show_clock(self, controller: GameController) -> None:
+        """The time played; "(paused)" while the window is away from a game under way."""
+        text = clock_text(controller.elapsed())
+        if not controller.clock_running and controller.game.move_count and not controller.is_over:
+            text = self.tr("{time} (paused)").format(time=text)
+        self.clock_label.setText(text)
+
+    def show_saving(self, saving: bool) -> None:
+        self.saving_label.setVisible(not saving)
+
+    def show_message(self, message: str) -> None:
+        self.showMessage(message, MESSAGE_MS)
