@@ -1,54 +1,25 @@
 """The jobs the solver's worker process runs, by name, with JSON-friendly arguments.
 
-Standard library only. The window's process imports this module for :class:`SolveAnswer`
-when an answer arrives; the search loads only inside the job functions, that is in the
-process where a job runs (usually the worker, see :mod:`scorpion_qt.solver.worker`).
+Standard library only. The search loads inside the job functions, that is in the process
+where a job runs: the worker (:mod:`scorpion_qt.solver.worker`), or the window's own
+process only for the synchronous ``--daily`` start.
 """
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Final
 
-STATUSES = ("won", "lost", "unknown")
 
-
-@dataclass(frozen=True)
-class SolveAnswer:
-    """What the solver found for one position."""
-
-    position_text: str
-    status: str  # "won" | "lost" | "unknown"
-    moves: tuple[str, ...]
-
-    def to_json(self) -> dict[str, object]:
-        return {"position_text": self.position_text, "status": self.status, "moves": [*self.moves]}
-
-    @classmethod
-    def from_json(cls, data: object) -> SolveAnswer:
-        """The answer :meth:`to_json` wrote; ``ValueError`` if ``data`` is not one."""
-        if not isinstance(data, dict):
-            raise ValueError(f"not a solver answer: {data!r:.200}")
-        text, status, moves = data.get("position_text"), data.get("status"), data.get("moves")
-        if (
-            not isinstance(text, str)
-            or status not in STATUSES
-            or not isinstance(moves, list)
-            or not all(isinstance(move, str) for move in moves)
-        ):
-            raise ValueError(f"not a solver answer: {data!r:.200}")
-        return cls(text, status, tuple(moves))
-
-
-def solve_position(position_text: str, time_limit: float) -> SolveAnswer:
-    """Solve the position written in ``position_text`` within ``time_limit`` seconds."""
+def solve_position(position_text: str, time_limit: float) -> dict[str, object]:
+    """Solve the position written in ``position_text`` within ``time_limit`` seconds:
+    ``{"position_text": ..., "status": "won" | "lost" | "unknown", "moves": [...]}``."""
     from scorpion_qt.engine import Game
     from scorpion_qt.solver import solve
 
     result = solve(Game.from_text(position_text), time_limit=time_limit)
-    return SolveAnswer(position_text, result.status, tuple(result.moves))
+    return {"position_text": position_text, "status": result.status, "moves": list(result.moves)}
 
 
 def find_winnable_deal(rules: str, first: int, seconds_each: float, tries: int = 400) -> int | None:
@@ -79,20 +50,16 @@ class UnknownJobError(LookupError):
     """No job has the name a request gave."""
 
 
-def _solve_job(position_text: str, time_limit: float) -> dict[str, object]:
-    return solve_position(position_text, time_limit).to_json()
-
-
 def _daily_job(iso_day: str) -> int:
     return winnable_daily_deal(datetime.date.fromisoformat(iso_day))
 
 
 #: name -> function of JSON values (dates as ISO strings) returning a JSON value:
-#: "solve" (position_text, time_limit) -> SolveAnswer.to_json();
+#: "solve" (position_text, time_limit) -> the dict solve_position() returns;
 #: "winnable" (rules, first, seconds_each[, tries]) -> a deal number or None;
 #: "daily" (ISO date) -> a deal number
 JOBS: Final[dict[str, Callable[..., object]]] = {
-    "solve": _solve_job,
+    "solve": solve_position,
     "winnable": find_winnable_deal,
     "daily": _daily_job,
 }

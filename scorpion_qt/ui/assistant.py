@@ -14,7 +14,7 @@ from scorpion_qt.ui.controller import ChangeEvent, GameController
 from scorpion_qt.ui.solver_client import SolverClient
 
 if TYPE_CHECKING:
-    from scorpion_qt.solver.jobs import SolveAnswer
+    from scorpion_qt.ui.solve_answer import SolveAnswer
 
 log = logging.getLogger(__name__)
 CHECK_SECONDS = 2.0  # the background check after every move
@@ -118,7 +118,7 @@ class Assistant(QObject):
                 self._give_hint()
 
     def _on_failure(self, position_text: str) -> None:
-        from scorpion_qt.solver.jobs import SolveAnswer
+        from scorpion_qt.ui.solve_answer import SolveAnswer
 
         key = position_key(position_text)
         self._asked.discard(key)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironm
 import scorpion_qt
 
 if TYPE_CHECKING:
-    from scorpion_qt.solver.jobs import SolveAnswer
+    from scorpion_qt.ui.solve_answer import SolveAnswer
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +64,7 @@ class SolverClient(QObject):
 def _solve_answer(result: object) -> SolveAnswer | None:
     """The SolveAnswer a "solve" job's result describes (None if it describes none). Its
     module loads with the first answer, not with the window."""
-    from scorpion_qt.solver.jobs import SolveAnswer
+    from scorpion_qt.ui.solve_answer import SolveAnswer
 
     try:
         return SolveAnswer.from_json(result)
