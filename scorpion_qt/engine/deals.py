@@ -18,10 +18,13 @@ column 2 cards 7–13, and so on; the remaining cards are the reserve in dealing
 
 from __future__ import annotations
 
-import datetime
+from typing import TYPE_CHECKING
 
 from scorpion_qt.engine.position import Position
 from scorpion_qt.engine.rules import Rules
+
+if TYPE_CHECKING:
+    import datetime
 
 MASK64 = (1 << 64) - 1
 MAX_DEAL = 2**32 - 1

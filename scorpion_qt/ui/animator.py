@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
-from PySide6.QtGui import QTransform
+from PySide6 import QtCore, QtGui
+from PySide6.QtCore import QObject, QPointF, Signal
 
 from scorpion_qt.ui.card_item import CardItem
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 LIFT = 1000.0  # moving cards fly above the others
 
@@ -28,12 +31,8 @@ class Animator(QObject):
     def __init__(self) -> None:
         super().__init__()
         self._flights: list[_Flight] = []
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.valueChanged.connect(self._step)
-        self._animation.finished.connect(self._done)
+        # made with the first move: its Qt types would cost start-up a millisecond
+        self._animation: QVariantAnimation | None = None
 
     @property
     def running(self) -> bool:
@@ -51,6 +50,13 @@ class Animator(QObject):
         if not self._flights:
             self.finished.emit()
             return
+        if self._animation is None:
+            self._animation = QtCore.QVariantAnimation(self)
+            self._animation.setStartValue(0.0)
+            self._animation.setEndValue(1.0)
+            self._animation.setEasingCurve(QtCore.QEasingCurve.Type.OutCubic)
+            self._animation.valueChanged.connect(self._step)
+            self._animation.finished.connect(self._done)
         self._animation.stop()
         self._animation.setDuration(duration_ms)
         self._animation.start()
@@ -58,7 +64,8 @@ class Animator(QObject):
     def finish(self) -> None:
         """Jump every moving item to its end."""
         if self._flights:
-            self._animation.stop()
+            if self._animation is not None:
+                self._animation.stop()
             self._done()
 
     def _step(self, value: object) -> None:
@@ -71,7 +78,7 @@ class Animator(QObject):
                 scale = abs(1 - 2 * t)
                 if t >= 0.5:
                     flight.item.set_face_up(flight.flip_to)
-                transform = QTransform()
+                transform = QtGui.QTransform()
                 transform.translate(width * (1 - scale) / 2, 0)
                 transform.scale(max(scale, 0.02), 1)
                 flight.item.setTransform(transform)
@@ -83,5 +90,5 @@ class Animator(QObject):
             flight.item.setZValue(flight.z)
             if flight.flip_to is not None:
                 flight.item.set_face_up(flight.flip_to)
-                flight.item.setTransform(QTransform())
+                flight.item.setTransform(QtGui.QTransform())
         self.finished.emit()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent, QLinearGradient
+from PySide6 import QtCore
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent, QLinearGradient, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from scorpion_qt.engine import CARDS, Move, MoveKind
@@ -26,12 +27,18 @@ FOUNDATION = -1
 MOVE_MS = 170
 DEAL_MS = 260
 CELEBRATE_MS = 700
-_ARROWS = {
-    Qt.Key.Key_Left: (-1, 0),
-    Qt.Key.Key_Right: (1, 0),
-    Qt.Key.Key_Up: (0, -1),
-    Qt.Key.Key_Down: (0, 1),
-}
+
+
+def _arrow_step(key: int) -> tuple[int, int] | None:
+    """The focus step of an arrow key, or None. (Not a module-level table: the first use of
+    PySide6's ``Qt`` costs about 15 ms, which start-up does not pay; see BoardView.)"""
+    keys = QtCore.Qt.Key
+    return {
+        keys.Key_Left: (-1, 0),
+        keys.Key_Right: (1, 0),
+        keys.Key_Up: (0, -1),
+        keys.Key_Down: (0, 1),
+    }.get(key)
 
 
 class BoardScene(QGraphicsScene):
@@ -52,9 +59,9 @@ class BoardScene(QGraphicsScene):
             self.cards[code] = item
             self.addItem(item)
         ncols = len(controller.game.position.columns)
-        self.columns = [PileItem(PileKind.COLUMN, i) for i in range(ncols)]
-        self.reserve = PileItem(PileKind.RESERVE)
-        self.foundations = [PileItem(PileKind.FOUNDATION, i) for i in range(4)]
+        self.columns = [PileItem(PileKind.COLUMN, self.art, i) for i in range(ncols)]
+        self.reserve = PileItem(PileKind.RESERVE, self.art)
+        self.foundations = [PileItem(PileKind.FOUNDATION, self.art, i) for i in range(4)]
         for pile in (*self.columns, self.reserve, *self.foundations):
             self.addItem(pile)
         self.board: BoardLayout | None = None
@@ -76,9 +83,15 @@ class BoardScene(QGraphicsScene):
 
     # -- geometry -----------------------------------------------------------------------
 
-    def _set_background(self) -> None:
-        """Green felt, darker when the system uses a dark colour scheme."""
-        dark = QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    def _set_background(self, scheme: QtCore.Qt.ColorScheme | None = None) -> None:
+        """Green felt, darker when the system uses dark colours: its new colour scheme when
+        that changes, else its palette (asking for the scheme at start-up would create
+        PySide6's ``Qt`` enums; see BoardView)."""
+        if scheme is None:
+            window = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+            dark = window.lightness() < 128
+        else:
+            dark = scheme == QtCore.Qt.ColorScheme.Dark
         gradient = QLinearGradient(0, 0, 0, 1)
         gradient.setCoordinateMode(QLinearGradient.CoordinateMode.ObjectBoundingMode)
         gradient.setColorAt(0, QColor(14, 66, 38) if dark else QColor(24, 110, 60))
@@ -255,7 +268,7 @@ class BoardScene(QGraphicsScene):
     # -- mouse --------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             self._cancel_selection()
             return
         self.animator.finish()
@@ -287,7 +300,7 @@ class BoardScene(QGraphicsScene):
             item.setPos(origin + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         if self._drag:
             code = self._drag[0].code
@@ -333,17 +346,18 @@ class BoardScene(QGraphicsScene):
         self.controller.play(move)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key == Qt.Key.Key_Escape and (self._selected is not None or self._drag):
+        key, keys = event.key(), QtCore.Qt.Key
+        arrow = _arrow_step(key)
+        if key == keys.Key_Escape and (self._selected is not None or self._drag):
             self._end_drag()
             self._cancel_selection()
-        elif key in _ARROWS:
+        elif arrow is not None:
             self.keyboard_used = True
             self.animator.finish()
-            self.set_focus(step(self.focus, self.controller.game.position, *_ARROWS[key]))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.set_focus(step(self.focus, self.controller.game.position, *arrow))
+        elif key in (keys.Key_Return, keys.Key_Enter, keys.Key_Space):
             self.keyboard_used = True
-            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            if event.modifiers() & QtCore.Qt.KeyboardModifier.ShiftModifier:
                 self._play_best_at_focus()
             else:
                 self._activate_focus()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -21,15 +21,18 @@ class BoardView(QGraphicsView):
         self.setViewport(QWidget())
         self.board_scene = scene
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Settings typed with Qt's namespace enums are set by name through Qt's properties:
+        # the first use of PySide6's ``Qt`` creates its 90-odd Python enums, about 15 ms, and
+        # nothing before the first paint needs them (tests/ui/test_startup_loading.py).
+        self.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        self.setProperty("verticalScrollBarPolicy", "ScrollBarAlwaysOff")
         # no antialiasing for the whole view: it made every paint about four times slower;
         # the items that draw curves (outlines, marks) turn it on for themselves
         self.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setProperty("alignment", "AlignLeft|AlignTop")
         self.setMinimumSize(480, 360)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("focusPolicy", "StrongFocus")
         self._painted = False
         self.setAccessibleName(self.tr("Scorpion board"))
         scene.focus_changed.connect(self._announce)

@@ -7,13 +7,15 @@ was last shown at are also kept on disk as one sheet, which the next start loads
 from __future__ import annotations
 
 import logging
+import mmap
 import re
 import struct
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6 import QtCore
+from PySide6.QtCore import QByteArray, QRect, QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
@@ -26,11 +28,14 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BACK = "back"
+SLOT = "slot"  # the outline of an empty pile
 #: The deck's drawing is 140 x 190; cards keep that shape.
 ASPECT = 190 / 140
-NAMES = (*(str(card) for card in CARDS), BACK)
+NAMES = (*(str(card) for card in CARDS), BACK, SLOT)
 _SHEET_COLUMNS = 13
-_SHEET_MAGIC = b"SQCARDS1"
+_SHEET_ROWS = -(-len(NAMES) // _SHEET_COLUMNS)
+_PLACE = {name: index for index, name in enumerate(NAMES)}  # a name's cell, in reading order
+_SHEET_MAGIC = b"SQCARDS2"  # 2: with the slot
 _SHEET_HEADER = struct.Struct("<8sIII")  # magic, width, height, bytes per line
 FOUR_COLOUR_CLUBS = b"#138a36"
 FOUR_COLOUR_DIAMONDS = b"#1565c0"
@@ -38,22 +43,24 @@ _CLUBS_BLACK = re.compile(rb"fill:#000000(?!;fill-opacity:0\.498)")
 
 
 class CardArt:
-    """Renders each card face (by notation, ``4H``) or the back at a requested size."""
+    """Draws each card face (by notation, ``4H``), the back and the empty-pile slot at a
+    requested size, into one sheet image per size that the board's items copy from."""
 
     def __init__(self, cache_dir: Path | None = None) -> None:
         self.cache_dir = cache_dir
         self.four_colour = False  # clubs green, diamonds blue
         self.large_index = False  # a big rank and suit in the corner, for low vision
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._cache: dict[str, QPixmap] = {}
-        self._key: tuple[int, int, float] | None = None  # the size the cache holds
+        self._key: tuple[int, int, float] | None = None  # the size the sheet holds
+        self._sheet = QImage()  # every name's cell at that size, in a grid
+        self._pixels: mmap.mmap | None = None  # the file a sheet from disk lives in
+        self._drawn: set[str] = set()  # the names whose cell is drawn
 
     def set_style(self, four_colour: bool, large_index: bool) -> None:
-        """Change the deck's look; every pixmap is drawn again."""
+        """Change the deck's look; every card is drawn again."""
         if (four_colour, large_index) != (self.four_colour, self.large_index):
             self.four_colour, self.large_index = four_colour, large_index
             self._renderers.clear()
-            self._cache.clear()
             self._key = None
 
     def _svg(self, name: str) -> bytes:
@@ -78,38 +85,78 @@ class CardArt:
             self._renderers[name] = renderer
         return renderer
 
-    def pixmap(self, name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
-        """The pixmap of ``name`` at ``width`` x ``height`` logical pixels."""
+    def source(
+        self, name: str, width: int, height: int, ratio: float = 1.0
+    ) -> tuple[QImage, QRect]:
+        """The sheet holding ``name`` at ``width`` x ``height`` logical pixels, and the cell
+        (in the sheet's pixels) it is in: an item draws that cell at its own size."""
         key = (width, height, ratio)
         if key != self._key:
             # one size at a time: the board shows every card at the same size
-            self._key = key
-            self._cache = self._load_sheet(key)
-        pixmap = self._cache.get(name)
-        if pixmap is None:
-            pixmap = self._render(name, key)
-            self._cache[name] = pixmap
+            self._use_size(key)
+        cell = self._cell(name)
+        if name not in self._drawn:
+            self._draw(name, cell)
+        return self._sheet, cell
+
+    def pixmap(self, name: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
+        """``name`` at ``width`` x ``height`` logical pixels as a pixmap of its own."""
+        sheet, cell = self.source(name, width, height, ratio)
+        pixmap = QPixmap.fromImage(sheet.copy(cell))
+        pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
-    def _render(self, name: str, key: tuple[int, int, float]) -> QPixmap:
-        width, height, ratio = key
-        pixmap = QPixmap(round(width * ratio), round(height * ratio))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
+    def _cell(self, name: str) -> QRect:
+        assert self._key is not None
+        width, height = _pixels(self._key)
+        row, col = divmod(_PLACE[name], _SHEET_COLUMNS)
+        return QRect(col * width, row * height, width, height)
+
+    def _use_size(self, key: tuple[int, int, float]) -> None:
+        """Make the sheet the one of this size: from disk if it was kept, else empty."""
+        self._key = key
+        if self._load_sheet(key):
+            self._drawn = set(NAMES)
+            return
+        width, height = _pixels(key)
+        self._sheet = QImage(
+            width * _SHEET_COLUMNS, height * _SHEET_ROWS, QImage.Format.Format_ARGB32_Premultiplied
+        )
+        self._sheet.fill(QtCore.Qt.GlobalColor.transparent)
+        self._pixels = None
+        self._drawn = set()
+
+    def _draw(self, name: str, cell: QRect) -> None:
+        assert self._key is not None
+        width, height, ratio = self._key
+        painter = QPainter(self._sheet)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._renderer(name).render(painter, QRectF(0, 0, width, height))
-        if self.large_index and name != BACK:
+        painter.translate(cell.x(), cell.y())
+        painter.scale(ratio, ratio)
+        if name == SLOT:
+            self._draw_slot(painter, width, height)
+        else:
+            self._renderer(name).render(painter, QRectF(0, 0, width, height))
+        if self.large_index and name not in (BACK, SLOT):
             self._draw_large_index(painter, name, width, height)
         painter.end()
-        return pixmap
+        self._drawn.add(name)
+
+    @staticmethod
+    def _draw_slot(painter: QPainter, width: int, height: int) -> None:
+        """A dashed outline on a shadow: where a pile's cards would lie. It is art like the
+        cards, so that painting an empty pile needs no pen (see BoardView)."""
+        radius = width / 14
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 2, QtCore.Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 30))
+        painter.drawRoundedRect(QRectF(2, 2, width - 4, height - 4), radius, radius)
 
     def _draw_large_index(self, painter: QPainter, name: str, width: int, height: int) -> None:
         """Cover the corner with a big rank and suit, readable in a stacked column."""
         card = Card.parse(name)
         box = QRectF(width * 0.04, height * 0.025, width * 0.92, height * 0.22)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QtCore.Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRoundedRect(box, width * 0.06, width * 0.06)
         font = QFont(painter.font())
@@ -118,7 +165,7 @@ class CardArt:
         painter.setFont(font)
         painter.setPen(self.suit_colour(card))
         rank = "10" if card.rank == 10 else RANK_CHARS[card.rank - 1]
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{rank}{card.suit.symbol}")
+        painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, f"{rank}{card.suit.symbol}")
 
     def suit_colour(self, card: Card) -> QColor:
         if self.four_colour and card.suit == Suit.CLUBS:
@@ -136,60 +183,51 @@ class CardArt:
         style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}"
         return self.cache_dir / f"cards-{__version__}-{style}-{width}x{height}@{ratio:g}.sheet"
 
-    def _load_sheet(self, key: tuple[int, int, float]) -> dict[str, QPixmap]:
-        """The cards of a sheet saved by :meth:`save_sheet`; none if it is missing, of
-        another size or damaged (the cards are then rendered again)."""
+    def _load_sheet(self, key: tuple[int, int, float]) -> bool:
+        """Use the sheet saved by :meth:`save_sheet` for this size; False if it is missing,
+        of another size or damaged (the cards are then drawn again).
+
+        The image lives in a private mapping of the file: nothing is read or copied before
+        the cards are drawn, and drawing on it never writes to the file. A sheet is never
+        rewritten in place (see save_sheet), so the mapped file cannot shrink under it."""
         path = self._sheet_path(key)
         if path is None:
-            return {}
+            return False
         try:
-            data = path.read_bytes()
-        except OSError:
-            return {}
-        width, height = round(key[0] * key[2]), round(key[1] * key[2])
-        rows = -(-len(NAMES) // _SHEET_COLUMNS)
+            with path.open("rb") as file:
+                pixels = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_COPY)
+        except (OSError, ValueError):  # ValueError: an empty file cannot be mapped
+            return False
+        width, height = _pixels(key)
         header = _SHEET_HEADER.size
-        if len(data) < header:
-            return {}
-        magic, sheet_w, sheet_h, stride = _SHEET_HEADER.unpack_from(data)
+        if len(pixels) < header:
+            return False
+        magic, sheet_w, sheet_h, stride = _SHEET_HEADER.unpack_from(pixels)
         if (
             magic != _SHEET_MAGIC
-            or (sheet_w, sheet_h) != (width * _SHEET_COLUMNS, height * rows)
+            or (sheet_w, sheet_h) != (width * _SHEET_COLUMNS, height * _SHEET_ROWS)
             or stride < sheet_w * 4
-            or len(data) != header + stride * sheet_h
+            or len(pixels) != header + stride * sheet_h
         ):
-            return {}
-        pixels = memoryview(data)[header:]
-        sheet = QImage(pixels, sheet_w, sheet_h, stride, QImage.Format.Format_ARGB32_Premultiplied)
-        cards: dict[str, QPixmap] = {}
-        for index, name in enumerate(NAMES):
-            row, col = divmod(index, _SHEET_COLUMNS)
-            # copy() detaches each card from ``data``, which is freed on return
-            part = QPixmap.fromImage(sheet.copy(QRect(col * width, row * height, width, height)))
-            part.setDevicePixelRatio(key[2])
-            cards[name] = part
-        return cards
+            return False
+        image_format = QImage.Format.Format_ARGB32_Premultiplied
+        self._sheet = QImage(memoryview(pixels)[header:], sheet_w, sheet_h, stride, image_format)
+        self._pixels = pixels  # the image's pixels: kept as long as it is
+        return True
 
     def save_sheet(self) -> None:
-        """Keep the current size's pixmaps on disk for the next start (once per size).
+        """Keep the current size's sheet on disk for the next start (once per size).
 
         The sheet is raw premultiplied pixels behind a small header: reading it back is a
-        copy, where decoding a PNG of the same cards took several milliseconds."""
+        single read, where decoding a PNG of the same cards took several milliseconds."""
         key = self._key
         path = self._sheet_path(key) if key is not None else None
-        if key is None or path is None or path.is_file():
-            return
-        width, height = round(key[0] * key[2]), round(key[1] * key[2])
-        rows = -(-len(NAMES) // _SHEET_COLUMNS)
-        sheet = QImage(
-            width * _SHEET_COLUMNS, height * rows, QImage.Format.Format_ARGB32_Premultiplied
-        )
-        sheet.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(sheet)
-        for index, name in enumerate(NAMES):
-            row, col = divmod(index, _SHEET_COLUMNS)
-            painter.drawPixmap(col * width, row * height, self.pixmap(name, *key))
-        painter.end()
+        if key is None or path is None or self._pixels is not None:
+            return  # no size yet, nowhere to keep it, or the sheet came from there
+        for name in NAMES:
+            if name not in self._drawn:
+                self._draw(name, self._cell(name))
+        sheet = self._sheet
         header = _SHEET_HEADER.pack(
             _SHEET_MAGIC, sheet.width(), sheet.height(), sheet.bytesPerLine()
         )
@@ -205,3 +243,9 @@ class CardArt:
         except OSError as error:
             log.info("could not write the card cache %s: %s", path, error)
             partial.unlink(missing_ok=True)
+
+
+def _pixels(key: tuple[int, int, float]) -> tuple[int, int]:
+    """A cell's size in the sheet's (device) pixels."""
+    width, height, ratio = key
+    return round(width * ratio), round(height * ratio)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -35,7 +36,6 @@ class CardItem(QGraphicsItem):
         self._render_size = (70, 95)
         self.mark: QColor | None = None  # selection / target outline
         self.focused = False  # the keyboard focus
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles input
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
@@ -82,25 +82,23 @@ class CardItem(QGraphicsItem):
     ) -> None:
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         name = self.card_id if self.face_up else BACK
-        pixmap = self._art.pixmap(name, *self._render_size, ratio)
+        sheet, cell = self._art.source(name, *self._render_size, ratio)
         target = QRectF(0, 0, self._width, self._height)
-        if (self._width, self._height) == self._render_size:
-            painter.drawPixmap(0, 0, pixmap)  # at its own size: a plain copy
-        else:
+        if (self._width, self._height) != self._render_size:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        painter.drawImage(target, sheet, QRectF(cell))  # at its own size: a plain copy
         if self.mark is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(self.mark, max(2.0, self._width / 28)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             radius = self._width / 14
             painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
         if self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             width = max(3.0, self._width / 20)
             painter.setPen(QPen(FOCUS_OUTER, width + 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             radius = self._width / 12
             painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)
-            painter.setPen(QPen(FOCUS, width, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(FOCUS, width, QtCore.Qt.PenStyle.DashLine))
             painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)

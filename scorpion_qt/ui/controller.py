@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import datetime
 import enum
 import logging
-from typing import NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
 
@@ -20,6 +19,9 @@ from scorpion_qt.engine import (
 )
 from scorpion_qt.engine.scoring import timed_bonus
 from scorpion_qt.ui.messages import card_name, refusal_text
+
+if TYPE_CHECKING:
+    import datetime
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -40,6 +40,6 @@ class LanguageMenu(QMenu):
             parent=self.parentWidget(),
         )
         box.setObjectName("language_notice")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.notice = box
         box.open()

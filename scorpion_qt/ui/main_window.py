@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import datetime
 import logging
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -23,6 +23,8 @@ from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
+    import datetime
+
     from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.store import Notice, Store
@@ -74,7 +76,7 @@ class MainWindow(QMainWindow):
         self._autoplay = False
         self.scene.animations_done.connect(self._autoplay_next)
         self.stuck_box: QMessageBox | None = None
-        self.scene.celebration_done.connect(self._show_summary, Qt.ConnectionType.QueuedConnection)
+        self.scene.celebration_done.connect(self._summary_after_celebration)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._update_clock)
@@ -210,7 +212,7 @@ class MainWindow(QMainWindow):
     def _make_toolbar(self) -> None:
         toolbar = self.addToolBar(self.tr("Game"))
         toolbar.setObjectName("game_toolbar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")  # see BoardView
         toolbar.setMovable(False)
         toolbar.addActions(
             [
@@ -332,7 +334,7 @@ class MainWindow(QMainWindow):
         box.undo_button.clicked.connect(self.controller.undo)
         box.restart_button.clicked.connect(self.restart)
         box.new_button.clicked.connect(self.new_game)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
         box.open()
@@ -390,6 +392,8 @@ class MainWindow(QMainWindow):
         """Start the game a New Game choice describes (no questions asked)."""
         daily = None
         if choice.mode == "daily":
+            import datetime
+
             self._find_daily(choice.rules, datetime.date.today())
             return
         if choice.mode == "number":
@@ -418,6 +422,8 @@ class MainWindow(QMainWindow):
 
     def _daily_found(self, tag: str, deal: object) -> None:
         _, rules, iso = tag.split(":", 2)
+        import datetime
+
         day = datetime.date.fromisoformat(iso)
         self.new_action.setEnabled(True)
         found = deal if isinstance(deal, int) else daily_deal(day)
@@ -552,6 +558,10 @@ class MainWindow(QMainWindow):
 
     def _on_won(self) -> None:
         self.scene.celebrate()
+
+    def _summary_after_celebration(self) -> None:
+        # once the celebration's last frame is done with; not if the window is gone by then
+        QTimer.singleShot(0, self, self._show_summary)
 
     def _show_summary(self) -> None:
         from scorpion_qt.ui.win_dialog import WinDialog

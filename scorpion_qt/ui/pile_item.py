@@ -5,9 +5,12 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6 import QtCore
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
+
+from scorpion_qt.ui.card_art import SLOT, CardArt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -22,18 +25,17 @@ class PileKind(enum.Enum):
 class PileItem(QGraphicsItem):
     """The slot of a column, the reserve or a foundation. ``index`` is 0-based."""
 
-    def __init__(self, kind: PileKind, index: int = 0) -> None:
+    def __init__(self, kind: PileKind, art: CardArt, index: int = 0) -> None:
         super().__init__()
+        self._art = art
         self.kind = kind
         self.index = index
-        self.label = ""
         self.highlighted = False
         self.focused = False
         self.covered = False  # cards lie on the slot: its outline would not show
         self._slot = QRectF(0, 0, 70, 95)  # the card-sized outline
         self._zone = QRectF(0, 0, 70, 95)  # the whole drop zone
         self.setZValue(-10)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
     def zone(self) -> QRectF:
@@ -72,22 +74,19 @@ class PileItem(QGraphicsItem):
     ) -> None:
         if self.covered and not (self.highlighted or self.focused):
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._slot.width() / 14
         if self.highlighted:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(QColor(90, 200, 255), 3))
             painter.setBrush(QColor(90, 200, 255, 50))
             painter.drawRoundedRect(self._zone, radius, radius)
-        painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 30))
-        painter.drawRoundedRect(self._slot.adjusted(2, 2, -2, -2), radius, radius)
+        # the outline is art drawn with the cards, at their size (a slot is card-sized)
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        size = round(self._slot.width()), round(self._slot.height())
+        sheet, cell = self._art.source(SLOT, *size, ratio)
+        painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
         if self.focused:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(QColor(255, 255, 255), 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._slot.adjusted(-2, -2, 2, 2), radius, radius)
-        if self.label:
-            font = QFont(painter.font())
-            font.setPixelSize(max(9, int(self._slot.width() / 7)))
-            painter.setFont(font)
-            painter.setPen(QColor(255, 255, 255, 150))
-            painter.drawText(self._slot, Qt.AlignmentFlag.AlignCenter, self.label)

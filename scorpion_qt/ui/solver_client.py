@@ -16,11 +16,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 import scorpion_qt
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QProcess, QProcessEnvironment
+
     from scorpion_qt.ui.solve_answer import SolveAnswer
 
 log = logging.getLogger(__name__)
@@ -82,9 +85,10 @@ class _Worker:
         self.pending: dict[int, Deliver] = {}
         self.ended = False
         self._partial = b""
-        self.process = QProcess()
+        # QProcess is first made after the first paint: its type costs start-up a millisecond
+        self.process = QtCore.QProcess()
         # the worker's log and tracebacks go where the window's own go
-        self.process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        self.process.setProcessChannelMode(QtCore.QProcess.ProcessChannelMode.ForwardedErrorChannel)
         program, arguments, environment = worker_command()
         self.process.setProgram(program)
         self.process.setArguments(arguments)
@@ -106,7 +110,7 @@ class _Worker:
         self.ended = True
         self.pending.clear()
         self.process.blockSignals(True)  # its end is no failure to report
-        if self.process.state() != QProcess.ProcessState.NotRunning:
+        if self.process.state() != QtCore.QProcess.ProcessState.NotRunning:
             self.process.kill()
             self.process.waitForFinished(2000)
 
@@ -134,12 +138,12 @@ class _Worker:
             log.exception("handling a solver answer failed")
 
     def _error(self, error: QProcess.ProcessError) -> None:
-        if error == QProcess.ProcessError.FailedToStart:  # no finished() follows
+        if error == QtCore.QProcess.ProcessError.FailedToStart:  # no finished() follows
             self._ended(f"could not start: {self.process.errorString()}")
 
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
         self._read()  # answers written before it ended
-        crashed = status == QProcess.ExitStatus.CrashExit
+        crashed = status == QtCore.QProcess.ExitStatus.CrashExit
         self._ended(f"{'crashed' if crashed else 'ended'} (exit code {code})")
 
     def _ended(self, why: str) -> None:
@@ -165,7 +169,7 @@ def worker_command() -> tuple[str, list[str], QProcessEnvironment]:
     A frozen bundle runs its own executable with ``--solver-worker``; otherwise this Python
     runs the worker module, finding the ``scorpion_qt`` this one is (say, a source checkout
     run from elsewhere) first on its path."""
-    environment = QProcessEnvironment.systemEnvironment()
+    environment = QtCore.QProcessEnvironment.systemEnvironment()
     if getattr(sys, "frozen", False):
         return sys.executable, ["--solver-worker"], environment
     home = str(Path(scorpion_qt.__file__).resolve().parent.parent)
@@ -222,6 +226,6 @@ def _drop_later(worker: _Worker) -> None:
 
 def worker_pid() -> int | None:
     """The process id of the running worker, if one runs (for tests)."""
-    if _worker is None or _worker.process.state() != QProcess.ProcessState.Running:
+    if _worker is None or _worker.process.state() != QtCore.QProcess.ProcessState.Running:
         return None
     return int(_worker.process.processId())

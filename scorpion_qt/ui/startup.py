@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import datetime
 import gc
 import logging
 import random
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.paths import resolve_data_dir
-from scorpion_qt.store.peek import PeekedGame, peek_in_progress
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.new_game_choice import MAX_DEAL
@@ -27,7 +25,10 @@ from scorpion_qt.ui.store_recorder import StoreRecorder
 from scorpion_qt.ui.translations import SYSTEM, use_language
 
 if TYPE_CHECKING:
+    import datetime
+
     from scorpion_qt.store import ResumedGame, Store
+    from scorpion_qt.store.peek import PeekedGame
 
 log = logging.getLogger(__name__)
 SETTINGS_FILE = "settings.ini"
@@ -74,6 +75,8 @@ def first_game(args: argparse.Namespace, store: Store | None) -> tuple[Game, dat
     if getattr(args, "position_text", None) is not None:
         return Game.from_text(args.position_text), None
     if args.daily:
+        import datetime
+
         today = datetime.date.today()
         deal = store.daily_deal_for(today) if store is not None else choose_daily_deal(today)
         return Game.new(deal, rules), today
@@ -144,7 +147,12 @@ def _resumed_controller(
 def _build_deferred(args: argparse.Namespace) -> MainWindow:
     data_dir = resolve_data_dir(args.data_dir)
     recorder = StoreRecorder(None)
-    peeked = None if asks_for_a_game(args) else peek_in_progress(data_dir)
+    peeked = None
+    if not asks_for_a_game(args):
+        # sqlite3 loads only when there may be a game to resume
+        from scorpion_qt.store.peek import peek_in_progress
+
+        peeked = peek_in_progress(data_dir)
     if peeked is not None:
         controller = _resumed_controller(peeked, recorder)
     else:

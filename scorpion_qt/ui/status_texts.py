@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    import datetime
 
 
 def clock_text(seconds: float) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -10,6 +9,8 @@ from typing import TYPE_CHECKING
 from scorpion_qt.engine import Game
 
 if TYPE_CHECKING:
+    import datetime
+
     from scorpion_qt.store import Store
 
 log = logging.getLogger(__name__)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.ui.card_art import BACK, NAMES, CardArt
+from scorpion_qt.ui.card_art import BACK, NAMES, SLOT, CardArt
 
 
 def test_pixmaps_have_the_requested_size_and_ratio(qapp: QApplication) -> None:
@@ -15,13 +15,27 @@ def test_pixmaps_have_the_requested_size_and_ratio(qapp: QApplication) -> None:
     pixmap = art.pixmap("4H", 70, 95, 2.0)
     assert (pixmap.width(), pixmap.height()) == (140, 190)
     assert pixmap.devicePixelRatio() == 2.0
-    assert art.pixmap("4H", 70, 95, 2.0) is pixmap  # cached
-    assert art.pixmap("4H", 80, 109, 2.0) is not pixmap  # another size renders again
+    sheet, cell = art.source("4H", 70, 95, 2.0)
+    assert (cell.width(), cell.height()) == (140, 190)
+    assert sheet.copy(cell) == pixmap.toImage()
+    again, same_cell = art.source("4H", 70, 95, 2.0)
+    assert again is sheet and same_cell == cell  # drawn once per size
+    other, other_cell = art.source("4H", 80, 109, 2.0)  # another size: another sheet
+    assert other is not sheet and (other_cell.width(), other_cell.height()) == (160, 218)
+
+
+def test_every_name_has_its_own_cell(qapp: QApplication) -> None:
+    art = CardArt()
+    cells = {art.source(name, 30, 41)[1].getRect() for name in NAMES}
+    assert len(cells) == len(NAMES) == 54  # 52 faces, the back and the empty-pile slot
+    faces = {name: art.pixmap(name, 30, 41).toImage() for name in ("AS", "KD", BACK, SLOT)}
+    assert len({image.cacheKey() for image in faces.values()}) == 4
+    assert faces["AS"] != faces["KD"] != faces[BACK] != faces[SLOT]
 
 
 def test_the_sheet_on_disk_gives_the_same_pixels(qapp: QApplication, tmp_path: Path) -> None:
     first = CardArt(tmp_path)
-    rendered = {name: first.pixmap(name, 60, 81).toImage() for name in ("AS", "KD", BACK)}
+    rendered = {name: first.pixmap(name, 60, 81).toImage() for name in ("AS", "KD", BACK, SLOT)}
     first.save_sheet()
     sheets = list(tmp_path.glob("cards-*.sheet"))
     assert len(sheets) == 1
@@ -29,7 +43,6 @@ def test_the_sheet_on_disk_gives_the_same_pixels(qapp: QApplication, tmp_path: P
     second._renderer = None  # type: ignore[assignment,method-assign]  # must not render
     for name, image in rendered.items():
         assert second.pixmap(name, 60, 81).toImage() == image
-    assert len(NAMES) == 53
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "empty"])
@@ -44,6 +57,10 @@ def test_a_damaged_sheet_is_drawn_again(qapp: QApplication, tmp_path: Path, dama
     )
     second = CardArt(tmp_path)
     assert second.pixmap("QS", 60, 81).toImage() == expected
+    second.save_sheet()  # a good sheet replaces the damaged one
+    third = CardArt(tmp_path)
+    third._renderer = None  # type: ignore[assignment,method-assign]  # must not render
+    assert third.pixmap("QS", 60, 81).toImage() == expected
 
 
 def test_a_sheet_of_another_size_is_ignored(qapp: QApplication, tmp_path: Path) -> None:

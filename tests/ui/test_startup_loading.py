@@ -30,6 +30,9 @@ def loaded():
     # every widget class for the type of a widget Qt made itself
     if "QWizard" in vars(PySide6.QtWidgets):
         found.append("QWizard")
+    # PySide6 makes its ``Qt`` namespace (90-odd Python enums, about 15 ms) on first use
+    if "Qt" in vars(PySide6.QtCore):
+        found.append("QtCore.Qt")
     return sorted(found)
 
 window = build_window(parse_args(sys.argv[2:]), defer_store=True)
@@ -64,6 +67,9 @@ NOT_BEFORE_PAINT = [
     "scorpion_qt.ui.statistics",
     "scorpion_qt.ui.no_moves_box",
     "scorpion_qt.ui.store_notice",
+    # a start that asks for a deal has no game to resume: no quick look at the database
+    "sqlite3",
+    "datetime",
 ]
 
 
@@ -79,10 +85,13 @@ def run_start_up(data_dir: Path) -> dict[str, list[str]]:
 
 def test_the_board_paints_before_the_store_solver_and_worker_pool_load(tmp_path: Path) -> None:
     first = run_start_up(tmp_path)  # creates the database: Alembic runs its migrations
-    assert first["painted"] == []
+    # the first start draws the cards from their SVG, with pens that need Qt's namespace
+    assert first["painted"] in ([], ["QtCore.Qt"])
     assert "alembic" in first["store"]
     report = run_start_up(tmp_path)
-    assert report["painted"] == []  # nor did PySide6 look through every widget class
+    # nor did PySide6 look through every widget class, nor make its Qt namespace: the cards
+    # came from the sheet kept on disk
+    assert report["painted"] == []
     # the store brings SQLAlchemy (and the solver's worker pool starts), but neither
     # Alembic (the database is current) nor the solver itself loads in the window's process
     assert "sqlalchemy" in report["store"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QColor, QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 
 from scorpion_qt.app import main
 from scorpion_qt.engine import Game
@@ -238,3 +238,40 @@ def test_command_line_deal_and_rules(qtbot, data_dir: Path) -> None:  # type: ig
     assert window.controller.game.rules == "relaxed"
     assert window.deal_label.text() == "Deal #123"
     window.close()
+
+
+def test_settings_set_by_name_take_effect(window) -> None:  # type: ignore[no-untyped-def]
+    # the view and the toolbar set these through Qt's properties, by name: a misspelt name
+    # would be ignored silently, so check each value as Qt's own enums read it
+    view = window.board_view
+    assert view.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert view.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    assert view.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    toolbar = window.findChild(QToolBar, "game_toolbar")
+    assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+
+
+def test_the_felt_is_darker_with_dark_system_colours(window) -> None:  # type: ignore[no-untyped-def]
+    scene = window.scene
+
+    def top_colour() -> QColor:
+        return scene.backgroundBrush().gradient().stops()[0][1]
+
+    app = QApplication.instance()
+    original = app.palette()
+    light = top_colour()
+    try:
+        dark_palette = QPalette(original)
+        dark_palette.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
+        app.setPalette(dark_palette)
+        scene._set_background()  # at start-up: from the palette
+        from_palette = top_colour()
+    finally:
+        app.setPalette(original)
+    scene._set_background(Qt.ColorScheme.Dark)  # a change of the system's scheme
+    from_scheme = top_colour()
+    scene._set_background(Qt.ColorScheme.Light)
+    assert from_palette == from_scheme
+    assert from_palette.lightness() < light.lightness()
+    assert top_colour() == light
