@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from scorpion_qt.ui.board_scene import BoardScene
@@ -26,9 +26,10 @@ class BoardView(QGraphicsView):
         # nothing before the first paint needs them (tests/ui/test_startup_loading.py).
         self.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
         self.setProperty("verticalScrollBarPolicy", "ScrollBarAlwaysOff")
-        # no antialiasing for the whole view: it made every paint about four times slower;
-        # the items that draw curves (outlines, marks) turn it on for themselves
-        self.setRenderHints(QPainter.RenderHint.SmoothPixmapTransform)
+        # Qt's default render hints only. Antialiasing for the whole view made every paint
+        # about four times slower, and smooth pixmap scaling turns off Qt's plain copy of an
+        # image even where nothing is scaled (a card took 80 µs instead of 7). The items
+        # that draw curves or scale their art turn these on for themselves.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setProperty("alignment", "AlignLeft|AlignTop")
         self.setMinimumSize(480, 360)

@@ -84,9 +84,14 @@ class CardItem(QGraphicsItem):
         name = self.card_id if self.face_up else BACK
         sheet, cell = self._art.source(name, *self._render_size, ratio)
         target = QRectF(0, 0, self._width, self._height)
-        if (self._width, self._height) != self._render_size:
+        transform = painter.worldTransform()  # turning over scales the card
+        if (
+            (self._width, self._height) != self._render_size
+            or transform.isScaling()
+            or transform.isRotating()
+        ):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawImage(target, sheet, QRectF(cell))  # at its own size: a plain copy
+        painter.drawImage(target, sheet, QRectF(cell))  # else a plain copy
         if self.mark is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(self.mark, max(2.0, self._width / 28)))
