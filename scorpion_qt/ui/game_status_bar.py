@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from scorpion_qt.ui.messages import rules_name
@@ -13,6 +14,8 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.controller import GameController
 
 MESSAGE_MS = 6000  # how long a passing message (a refused move, "copied") stays
+LABEL_PADDING = 10  # pixels each side of a label
+WARNING = QColor(0xC0, 0x39, 0x2B)
 
 
 class GameStatusBar(QStatusBar):
@@ -20,11 +23,17 @@ class GameStatusBar(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet("QStatusBar QLabel { padding: 0 10px; }")
+        # padding and colour without a style sheet, which would bring Qt's style sheet
+        # style to the whole status bar and cost its first paint
         self.winnability_label = QLabel(self)
         self.winnability_label.setObjectName("winnability")
         self.saving_label = QLabel(self.tr("Not saving"), self)
-        self.saving_label.setStyleSheet("color: #c0392b; font-weight: bold")
+        palette = self.saving_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, WARNING)
+        self.saving_label.setPalette(palette)
+        font = self.saving_label.font()
+        font.setBold(True)
+        self.saving_label.setFont(font)
         self.saving_label.setToolTip(self.tr("Games are not being saved"))
         self.rules_label = QLabel(self)
         self.deal_label = QLabel(self)
@@ -40,6 +49,7 @@ class GameStatusBar(QStatusBar):
             self.moves_label,
             self.clock_label,
         ):
+            label.setContentsMargins(LABEL_PADDING, 0, LABEL_PADDING, 0)
             self.addPermanentWidget(label)
 
     def show_game(self, controller: GameController) -> None:

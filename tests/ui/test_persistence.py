@@ -70,6 +70,11 @@ def test_an_unusable_data_folder_keeps_the_game_playable(qtbot, tmp_path: Path) 
     blocker.write_text("a file where the data folder should be")
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(blocker / "data")])
     assert window.saving_label.isVisible()
+    # a warning: bold, in red, set apart from its neighbours like every status label
+    label = window.saving_label
+    assert label.font().bold()
+    assert label.palette().color(label.foregroundRole()).name() == "#c0392b"
+    assert label.contentsMargins().left() == label.contentsMargins().right() == 10
     assert "not being saved" in window.store_notice_box.text()
     moves = window.controller.game.legal_moves()
     assert window.controller.play(moves[0])
