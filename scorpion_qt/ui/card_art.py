@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QRect, QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 
 from scorpion_qt import __version__
@@ -79,7 +79,7 @@ class CardArt:
             # QtSvg loads only when a card is drawn anew, not on a start that finds the sheet
             from PySide6.QtSvg import QSvgRenderer
 
-            renderer = QSvgRenderer(QByteArray(self._svg(name)))
+            renderer = QSvgRenderer(QtCore.QByteArray(self._svg(name)))
             if not renderer.isValid():
                 raise FileNotFoundError(f"card art {name}.svg is missing or invalid")
             self._renderers[name] = renderer

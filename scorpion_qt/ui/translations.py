@@ -6,7 +6,8 @@ import logging
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from scorpion_qt.ui.resources import resource
 
@@ -50,9 +51,11 @@ def translations_dir() -> Path:
 
 def qt_translations_dirs() -> list[Path]:
     """Where Qt's own catalogues (qtbase_*.qm) may be: Qt's configured folder, else the
-    folder inside the PySide6 package (a frozen bundle may not configure Qt's)."""
+    folder inside the PySide6 package (a frozen bundle may not configure Qt's). (QLibraryInfo
+    is made here, for a language other than English, not at every start.)"""
+    library_info = QtCore.QLibraryInfo
     return [
-        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+        Path(library_info.path(library_info.LibraryPath.TranslationsPath)),
         Path(PySide6.__file__).resolve().parent / "Qt" / "translations",
     ]
 
