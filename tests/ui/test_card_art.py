@@ -106,3 +106,22 @@ def test_settings_menu_switches_the_deck_style(window) -> None:  # type: ignore[
     assert window.scene.art.four_colour
     window.large_index_action.trigger()
     assert window.settings.large_index and window.scene.art.large_index
+
+
+def test_a_mapped_sheet_survives_another_start_saving_its_own(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    first = CardArt(tmp_path)
+    expected = first.pixmap("7C", 60, 81).toImage()
+    first.save_sheet()
+    mapped = CardArt(tmp_path)  # draws from the file, mapped
+    assert mapped.pixmap("7C", 60, 81).toImage() == expected
+    # another start (say, after the file was lost) draws and saves a sheet of the same size:
+    # it replaces the file by renaming a new one over it, never writing the mapped one
+    (sheet,) = tmp_path.glob("cards-*.sheet")
+    sheet.unlink()
+    other = CardArt(tmp_path)
+    other.pixmap("7C", 60, 81)
+    other.save_sheet()
+    assert mapped.pixmap("7C", 60, 81).toImage() == expected
+    assert mapped.pixmap("QH", 60, 81).toImage() == other.pixmap("QH", 60, 81).toImage()

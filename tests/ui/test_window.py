@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 
 from scorpion_qt.app import main
@@ -248,6 +248,8 @@ def test_settings_set_by_name_take_effect(window) -> None:  # type: ignore[no-un
     assert view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert view.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
     assert view.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    # smooth scaling for the whole view would turn off Qt's plain copy of each card
+    assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
     toolbar = window.findChild(QToolBar, "game_toolbar")
     assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 
