@@ -245,6 +245,12 @@ class CardArt:
             partial.unlink(missing_ok=True)
 
 
+def device_ratio(painter: QPainter) -> float:
+    """The device pixel ratio ``painter`` draws at: the art is drawn for it."""
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
 def _pixels(key: tuple[int, int, float]) -> tuple[int, int]:
     """A cell's size in the sheet's (device) pixels."""
     width, height, ratio = key

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.engine import CARDS
-from scorpion_qt.ui.card_art import BACK, CardArt
+from scorpion_qt.ui.card_art import BACK, CardArt, device_ratio
 from scorpion_qt.ui.messages import card_long_name, card_place_description
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ class CardItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        ratio = device_ratio(painter)
         name = self.card_id if self.face_up else BACK
         sheet, cell = self._art.source(name, *self._render_size, ratio)
         target = QRectF(0, 0, self._width, self._height)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from scorpion_qt.ui.card_art import SLOT, CardArt
+from scorpion_qt.ui.card_art import SLOT, CardArt, device_ratio
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -81,7 +81,7 @@ class PileItem(QGraphicsItem):
             painter.setBrush(QColor(90, 200, 255, 50))
             painter.drawRoundedRect(self._zone, radius, radius)
         # the outline is art drawn with the cards, at their size (a slot is card-sized)
-        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        ratio = device_ratio(painter)
         size = round(self._slot.width()), round(self._slot.height())
         sheet, cell = self._art.source(SLOT, *size, ratio)
         painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
