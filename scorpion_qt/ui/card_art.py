@@ -13,7 +13,7 @@ import struct
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore
+from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 

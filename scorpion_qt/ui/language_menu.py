@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6 import QtCore
+from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 

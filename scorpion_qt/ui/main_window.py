@@ -6,7 +6,7 @@ import logging
 import random
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore
+from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget

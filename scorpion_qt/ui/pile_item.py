@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore
+from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
