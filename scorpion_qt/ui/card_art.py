@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 
 from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
@@ -159,6 +159,8 @@ class CardArt:
         painter.setPen(QtCore.Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRoundedRect(box, width * 0.06, width * 0.06)
+        from PySide6.QtGui import QFont  # its type (ten enums) loads only for drawing anew
+
         font = QFont(painter.font())
         font.setBold(True)
         font.setPixelSize(max(8, round(height * 0.19)))

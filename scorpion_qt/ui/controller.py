@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import enum
 import logging
+import time
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from scorpion_qt.engine import (
     CARDS,
@@ -66,7 +67,7 @@ class GameController(QObject):
         self.timed_scoring = False
         self.final_score: int | None = None
         self.hints = 0
-        self._clock = QElapsedTimer()
+        self._started = 0.0  # time.monotonic() when the clock last ran
         self._elapsed_before = 0.0
         self._paused = True
 
@@ -86,7 +87,7 @@ class GameController(QObject):
 
     def elapsed(self) -> float:
         """Active playing seconds (pauses excluded)."""
-        running = self._clock.elapsed() / 1000 if not self._paused else 0.0
+        running = time.monotonic() - self._started if not self._paused else 0.0
         return self._elapsed_before + running
 
     def pause_clock(self) -> None:
@@ -98,7 +99,7 @@ class GameController(QObject):
     def run_clock(self) -> None:
         """Let the clock run (only once a move has been made, and until the game is over)."""
         if self._paused and self._game.move_count and not self.is_over:
-            self._clock.start()
+            self._started = time.monotonic()
             self._paused = False
             self.status_changed.emit()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
@@ -63,6 +63,8 @@ def load_fonts(app: QApplication, system_families: list[str] | None = None) -> b
         if font_id >= 0:
             families += QFontDatabase.applicationFontFamilies(font_id)
     if families:
+        from PySide6.QtGui import QFont  # its type (ten enums) loads only on a fontless system
+
         font = QFont(families[0])
         font.setPointSizeF(app.font().pointSizeF())
         app.setFont(font)

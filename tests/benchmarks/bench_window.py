@@ -24,6 +24,13 @@ pytestmark = pytest.mark.benchmark
 # seconds since it was started (measured by the parent) and its resident memory.
 FIRST_PAINT = """
 import sys
+if sys.argv[1] == "app":
+    # as the scorpion-qt launcher does: the app module loads before PySide6, so PySide6's
+    # check of each later import (see scorpion_qt.ui.source_scan) does not read its source
+    import gc
+    gc.disable()  # as main() does
+    from scorpion_qt.app import parse_args
+    args = parse_args(sys.argv[2:])
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -104,11 +111,8 @@ elif sys.argv[1] == "shell":
     window.setCentralWidget(view)
     window.resize(1000, 760)
 else:
-    import gc
-    gc.disable()  # as main() does
-    from scorpion_qt.app import parse_args
     from scorpion_qt.ui.startup import build_window
-    window = build_window(parse_args(sys.argv[2:]), defer_store=True)  # as main() does
+    window = build_window(args, defer_store=True)  # as main() does
     view = window.board_view
     app = QApplication.instance()
 watcher = Painted()
