@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 MAX_DEAL = 2**32 - 1
 SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.solver_client.worker_command
+RULES = ("classic", "relaxed")
 
 
 def _deal_number(text: str) -> int:
@@ -40,7 +41,7 @@ def parser() -> argparse.ArgumentParser:
     start.add_argument("--deal", type=_deal_number, metavar="N", help="play deal number N")
     start.add_argument("--daily", action="store_true", help="play today's daily deal")
     start.add_argument("--position", type=Path, metavar="FILE", help="play a position file")
-    p.add_argument("--rules", choices=("classic", "relaxed"), help="rules for a new deal")
+    p.add_argument("--rules", choices=RULES, help="rules for a new deal")
     p.add_argument("--data-dir", type=Path, metavar="DIR", help="where games are saved")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument(
@@ -51,9 +52,74 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+# the options _fast_parse knows by their exact names; at most one of _FAST_START per line
+_FAST_VALUE_OPTIONS = frozenset({"--deal", "--rules", "--position", "--data-dir"})
+_FAST_START = frozenset({"deal", "daily", "position"})
+
+
+def _fast_parse(argv: list[str]) -> argparse.Namespace | None:
+    """What ``parser().parse_args(argv)`` returns, for the ordinary command lines only; None
+    for anything else, which parse_args then hands to argparse.
+
+    Why: building the argparse parser costs some 2-3 ms of every launch (gettext looks up
+    each help text), and the ordinary command line (nothing, or ``--deal N``, ``--rules R``,
+    ``--daily``, ``--position FILE``, ``--data-dir DIR``, each at most once, by its exact
+    name) needs none of it. argparse stays the one source of the help, ``--version`` and
+    every error message: anything doubtful here (an abbreviation, a missing value or one
+    starting with ``-``, a bad deal number or rules name, a repeated option, two of
+    ``--deal/--daily/--position``) returns None rather than judging it."""
+    found: dict[str, object] = {}
+    tokens = iter(argv)
+    for token in tokens:
+        option, equals, text = token.partition("=")
+        value: object
+        if token == "--daily":
+            value = True
+        elif option in _FAST_VALUE_OPTIONS:
+            if not equals:
+                text = next(tokens, "")
+            if not text or text.startswith("-"):
+                return None
+            value = _fast_value(option, text)
+            if value is None:
+                return None
+        else:
+            return None
+        dest = option[2:].replace("-", "_")  # argparse's rule
+        if dest in found:
+            return None
+        found[dest] = value
+    if len(_FAST_START & found.keys()) > 1:
+        return None
+    args = argparse.Namespace(
+        deal=None, daily=False, position=None, rules=None, data_dir=None, smoke=False
+    )
+    for dest, value in found.items():
+        setattr(args, dest, value)
+    return args
+
+
+def _fast_value(option: str, text: str) -> object | None:
+    """The value of a known option as argparse would convert it; None where argparse would
+    refuse it."""
+    if option == "--deal":
+        try:
+            return _deal_number(text)
+        except argparse.ArgumentTypeError:
+            return None
+    if option == "--rules":
+        return text if text in RULES else None
+    return Path(text)  # --position, --data-dir
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    """Parse the command line; exits with status 2 and a message when it is wrong."""
-    args = parser().parse_args(argv)
+    """Parse the command line; exits with status 2 and a message when it is wrong.
+
+    The ordinary command lines skip building the parser (see _fast_parse); argparse parses
+    the rest."""
+    args = _fast_parse(argv)
+    if args is None:
+        args = parser().parse_args(argv)
     if args.position is not None:
         try:
             args.position_text = args.position.read_text(encoding="utf-8")
