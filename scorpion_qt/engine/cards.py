@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+
+from scorpion_qt.engine.values import value
 
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "CDHS"
@@ -56,7 +57,7 @@ class Suit(enum.IntEnum):
         return cls(SUIT_CHARS.index(key))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Card:
     """One card. ``code`` is ``suit * 13 + rank - 1`` (0..51), the engine's compact form."""
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from scorpion_qt.engine.cards import RUNS, Card, Suit, card_text
 from scorpion_qt.engine.errors import NotationError
@@ -31,14 +30,16 @@ def to_text(pos: Position) -> str:
     return "\n".join(lines) + "\n"
 
 
-@dataclass
 class _Parsed:
-    """What the parser has read so far."""
+    """What the parser has read so far (a scratch record, not a value)."""
 
-    headers: dict[str, tuple[int, str]] = field(default_factory=dict)
-    columns: dict[int, tuple[int, str]] = field(default_factory=dict)
-    seen: dict[int, int] = field(default_factory=dict)  # card code -> line
-    last_line: int = 0  # the last line holding an item, named by "something is missing"
+    __slots__ = ("columns", "headers", "last_line", "seen")
+
+    def __init__(self) -> None:
+        self.headers: dict[str, tuple[int, str]] = {}
+        self.columns: dict[int, tuple[int, str]] = {}
+        self.seen: dict[int, int] = {}  # card code -> line
+        self.last_line = 0  # the last line holding an item, named by "something is missing"
 
 
 def from_text(text: str) -> Position:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+
+from scorpion_qt.engine.values import value
 
 
 class Build(enum.Enum):
@@ -20,7 +21,7 @@ class EmptyColumn(enum.Enum):
     ANY = "any"  # Wasp
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rules:
     """A Scorpion variant. ``id`` is stable: the database stores it."""
 

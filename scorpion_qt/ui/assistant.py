@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import logging
 from typing import TYPE_CHECKING
@@ -139,7 +138,7 @@ class Assistant(QObject):
             game.play(move)
             rest = answer.moves[index + 1 :]
             text = game.to_text()
-            known = dataclasses.replace(answer, position_text=text, moves=rest)
+            known = type(answer)(position_text=text, status=answer.status, moves=rest)
             self._known.setdefault(position_key(text), known)
 
     # -- hints --------------------------------------------------------------------------

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 
 import pytest
@@ -18,6 +17,7 @@ from scorpion_qt.engine import (
     get_rules,
 )
 from scorpion_qt.engine.deals import SplitMix64
+from scorpion_qt.engine.values import replace
 
 DEAL_1 = """\
 rules: classic
@@ -188,9 +188,7 @@ def test_daily_deal_differs_across_30_consecutive_dates():
 
 
 def scorpion_ii() -> Rules:
-    return dataclasses.replace(
-        CLASSIC, id="scorpion2", name="Scorpion II", face_down=(3, 3, 3, 0, 0, 0, 0)
-    )
+    return replace(CLASSIC, id="scorpion2", name="Scorpion II", face_down=(3, 3, 3, 0, 0, 0, 0))
 
 
 def test_scorpion_ii_as_data_deals_face_down_cards_only_in_columns_1_to_3():
@@ -206,14 +204,14 @@ def test_scorpion_ii_as_data_deals_face_down_cards_only_in_columns_1_to_3():
 
 
 def test_wasp_as_data_lets_any_card_into_an_empty_column():
-    wasp = dataclasses.replace(CLASSIC, id="wasp", name="Wasp", empty_column=EmptyColumn.ANY)
+    wasp = replace(CLASSIC, id="wasp", name="Wasp", empty_column=EmptyColumn.ANY)
     text = (
         "rules: classic\nreserve: -\nfoundations: C D\n"
         "1: [AH] 9S 8H 4S\n2: [2H] 3S\n3:\n4: 3H KH QH JH\n5: 5S TH 9H 7H 6H 5H\n"
         "6: AS QS TS 2S KS\n7: 4H 6S JS 7S 8S\n"
     )
     classic = Game.from_text(text).position
-    game = Game(dataclasses.replace(classic, rules=wasp))
+    game = Game(replace(classic, rules=wasp))
     moves = {str(m) for m in game.legal_moves()}
     assert {"5:TH>3", "6:AS>3", "1:9S>3", "2:3S>3", "7:4H>3", "4:KH>3"} <= moves
     assert "1:AH>3" not in moves  # still face-down

@@ -70,6 +70,8 @@ NOT_BEFORE_PAINT = [
     # a start that asks for a deal has no game to resume: no quick look at the database
     "sqlite3",
     "datetime",
+    # the engine's values are made without it (see scorpion_qt.engine.values)
+    "dataclasses",
 ]
 
 
