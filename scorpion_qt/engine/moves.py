@@ -36,7 +36,7 @@ class Move:
     @staticmethod
     def parse(text: str) -> Move:
         """Parse move notation; raises :class:`IllegalMove` (``NOT_A_MOVE``) when malformed."""
-        match = _MOVE_RE.fullmatch(text.strip())
+        match = re.fullmatch(_MOVE, text.strip())
         if match is None:
             if text.strip().lower() == "deal":
                 return DEAL
@@ -52,7 +52,9 @@ class Move:
         return Move(MoveKind.BUILD, src, card, int(dest) - 1)
 
 
-_MOVE_RE = re.compile(r"(\d+)\s*:\s*(\S+?)\s*>\s*(\d+|[fF])")
+# compiled (and cached by re) on first use, not at import: the engine loads before the
+# board is first painted
+_MOVE = r"(\d+)\s*:\s*(\S+?)\s*>\s*(\d+|[fF])"
 
 DEAL = Move(MoveKind.DEAL)
 

@@ -10,7 +10,7 @@ from scorpion_qt.engine.position import Position
 from scorpion_qt.engine.rules import Rules, get_rules
 
 _HEADERS = ("rules", "score", "reserve", "foundations")
-_COLUMN_RE = re.compile(r"\d+")
+_COLUMN = r"\d+"  # compiled (and cached by re) on first use, not at import
 
 
 def to_text(pos: Position) -> str:
@@ -70,7 +70,7 @@ def _read_lines(text: str) -> _Parsed:
         key = key.strip().lower()
         if not colon:
             raise NotationError(f"expected 'name: value', got {raw.strip()!r}", number)
-        if _COLUMN_RE.fullmatch(key):
+        if re.fullmatch(_COLUMN, key):
             column = int(key)
             if column in parsed.columns:
                 raise NotationError(f"column {column} is listed twice", number)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore
 from PySide6.QtCore import QObject, QPointF, Signal
 
 from scorpion_qt.ui.card_item import CardItem
@@ -74,14 +74,9 @@ class Animator(QObject):
             flight.item.setPos(flight.start + (flight.end - flight.start) * t)
             if flight.flip_to is not None:
                 # turn over: shrink to the middle, swap the face, grow back
-                width = flight.item.boundingRect().width() - 4
-                scale = abs(1 - 2 * t)
                 if t >= 0.5:
                     flight.item.set_face_up(flight.flip_to)
-                transform = QtGui.QTransform()
-                transform.translate(width * (1 - scale) / 2, 0)
-                transform.scale(max(scale, 0.02), 1)
-                flight.item.setTransform(transform)
+                flight.item.set_turn(abs(1 - 2 * t))
 
     def _done(self) -> None:
         flights, self._flights = self._flights, []
@@ -90,5 +85,5 @@ class Animator(QObject):
             flight.item.setZValue(flight.z)
             if flight.flip_to is not None:
                 flight.item.set_face_up(flight.flip_to)
-                flight.item.setTransform(QtGui.QTransform())
+                flight.item.set_turn(None)
         self.finished.emit()

@@ -39,7 +39,7 @@ _SHEET_MAGIC = b"SQCARDS2"  # 2: with the slot
 _SHEET_HEADER = struct.Struct("<8sIII")  # magic, width, height, bytes per line
 FOUR_COLOUR_CLUBS = b"#138a36"
 FOUR_COLOUR_DIAMONDS = b"#1565c0"
-_CLUBS_BLACK = re.compile(rb"fill:#000000(?!;fill-opacity:0\.498)")
+_CLUBS_BLACK = rb"fill:#000000(?!;fill-opacity:0\.498)"  # compiled on first use, not at start
 
 
 class CardArt:
@@ -68,7 +68,7 @@ class CardArt:
         if self.four_colour and name != BACK:
             suit = name[-1]
             if suit == "C":  # black to green, but not the card's shadow
-                data = _CLUBS_BLACK.sub(b"fill:" + FOUR_COLOUR_CLUBS, data)
+                data = re.sub(_CLUBS_BLACK, b"fill:" + FOUR_COLOUR_CLUBS, data)
             elif suit == "D":
                 data = data.replace(b"fill:#ff0000", b"fill:" + FOUR_COLOUR_DIAMONDS)
         return data

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
+from PySide6 import QtCore, QtGui  # Qt, QTransform at call time: not before the first paint
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
@@ -36,6 +36,7 @@ class CardItem(QGraphicsItem):
         self._render_size = (70, 95)
         self.mark: QColor | None = None  # selection / target outline
         self.focused = False  # the keyboard focus
+        self.turning = False  # squeezed by a transform while it turns over
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
@@ -53,6 +54,17 @@ class CardItem(QGraphicsItem):
         if color != self.mark:
             self.mark = color
             self.update()
+
+    def set_turn(self, squeeze: float | None) -> None:
+        """Squeeze the card to ``squeeze`` of its width about its middle while it turns over;
+        None: flat again. (The card knows, so that painting need not ask the painter for
+        its transform: a QTransform per card, and the type's first use, at every paint.)"""
+        self.turning = squeeze is not None
+        transform = QtGui.QTransform()
+        if squeeze is not None:
+            transform.translate(self._width * (1 - squeeze) / 2, 0)
+            transform.scale(max(squeeze, 0.02), 1)
+        self.setTransform(transform)
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
@@ -84,12 +96,7 @@ class CardItem(QGraphicsItem):
         name = self.card_id if self.face_up else BACK
         sheet, cell = self._art.source(name, *self._render_size, ratio)
         target = QRectF(0, 0, self._width, self._height)
-        transform = painter.worldTransform()  # turning over scales the card
-        if (
-            (self._width, self._height) != self._render_size
-            or transform.isScaling()
-            or transform.isRotating()
-        ):
+        if self.turning or (self._width, self._height) != self._render_size:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawImage(target, sheet, QRectF(cell))  # else a plain copy
         if self.mark is not None:

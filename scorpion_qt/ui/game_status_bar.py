@@ -28,13 +28,8 @@ class GameStatusBar(QStatusBar):
         self.winnability_label = QLabel(self)
         self.winnability_label.setObjectName("winnability")
         self.saving_label = QLabel(self.tr("Not saving"), self)
-        palette = self.saving_label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, WARNING)
-        self.saving_label.setPalette(palette)
-        font = self.saving_label.font()
-        font.setBold(True)
-        self.saving_label.setFont(font)
         self.saving_label.setToolTip(self.tr("Games are not being saved"))
+        self._warning_styled = False
         self.rules_label = QLabel(self)
         self.deal_label = QLabel(self)
         self.score_label = QLabel(self)
@@ -68,7 +63,21 @@ class GameStatusBar(QStatusBar):
         self.clock_label.setText(text)
 
     def show_saving(self, saving: bool) -> None:
+        if not saving and not self._warning_styled:
+            self._style_warning()
         self.saving_label.setVisible(not saving)
+
+    def _style_warning(self) -> None:
+        """Bold and red: done when the warning first shows, since asking a label for its
+        font makes PySide6 build the QFont type's ten enums (about 1.5 ms) that the first
+        paint otherwise never needs."""
+        self._warning_styled = True
+        palette = self.saving_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, WARNING)
+        self.saving_label.setPalette(palette)
+        font = self.saving_label.font()
+        font.setBold(True)
+        self.saving_label.setFont(font)
 
     def show_message(self, message: str) -> None:
         self.showMessage(message, MESSAGE_MS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from scorpion_qt.engine import Game
+from scorpion_qt.engine import Game, Move
 from tests.ui.conftest import RULE_BOOK_DEAL, Board
 
 
@@ -186,3 +186,18 @@ def test_clock_pauses_while_minimised(window, qtbot) -> None:  # type: ignore[no
     qtbot.wait(50)
     assert controller.elapsed() == frozen
     assert "(paused)" in window.clock_label.text()
+
+
+def test_a_card_turning_over_is_squeezed_then_flat_again(board: Board) -> None:
+    controller, animator = board.window.controller, board.scene.animator
+    for move in ("deal", "7:AD>3"):
+        assert controller.play(Move.parse(move))
+        board.qtbot.waitUntil(lambda: not animator.running)
+    under = board.item("4S")  # the King of diamonds leaving column 4 uncovers it
+    assert not under.face_up
+    assert controller.play(Move.parse("4:KD>7"))
+    # narrower, about its middle, part way through
+    board.qtbot.waitUntil(lambda: under.turning and under.transform().m11() < 0.9)
+    assert under.transform().dx() > 0
+    board.qtbot.waitUntil(lambda: not animator.running)
+    assert under.face_up and not under.turning and under.transform().isIdentity()
