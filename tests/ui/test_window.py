@@ -5,12 +5,21 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPalette,
+)
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 
 from scorpion_qt.app import main
 from scorpion_qt.engine import Game
+from scorpion_qt.ui.board_scene import felt_brush
 from scorpion_qt.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from scorpion_qt.ui.win_dialog import WinDialog
 from tests.ui.conftest import RULE_BOOK_DEAL, Board, open_window
@@ -254,26 +263,75 @@ def test_settings_set_by_name_take_effect(window) -> None:  # type: ignore[no-un
     assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 
 
+LIGHT_FELT = ((24, 110, 60), (10, 70, 38))  # top and bottom colours
+DARK_FELT = ((14, 66, 38), (6, 38, 22))
+
+
+def assert_felt(color: QColor, felt: tuple[tuple[int, ...], ...], fraction: float) -> None:
+    """``color`` is the felt's at ``fraction`` of the way down, to within 3 a channel."""
+    (top, bottom), got = felt, color.getRgb()[:3]
+    expected = [round(t + (b - t) * fraction) for t, b in zip(top, bottom, strict=True)]
+    assert all(abs(g - e) <= 3 for g, e in zip(got, expected, strict=True)), (got, expected)
+
+
+def felt_at(scene, y: float) -> QColor:  # type: ignore[no-untyped-def]
+    """The colour the scene paints at its left edge (no card there) at height ``y``,
+    rendering that one pixel alone, as a repaint of a small part of the board does."""
+    image = QImage(1, 1, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 1, 1), QRectF(0, y, 1, 1))
+    painter.end()
+    return image.pixelColor(0, 0)
+
+
+def test_the_felt_brush_is_qts_gradient_from_the_top_to_the_scene_height(qapp) -> None:  # type: ignore[no-untyped-def]
+    # the brush is read from the bytes Qt writes for this gradient: the same brush
+    for dark, (top, bottom) in ((False, LIGHT_FELT), (True, DARK_FELT)):
+        gradient = QLinearGradient(0, 0, 0, 690.5)
+        gradient.setColorAt(0, QColor(*top))
+        gradient.setColorAt(1, QColor(*bottom))
+        assert felt_brush(dark, 690.5) == QBrush(gradient)
+
+
+def test_screenshot_shows_the_felt_shading_from_top_to_bottom(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    view = window.board_view
+    for width, height in ((1000, 760), (900, 600)):  # after a resize too
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: window.scene.sceneRect().height() == view.viewport().height())
+        image = view.viewport().grab().toImage()
+        ratio = image.devicePixelRatio()
+        rows = image.height() / ratio
+        for y in (2, rows / 2, rows - 3):  # at the left edge: no card or pile there
+            pixel = image.pixelColor(int(4 * ratio), int(y * ratio))
+            assert_felt(pixel, LIGHT_FELT, (y + 0.5) / rows)
+
+
+def test_the_felt_shades_by_height_in_the_scene_when_part_is_repainted(window) -> None:  # type: ignore[no-untyped-def]
+    scene = window.scene
+    height = scene.sceneRect().height()
+    for y in (0, height / 2, height - 1):
+        assert_felt(felt_at(scene, y), LIGHT_FELT, (y + 0.5) / height)
+
+
 def test_the_felt_is_darker_with_dark_system_colours(window) -> None:  # type: ignore[no-untyped-def]
     scene = window.scene
-
-    def top_colour() -> QColor:
-        return scene.backgroundBrush().gradient().stops()[0][1]
-
+    bottom = scene.sceneRect().height() - 1
     app = QApplication.instance()
     original = app.palette()
-    light = top_colour()
     try:
         dark_palette = QPalette(original)
         dark_palette.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
         app.setPalette(dark_palette)
         scene._set_background()  # at start-up: from the palette
-        from_palette = top_colour()
+        assert_felt(felt_at(scene, 0), DARK_FELT, 0)
+        assert_felt(felt_at(scene, bottom), DARK_FELT, 1)
     finally:
         app.setPalette(original)
+    scene._set_background()  # a light palette
+    assert_felt(felt_at(scene, 0), LIGHT_FELT, 0)
     scene._set_background(Qt.ColorScheme.Dark)  # a change of the system's scheme
-    from_scheme = top_colour()
+    assert_felt(felt_at(scene, 0), DARK_FELT, 0)
+    assert_felt(felt_at(scene, bottom), DARK_FELT, 1)
     scene._set_background(Qt.ColorScheme.Light)
-    assert from_palette == from_scheme
-    assert from_palette.lightness() < light.lightness()
-    assert top_colour() == light
+    assert_felt(felt_at(scene, 0), LIGHT_FELT, 0)
+    assert_felt(felt_at(scene, bottom), LIGHT_FELT, 1)
