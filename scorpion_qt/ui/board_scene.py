@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import math
-import struct
 
 from PySide6 import QtCore
-from PySide6.QtCore import QByteArray, QDataStream, QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QGuiApplication, QKeyEvent, QPalette
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent, QLinearGradient, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from scorpion_qt.engine import CARDS, Move, MoveKind
@@ -46,29 +45,13 @@ def _arrow_step(key: int) -> tuple[int, int] | None:
 
 def felt_brush(dark: bool, height: float) -> QBrush:
     """The felt: a vertical gradient from its top colour at y = 0 to its bottom colour at
-    ``height`` in scene coordinates, so a repaint of part of the board matches the rest.
-    Read from the bytes Qt's QDataStream (version 6.0) writes for such a brush: made with
-    QLinearGradient it would create PySide6's Python enums of QGradient (its ``Preset``
-    alone has 169 members), about 1.5 ms before the first paint, where QDataStream's take
-    about 1 ms; a texture or an image of the felt paints several times slower."""
-    # a QColor: its spec (1: RGB), then alpha, red, green, blue and padding in 16 bits
-    stops = b"".join(
-        struct.pack(">dbHHHHH", at, 1, 0xFFFF, *(c * 257 for c in rgb), 0)
-        for at, rgb in zip((0.0, 1.0), FELT[dark], strict=True)
-    )
-    data = (
-        struct.pack(">B", 15)  # style: Qt::LinearGradientPattern
-        + struct.pack(">bHHHHH", 0, 0xFFFF, 0, 0, 0, 0)  # an invalid colour, as Qt writes
-        + struct.pack(">iiiiI", 0, 0, 0, 0, 2)  # linear, pad, logical, colour interpolation
-        + stops  # 2 of them
-        + struct.pack(">4d", 0, 0, 0, height)  # from (0, 0) to (0, height)
-        + struct.pack(">9d", 1, 0, 0, 0, 1, 0, 0, 0, 1)  # no transform
-    )
-    stream = QDataStream(QByteArray(data))
-    stream.setVersion(20)  # QDataStream.Version.Qt_6_0, without creating that enum
-    brush = QBrush()
-    stream >> brush
-    return brush
+    ``height`` in scene coordinates, so that a repaint of part of the board matches the rest
+    (a gradient over each repainted rect started again in every one, leaving seams)."""
+    top, bottom = FELT[dark]
+    gradient = QLinearGradient(0, 0, 0, height)
+    gradient.setColorAt(0, QColor(*top))
+    gradient.setColorAt(1, QColor(*bottom))
+    return QBrush(gradient)
 
 
 class BoardScene(QGraphicsScene):

@@ -7,11 +7,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QGuiApplication,
     QImage,
-    QLinearGradient,
     QPainter,
     QPalette,
 )
@@ -19,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 
 from scorpion_qt.app import main
 from scorpion_qt.engine import Game
-from scorpion_qt.ui.board_scene import felt_brush
 from scorpion_qt.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from scorpion_qt.ui.win_dialog import WinDialog
 from tests.ui.conftest import RULE_BOOK_DEAL, Board, open_window
@@ -282,15 +279,6 @@ def felt_at(scene, y: float) -> QColor:  # type: ignore[no-untyped-def]
     scene.render(painter, QRectF(0, 0, 1, 1), QRectF(0, y, 1, 1))
     painter.end()
     return image.pixelColor(0, 0)
-
-
-def test_the_felt_brush_is_qts_gradient_from_the_top_to_the_scene_height(qapp) -> None:  # type: ignore[no-untyped-def]
-    # the brush is read from the bytes Qt writes for this gradient: the same brush
-    for dark, (top, bottom) in ((False, LIGHT_FELT), (True, DARK_FELT)):
-        gradient = QLinearGradient(0, 0, 0, 690.5)
-        gradient.setColorAt(0, QColor(*top))
-        gradient.setColorAt(1, QColor(*bottom))
-        assert felt_brush(dark, 690.5) == QBrush(gradient)
 
 
 def test_screenshot_shows_the_felt_shading_from_top_to_bottom(window, qtbot) -> None:  # type: ignore[no-untyped-def]
