@@ -12,7 +12,7 @@ from scorpion_qt.ui.board_scene import BoardScene
 class BoardView(QGraphicsView):
     """Keeps the scene laid out for the viewport's size."""
 
-    first_painted = Signal()  # once, after the board is first on screen
+    first_painted = Signal()  # once, after the board is first on screen (see painted)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -35,6 +35,7 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.setProperty("focusPolicy", "StrongFocus")
         self._painted = False
+        self.painted = False  # True once first_painted has been emitted
         self.setAccessibleName(self.tr("Scorpion board"))
         scene.focus_changed.connect(self._announce)
 
@@ -52,7 +53,11 @@ class BoardView(QGraphicsView):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.first_painted.emit)
+            QTimer.singleShot(0, self._first_paint_done)
+
+    def _first_paint_done(self) -> None:
+        self.painted = True
+        self.first_painted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

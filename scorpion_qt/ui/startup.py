@@ -116,9 +116,11 @@ def build_window(args: argparse.Namespace, *, defer_store: bool = False) -> Main
     the full store (SQLAlchemy, migrations) opens right after the window is first shown;
     moves made meanwhile are recorded when it is ready.
     """
-    application(Settings(resolve_data_dir(args.data_dir) / SETTINGS_FILE).language)
+    data_dir = resolve_data_dir(args.data_dir)
+    settings = Settings(data_dir / SETTINGS_FILE)
+    application(settings.language)
     if defer_store and not args.daily:
-        return _build_deferred(args)
+        return _build_deferred(args, data_dir, settings)
     store = open_store(args.data_dir)
     recorder = StoreRecorder(store)
     resumed = None if asks_for_a_game(args) else store.resume()
@@ -146,8 +148,7 @@ def _resumed_controller(
     return controller
 
 
-def _build_deferred(args: argparse.Namespace) -> MainWindow:
-    data_dir = resolve_data_dir(args.data_dir)
+def _build_deferred(args: argparse.Namespace, data_dir: Path, settings: Settings) -> MainWindow:
     recorder = StoreRecorder(None)
     peeked = None
     if not asks_for_a_game(args):
@@ -161,7 +162,7 @@ def _build_deferred(args: argparse.Namespace) -> MainWindow:
         game, daily = first_game(args, None)
         controller = GameController(game, recorder)
         controller.set_game(game, daily=daily)
-    window = MainWindow(controller, Settings(data_dir / SETTINGS_FILE), None)
+    window = MainWindow(controller, settings, None)
     window.scene.art.cache_dir = data_dir / CACHE_DIR
     window.board_view.first_painted.connect(
         lambda: _after_first_paint(window, recorder, args, peeked is not None)

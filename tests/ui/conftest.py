@@ -42,6 +42,7 @@ def open_window(qtbot, argv: list[str]) -> MainWindow:  # type: ignore[no-untype
     qtbot.waitExposed(window)
     view = window.board_view
     qtbot.waitUntil(lambda: view.viewport().width() > 600)
+    qtbot.waitUntil(lambda: view.painted)  # what waits for the first paint is in place
     return window
 
 

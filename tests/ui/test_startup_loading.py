@@ -72,6 +72,8 @@ NOT_BEFORE_PAINT = [
     "datetime",
     # the engine's values are made without it (see scorpion_qt.engine.values)
     "dataclasses",
+    # the menus get their items once the board is on screen
+    "scorpion_qt.ui.language_menu",
 ]
 
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 
-from scorpion_qt.app import main
+from scorpion_qt.app import create_window, main
 from scorpion_qt.engine import Game
 from scorpion_qt.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from scorpion_qt.ui.win_dialog import WinDialog
@@ -323,3 +323,22 @@ def test_the_felt_is_darker_with_dark_system_colours(window) -> None:  # type: i
     scene._set_background(Qt.ColorScheme.Light)
     assert_felt(felt_at(scene, 0), LIGHT_FELT, 0)
     assert_felt(felt_at(scene, bottom), LIGHT_FELT, 1)
+
+
+def test_the_menus_get_their_items_once_the_board_is_on_screen(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    window = create_window(["--deal", "3", "--data-dir", str(data_dir)])
+    qtbot.addWidget(window)
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&Settings", "&Help"]
+    assert all(not action.menu().actions() for action in window.menuBar().actions())
+    # the window's shortcuts work before the menus are filled
+    assert window.undo_action in window.actions() and window.undo_action.shortcuts()
+    window.show()
+    qtbot.waitUntil(lambda: window.board_view.painted)
+    game_items = [action.text() for action in window.game_menu.actions() if action.text()]
+    assert game_items[:2] == ["&New Game…", "&Restart This Deal"]
+    assert "&Quit" in game_items
+    assert window.edit_menu.actions() == [window.undo_action, window.redo_action]
+    language = window.settings_menu.actions()[-1].menu()
+    assert language.objectName() == "language_menu" and len(language.actions()) >= 4
+    window.close()
