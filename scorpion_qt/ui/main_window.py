@@ -12,13 +12,13 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequ
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
+from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.ui.assistant import Assistant, Winnability
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.game_status_bar import GameStatusBar
 from scorpion_qt.ui.messages import describe_move
-from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.store import Notice, Store
+    from scorpion_qt.ui.new_game_choice import NewGameChoice
     from scorpion_qt.ui.statistics import StatisticsWindow
 
 log = logging.getLogger(__name__)
@@ -380,6 +381,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self._confirm_abandon():
             return
+        from scorpion_qt.ui.new_game_choice import NewGameChoice  # with the first New Game
+
         settings = self.settings
         last = NewGameChoice(
             settings.new_game_rules,

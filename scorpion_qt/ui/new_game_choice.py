@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-MAX_DEAL = 2**32 - 1
+from scorpion_qt.engine.deals import MAX_DEAL
+
+__all__ = ["MAX_DEAL", "NewGameChoice"]
 
 
 class NewGameChoice(NamedTuple):

@@ -51,17 +51,24 @@ class PileItem(QGraphicsItem):
     def set_highlighted(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
-            self.update()
+            self._changed()
 
     def set_covered(self, on: bool) -> None:
         if on != self.covered:
             self.covered = on
-            self.update()
+            self._changed()
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
             self.focused = on
-            self.update()
+            self._changed()
+
+    def _changed(self) -> None:
+        # a covered slot without a mark draws nothing: Qt then does not call paint at all
+        # (a call into Python for each slot under the cards at every repaint there)
+        blank = self.covered and not (self.highlighted or self.focused)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self._zone.adjusted(-4, -4, 4, 4)
@@ -72,8 +79,6 @@ class PileItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        if self.covered and not (self.highlighted or self.focused):
-            return
         radius = self._slot.width() / 14
         if self.highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

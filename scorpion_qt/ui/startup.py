@@ -15,10 +15,10 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
+from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_choice import MAX_DEAL
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.store_recorder import StoreRecorder

@@ -13,7 +13,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
 )
-from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox, QToolBar
 
 from scorpion_qt.app import create_window, main
 from scorpion_qt.engine import Game
@@ -342,3 +342,18 @@ def test_the_menus_get_their_items_once_the_board_is_on_screen(qtbot, data_dir: 
     language = window.settings_menu.actions()[-1].menu()
     assert language.objectName() == "language_menu" and len(language.actions()) >= 4
     window.close()
+
+
+def test_slots_under_cards_are_not_painted_unless_marked(window) -> None:  # type: ignore[no-untyped-def]
+    scene = window.scene
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+
+    def blank(pile) -> bool:  # type: ignore[no-untyped-def]
+        return bool(pile.flags() & no_contents)
+
+    assert all(blank(pile) for pile in scene.columns)  # every column holds cards
+    assert not any(blank(pile) for pile in scene.foundations)  # empty: the outline shows
+    scene.columns[2].set_highlighted(True)
+    assert not blank(scene.columns[2])
+    scene.columns[2].set_highlighted(False)
+    assert blank(scene.columns[2])
