@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QKeyEvent, QLinearGradient, QPalette
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from scorpion_qt.engine import CARDS, Move, MoveKind
 from scorpion_qt.ui.animator import LIFT, Animator
 from scorpion_qt.ui.card_art import CardArt
 from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
+from scorpion_qt.ui.felt import draw_felt, felt_column
 from scorpion_qt.ui.keyboard_cursor import RESERVE, Focus, clamp, focused_card, step, top_focus
 from scorpion_qt.ui.layout import BoardLayout, layout
 from scorpion_qt.ui.messages import (
@@ -23,12 +25,15 @@ from scorpion_qt.ui.messages import (
 )
 from scorpion_qt.ui.pile_item import PileItem, PileKind
 
+if TYPE_CHECKING:  # their types load with the first event that needs them
+    from PySide6.QtGui import QImage, QKeyEvent, QPainter
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
 FOUNDATION = -1
 MOVE_MS = 170
 DEAL_MS = 260
 CELEBRATE_MS = 700
 # the felt's top and bottom colours, light and dark
-FELT = {False: ((24, 110, 60), (10, 70, 38)), True: ((14, 66, 38), (6, 38, 22))}
 
 
 def _arrow_step(key: int) -> tuple[int, int] | None:
@@ -41,17 +46,6 @@ def _arrow_step(key: int) -> tuple[int, int] | None:
         keys.Key_Up: (0, -1),
         keys.Key_Down: (0, 1),
     }.get(key)
-
-
-def felt_brush(dark: bool, height: float) -> QBrush:
-    """The felt: a vertical gradient from its top colour at y = 0 to its bottom colour at
-    ``height`` in scene coordinates, so that a repaint of part of the board matches the rest
-    (a gradient over each repainted rect started again in every one, leaving seams)."""
-    top, bottom = FELT[dark]
-    gradient = QLinearGradient(0, 0, 0, height)
-    gradient.setColorAt(0, QColor(*top))
-    gradient.setColorAt(1, QColor(*bottom))
-    return QBrush(gradient)
 
 
 class BoardScene(QGraphicsScene):
@@ -91,6 +85,7 @@ class BoardScene(QGraphicsScene):
         self._hint: Move | None = None
         self.keyboard_used = False  # the focus mark shows once the keyboard is used
         self._dark = False
+        self._felt: QImage | None = None  # made at the first paint of each height
         self._set_background()
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._set_background)
         controller.changed.connect(self._on_changed)
@@ -106,15 +101,19 @@ class BoardScene(QGraphicsScene):
             self._dark = window.lightness() < 128
         else:
             self._dark = scheme == QtCore.Qt.ColorScheme.Dark
-        self.setBackgroundBrush(felt_brush(self._dark, self._size[1]))
+        self._felt = None
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        height = round(self._size[1])  # the felt's gradient spans the scene's height
+        if self._felt is None or self._felt.height() != height:
+            self._felt = felt_column(self._dark, height)
+        draw_felt(painter, self._felt, rect)
 
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the board out for a view of this size, without animation."""
-        old_height = self._size[1]
         self._size = (max(width, 200.0), max(height, 200.0))
         self.setSceneRect(QRectF(0, 0, *self._size))
-        if self._size[1] != old_height:  # the felt's gradient spans the scene's height
-            self.setBackgroundBrush(felt_brush(self._dark, self._size[1]))
         self.animator.finish()
         self.sync(animate=False)
 

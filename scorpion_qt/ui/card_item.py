@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore, QtGui  # Qt, QTransform at call time: not before the first paint
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.engine import CARDS
@@ -81,8 +81,8 @@ class CardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._width + 4, self._height + 4)
 
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
+    def shape(self) -> QtGui.QPainterPath:
+        path = QtGui.QPainterPath()  # its type loads with the first hit test, not at start
         path.addRect(QRectF(0, 0, self._width, self._height))
         return path
 
