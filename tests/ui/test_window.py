@@ -10,7 +10,6 @@ from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QImage,
-    QKeySequence,
     QPainter,
     QPalette,
 )
@@ -326,21 +325,16 @@ def test_the_felt_is_darker_with_dark_system_colours(window) -> None:  # type: i
     assert_felt(felt_at(scene, bottom), LIGHT_FELT, 1)
 
 
-def test_menus_and_shortcuts_are_completed_once_the_board_is_on_screen(
-    qtbot, data_dir: Path
-) -> None:  # type: ignore[no-untyped-def]
+def test_the_menus_get_their_items_once_the_board_is_on_screen(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     window = create_window(["--deal", "3", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&Settings", "&Help"]
     assert all(not action.menu().actions() for action in window.menuBar().actions())
-    assert window.undo_action in window.actions() and not window.undo_action.shortcuts()
+    # the window's shortcuts work before the menus are filled
+    assert window.undo_action in window.actions() and window.undo_action.shortcuts()
     window.show()
     qtbot.waitUntil(lambda: window.board_view.painted)
-    keys = [key.toString() for key in window.redo_action.shortcuts()]
-    assert keys == ["Ctrl+Shift+Z", "Ctrl+Y"]
-    assert window.new_action.shortcuts() == [QKeySequence(QKeySequence.StandardKey.New)]
-    assert window.quit_action.shortcuts()  # the platform's own, Ctrl+Q here
     game_items = [action.text() for action in window.game_menu.actions() if action.text()]
     assert game_items[:2] == ["&New Game…", "&Restart This Deal"]
     assert "&Quit" in game_items
