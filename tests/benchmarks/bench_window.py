@@ -143,7 +143,7 @@ def test_launch_to_painted_board_and_memory(tmp_path: Path) -> None:
     compileall.compile_dir(Path(scorpion_qt.__file__).parent, quiet=1)
     bare, shell, ours, memory = [], [], [], []
     launch("app", tmp_path / "data")  # the first start creates the database and card sheet
-    for i in range(9):
+    for i in range(15):  # interleaved; this machine's timings vary by several ms run to run
         bare.append(launch("bare", tmp_path / f"b{i}")[0])
         shell.append(launch("shell", tmp_path / f"s{i}")[0])
         seconds, rss = launch("app", tmp_path / "data")
