@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SETTINGS_FILE = "settings.ini"
+#: the installed desktop entry's name: Wayland matches windows to their launcher and icon by it
+DESKTOP_FILE = "io.github.scorpion_qt.ScorpionQt"
 CACHE_DIR = "cache"
 
 
@@ -44,6 +46,7 @@ def application(language: str = SYSTEM) -> QApplication:
     assert isinstance(app, QApplication)
     QCoreApplication.setOrganizationName("scorpion-qt")
     QCoreApplication.setApplicationName("Scorpion Qt")
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE)
     load_fonts(app)
     use_language(language)
     return app

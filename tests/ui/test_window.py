@@ -357,3 +357,9 @@ def test_slots_under_cards_are_not_painted_unless_marked(window) -> None:  # typ
     assert not blank(scene.columns[2])
     scene.columns[2].set_highlighted(False)
     assert blank(scene.columns[2])
+
+
+def test_the_window_belongs_to_the_installed_desktop_entry(window) -> None:  # type: ignore[no-untyped-def]
+    # Wayland shows a window's icon and groups it with its launcher by this name
+    entries = list((Path(__file__).resolve().parents[2] / "packaging" / "linux").glob("*.desktop"))
+    assert [QGuiApplication.desktopFileName()] == [entry.stem for entry in entries]
