@@ -179,8 +179,8 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         """The menu bar's titles now, the menus' items once the board is first on screen:
-        filling them is about 2.5 ms of the launch, and no menu can be opened sooner. (The
-        actions and their shortcuts belong to the window already.)"""
+        filling them cost a few milliseconds of the launch, and no menu can be opened
+        sooner. (The actions and their shortcuts belong to the window already.)"""
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -189,36 +189,9 @@ class MainWindow(QMainWindow):
         self.board_view.first_painted.connect(self._fill_menus)
 
     def _fill_menus(self) -> None:
-        game = self.game_menu
-        game.addActions([self.new_action, self.restart_action])
-        game.addSeparator()
-        game.addActions([self.deal_action, self.hint_action, self.finish_action])
-        game.addSeparator()
-        game.addActions([self.copy_action, self.paste_action])
-        game.addSeparator()
-        game.addAction(self.statistics_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        self.edit_menu.addActions([self.undo_action, self.redo_action])
-        options = self.settings_menu
-        options.addActions(
-            [
-                self.interactive_action,
-                self.animations_action,
-                self.timed_action,
-                self.winnability_action,
-            ]
-        )
-        options.addSeparator()
-        options.addActions([self.four_colour_action, self.large_index_action])
-        options.addSeparator()
-        from scorpion_qt.ui.language_menu import LanguageMenu  # with the menus' items
+        from scorpion_qt.ui.menu_items import fill_menus  # loads after the first paint
 
-        options.addMenu(LanguageMenu(self.settings, self))
-        help_menu = self.help_menu
-        help_menu.addActions([self.rules_action, self.tips_action])
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
+        fill_menus(self)
 
     def _make_toolbar(self) -> None:
         toolbar = self.addToolBar(self.tr("Game"))

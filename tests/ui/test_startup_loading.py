@@ -74,6 +74,7 @@ NOT_BEFORE_PAINT = [
     "dataclasses",
     # the menus get their items once the board is on screen
     "scorpion_qt.ui.language_menu",
+    "scorpion_qt.ui.menu_items",
 ]
 
 
