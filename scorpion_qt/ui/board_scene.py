@@ -33,7 +33,6 @@ FOUNDATION = -1
 MOVE_MS = 170
 DEAL_MS = 260
 CELEBRATE_MS = 700
-# the felt's top and bottom colours, light and dark
 
 
 def _arrow_step(key: int) -> tuple[int, int] | None:
