@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
@@ -92,60 +92,58 @@ class MainWindow(QMainWindow):
 
     # -- building -----------------------------------------------------------------------
 
-    def _action(
-        self, text: str, slot: object, shortcuts: list[QKeySequence] | None = None, icon: str = ""
-    ) -> QAction:
+    def _action(self, text: str, slot: object, shortcut: str = "", icon: str = "") -> QAction:
         action = QAction(text, self)
         if icon:
             action.setIcon(QIcon.fromTheme(icon))
-        if shortcuts:
-            action.setShortcuts(shortcuts)
+        if shortcut:
+            # through Qt's property, as text: PySide6's QKeySequence type (three enums,
+            # about a millisecond) loads after the first paint, with the menus' items,
+            # which add the alternative shortcuts (menu_items.complete_shortcuts)
+            action.setProperty("shortcut", shortcut)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
 
     def _make_actions(self) -> None:
-        key = QKeySequence
         self.new_action = self._action(
-            self.tr("&New Game…"), self.new_game, [key(key.StandardKey.New)], "document-new"
+            self.tr("&New Game…"), self.new_game, "Ctrl+N", "document-new"
         )
         self.restart_action = self._action(
-            self.tr("&Restart This Deal"), self.restart, [key("Ctrl+R")], "view-refresh"
+            self.tr("&Restart This Deal"), self.restart, "Ctrl+R", "view-refresh"
         )
         self.deal_action = self._action(
             self.tr("&Deal Reserve"),
             self.controller.deal_reserve,
-            [key("D"), key("Ctrl+D")],
+            "D",
             "go-down",
         )
         self.undo_action = self._action(
-            self.tr("&Undo"), self.controller.undo, [key("Ctrl+Z")], "edit-undo"
+            self.tr("&Undo"), self.controller.undo, "Ctrl+Z", "edit-undo"
         )
         self.redo_action = self._action(
             self.tr("&Redo"),
             self.controller.redo,
-            [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
+            "Ctrl+Shift+Z",
             "edit-redo",
         )
-        self.hint_action = self._action(self.tr("&Hint"), self.hint, [key("H")], "help-hint")
+        self.hint_action = self._action(self.tr("&Hint"), self.hint, "H", "help-hint")
         self.finish_action = self._action(
-            self.tr("&Finish Automatically"), self.finish_automatically, [key("Ctrl+F")]
+            self.tr("&Finish Automatically"), self.finish_automatically, "Ctrl+F"
         )
         self.copy_action = self._action(
-            self.tr("&Copy Position"), self.copy_position, [key("Ctrl+Shift+C")]
+            self.tr("&Copy Position"), self.copy_position, "Ctrl+Shift+C"
         )
         self.paste_action = self._action(
-            self.tr("&Paste Position"), self.paste_position, [key("Ctrl+Shift+V")]
+            self.tr("&Paste Position"), self.paste_position, "Ctrl+Shift+V"
         )
         self.statistics_action = self._action(
-            self.tr("&Statistics…"), self.show_statistics, [key("Ctrl+T")], "view-statistics"
+            self.tr("&Statistics…"), self.show_statistics, "Ctrl+T", "view-statistics"
         )
         # the store opens after the first paint: statistics wait for it
         self.statistics_action.setEnabled(self.store is not None)
         self.store_ready.connect(lambda: self.statistics_action.setEnabled(True))
-        self.quit_action = self._action(
-            self.tr("&Quit"), self.close, [key(key.StandardKey.Quit)], "application-exit"
-        )
+        self.quit_action = self._action(self.tr("&Quit"), self.close, icon="application-exit")
         self.interactive_action = self._toggle(
             self.tr("&Interactive Rules"), self.settings.interactive_rules, self._set_interactive
         )
@@ -165,7 +163,7 @@ class MainWindow(QMainWindow):
             self.tr("&Large Card Corners"), self.settings.large_index, self._set_card_style
         )
         self.rules_action = self._action(
-            self.tr("&Rules…"), lambda: self.show_help("rules"), [key("F1")], "help-contents"
+            self.tr("&Rules…"), lambda: self.show_help("rules"), "F1", "help-contents"
         )
         self.tips_action = self._action(self.tr("&Tips…"), lambda: self.show_help("tips"))
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)

@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.ui.controller import GameController
+from scorpion_qt.ui.font_files import fonts_found
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
@@ -56,6 +57,10 @@ def load_fonts(app: QApplication, system_families: list[str] | None = None) -> b
     """Text uses the system's fonts, as in any native app. A system with none at all (a bare
     container, a minimal install) would show no text, so it gets the bundled DejaVu Sans.
     True if the bundled fonts were loaded."""
+    if system_families is None and fonts_found():
+        return False  # the usual case: Qt's font database is not asked before the first paint
+    from PySide6.QtGui import QFontDatabase
+
     if system_families is None:
         system_families = QFontDatabase.families()
     if system_families:

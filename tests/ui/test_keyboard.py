@@ -67,6 +67,9 @@ def test_undo_deal_and_new_game_have_keys(board: Board, qtbot) -> None:  # type:
     qtbot.keyClick(board.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     board.settle()
     assert board.window.controller.game.moves == []
+    qtbot.keyClick(board.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    board.settle()
+    assert board.window.controller.game.moves == ["deal"]
     assert board.window.new_action.shortcut().toString() == "Ctrl+N"
 
 

@@ -7,9 +7,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QGuiApplication,
     QImage,
+    QKeySequence,
     QPainter,
     QPalette,
 )
@@ -331,10 +333,23 @@ def test_the_menus_get_their_items_once_the_board_is_on_screen(qtbot, data_dir: 
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&Settings", "&Help"]
     assert all(not action.menu().actions() for action in window.menuBar().actions())
-    # the window's shortcuts work before the menus are filled
+    # the window's shortcuts work before the menus are filled: each action's first one
     assert window.undo_action in window.actions() and window.undo_action.shortcuts()
+    assert shortcut_texts(window.redo_action) == ["Ctrl+Shift+Z"]
+    assert shortcut_texts(window.deal_action) == ["D"]
+    assert shortcut_texts(window.new_action) == ["Ctrl+N"]
     window.show()
     qtbot.waitUntil(lambda: window.board_view.painted)
+    # then the alternatives, and the platform's own keys for New Game and Quit
+    assert shortcut_texts(window.redo_action) == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert shortcut_texts(window.deal_action) == ["D", "Ctrl+D"]
+    new_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.New)
+    assert (
+        window.new_action.shortcuts() == new_keys
+        and shortcut_texts(window.new_action)[0] == "Ctrl+N"
+    )
+    quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    assert window.quit_action.shortcuts() == quit_keys
     game_items = [action.text() for action in window.game_menu.actions() if action.text()]
     assert game_items[:2] == ["&New Game…", "&Restart This Deal"]
     assert "&Quit" in game_items
@@ -342,6 +357,10 @@ def test_the_menus_get_their_items_once_the_board_is_on_screen(qtbot, data_dir: 
     language = window.settings_menu.actions()[-1].menu()
     assert language.objectName() == "language_menu" and len(language.actions()) >= 4
     window.close()
+
+
+def shortcut_texts(action: QAction) -> list[str]:
+    return [key.toString() for key in action.shortcuts()]
 
 
 def test_slots_under_cards_are_not_painted_unless_marked(window) -> None:  # type: ignore[no-untyped-def]
