@@ -11,6 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMainWindow
+
 from scorpion_qt.ui.font_files import fonts_found
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,10 +39,13 @@ def loaded():
     if "Qt" in vars(PySide6.QtCore):
         found.append("QtCore.Qt")
     # and a type with its enums on first use: the shortcuts are given as text at first, and
-    # the fonts are seen in the system's folders (see scorpion_qt.ui.font_files)
+    # the fonts are seen in the system's folders (see scorpion_qt.ui.font_files),
     for name in ("QKeySequence", "QFontDatabase"):
         if name in vars(PySide6.QtGui):
             found.append(f"QtGui.{name}")
+    # and the settings are read without QSettings (see scorpion_qt.ui.ini_format)
+    if "QSettings" in vars(PySide6.QtCore):
+        found.append("QtCore.QSettings")
     return sorted(found)
 
 window = build_window(parse_args(sys.argv[2:]), defer_store=True)
@@ -95,13 +101,23 @@ def run_start_up(data_dir: Path) -> dict[str, list[str]]:
     return report
 
 
-def test_the_board_paints_before_the_store_solver_and_worker_pool_load(tmp_path: Path) -> None:
+def test_the_board_paints_before_the_store_solver_and_worker_pool_load(
+    qapp: QApplication, tmp_path: Path
+) -> None:
     # only a system whose font folders show no font asks Qt's font database
     asked = [] if fonts_found() else ["QtGui.QFontDatabase"]
     first = run_start_up(tmp_path)  # creates the database: Alembic runs its migrations
     # the first start draws the cards from their SVG, with pens that need Qt's namespace
     assert first["painted"] in (asked, sorted([*asked, "QtCore.Qt"]))
     assert "alembic" in first["store"]
+    # as a player's next start finds them: preferences kept, the window's geometry with them
+    kept = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    kept.setValue("play/animations", False)
+    kept.setValue("look/language", "en")
+    window = QMainWindow()
+    window.setGeometry(40, 50, 600, 450)
+    kept.setValue("window/geometry", window.saveGeometry())
+    kept.sync()
     report = run_start_up(tmp_path)
     # nor did PySide6 look through every widget class, nor make its Qt namespace: the cards
     # came from the sheet kept on disk
