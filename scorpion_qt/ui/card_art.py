@@ -13,9 +13,10 @@ import struct
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
+# QtCore.Qt and QPen at call time: not needed before the first paint (BoardView)
+from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
@@ -147,7 +148,7 @@ class CardArt:
         """A dashed outline on a shadow: where a pile's cards would lie. It is art like the
         cards, so that painting an empty pile needs no pen (see BoardView)."""
         radius = width / 14
-        painter.setPen(QPen(QColor(255, 255, 255, 90), 2, QtCore.Qt.PenStyle.DashLine))
+        painter.setPen(QtGui.QPen(QColor(255, 255, 255, 90), 2, QtCore.Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(QRectF(2, 2, width - 4, height - 4), radius, radius)
 

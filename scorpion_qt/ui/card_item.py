@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore, QtGui  # Qt, QTransform at call time: not before the first paint
+# Qt, QTransform and QPen at call time: not needed before the first paint
+from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.engine import CARDS
@@ -101,16 +102,16 @@ class CardItem(QGraphicsItem):
         painter.drawImage(target, sheet, QRectF(cell))  # else a plain copy
         if self.mark is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(self.mark, max(2.0, self._width / 28)))
+            painter.setPen(QtGui.QPen(self.mark, max(2.0, self._width / 28)))
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             radius = self._width / 14
             painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
         if self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             width = max(3.0, self._width / 20)
-            painter.setPen(QPen(FOCUS_OUTER, width + 2))
+            painter.setPen(QtGui.QPen(FOCUS_OUTER, width + 2))
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             radius = self._width / 12
             painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)
-            painter.setPen(QPen(FOCUS, width, QtCore.Qt.PenStyle.DashLine))
+            painter.setPen(QtGui.QPen(FOCUS, width, QtCore.Qt.PenStyle.DashLine))
             painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)

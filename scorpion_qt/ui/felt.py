@@ -9,7 +9,7 @@ measured alone, though too little to tell apart in whole launches.
 
 from __future__ import annotations
 
-from array import array
+import struct
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -25,17 +25,17 @@ def felt_column(dark: bool, height: int) -> QImage:
     (r0, g0, b0), (r1, g1, b1) = COLOURS[dark]
     # in whole numbers: c0 + (c1 - c0) * (y + 1/2) / height, rounded
     n = 2 * height
-    rows = array(  # Format_RGB32 keeps 0xffRRGGBB in the machine's byte order
-        "I",
-        [
+    rows = struct.pack(  # Format_RGB32 keeps 0xffRRGGBB in the machine's byte order
+        f"={height}I",
+        *(
             0xFF000000
             | (r0 * n + (r1 - r0) * k + height) // n << 16
             | (g0 * n + (g1 - g0) * k + height) // n << 8
             | (b0 * n + (b1 - b0) * k + height) // n
             for k in range(1, n, 2)
-        ],
+        ),
     )
-    return QImage(rows.tobytes(), 1, height, 4, QImage.Format.Format_RGB32).copy()
+    return QImage(rows, 1, height, 4, QImage.Format.Format_RGB32).copy()
 
 
 def draw_felt(painter: QPainter, column: QImage, rect: QRectF) -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
+# QtCore.Qt and QPen at call time: not needed before the first paint (BoardView)
+from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.ui.card_art import SLOT, CardArt, device_ratio
@@ -82,7 +83,7 @@ class PileItem(QGraphicsItem):
         radius = self._slot.width() / 14
         if self.highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(90, 200, 255), 3))
+            painter.setPen(QtGui.QPen(QColor(90, 200, 255), 3))
             painter.setBrush(QColor(90, 200, 255, 50))
             painter.drawRoundedRect(self._zone, radius, radius)
         # the outline is art drawn with the cards, at their size (a slot is card-sized)
@@ -92,6 +93,6 @@ class PileItem(QGraphicsItem):
         painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
         if self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(255, 255, 255), 3))
+            painter.setPen(QtGui.QPen(QColor(255, 255, 255), 3))
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._slot.adjusted(-2, -2, 2, 2), radius, radius)

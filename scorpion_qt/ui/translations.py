@@ -7,7 +7,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6 import QtCore
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from scorpion_qt.ui.resources import resource
 
@@ -20,7 +20,7 @@ SYSTEM = ""  # the settings value that means "follow the system's language"
 # they cannot read still finds theirs; these names are therefore not translated.
 LANGUAGE_NAMES = {"en": "English", "tr": "Türkçe", "de": "Deutsch"}
 
-_installed: list[QTranslator] = []
+_installed: list[QtCore.QTranslator] = []  # the type loads with a language other than English
 _current = SOURCE_LANGUAGE
 
 
@@ -60,8 +60,8 @@ def qt_translations_dirs() -> list[Path]:
     ]
 
 
-def _load(path: Path) -> QTranslator | None:
-    translator = QTranslator()
+def _load(path: Path) -> QtCore.QTranslator | None:
+    translator = QtCore.QTranslator()
     if translator.load(str(path)):
         return translator
     log.warning("Cannot load the translation file %s", path)

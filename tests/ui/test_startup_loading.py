@@ -40,12 +40,14 @@ def loaded():
         found.append("QtCore.Qt")
     # and a type with its enums on first use: the shortcuts are given as text at first, and
     # the fonts are seen in the system's folders (see scorpion_qt.ui.font_files),
-    for name in ("QKeySequence", "QFontDatabase"):
+    for name in ("QKeySequence", "QFontDatabase", "QPen"):
         if name in vars(PySide6.QtGui):
             found.append(f"QtGui.{name}")
-    # and the settings are read without QSettings (see scorpion_qt.ui.ini_format)
-    if "QSettings" in vars(PySide6.QtCore):
-        found.append("QtCore.QSettings")
+    # and the settings are read without QSettings (see scorpion_qt.ui.ini_format); English
+    # needs no translator
+    for name in ("QSettings", "QTranslator"):
+        if name in vars(PySide6.QtCore):
+            found.append(f"QtCore.{name}")
     return sorted(found)
 
 window = build_window(parse_args(sys.argv[2:]), defer_store=True)
@@ -88,6 +90,8 @@ NOT_BEFORE_PAINT = [
     # the menus get their items once the board is on screen
     "scorpion_qt.ui.language_menu",
     "scorpion_qt.ui.menu_items",
+    # the felt's column of colours is packed with struct, which the card sheet needs anyway
+    "array",
 ]
 
 
