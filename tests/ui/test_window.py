@@ -382,3 +382,16 @@ def test_the_window_belongs_to_the_installed_desktop_entry(window) -> None:  # t
     # Wayland shows a window's icon and groups it with its launcher by this name
     entries = list((Path(__file__).resolve().parents[2] / "packaging" / "linux").glob("*.desktop"))
     assert [QGuiApplication.desktopFileName()] == [entry.stem for entry in entries]
+
+
+def test_the_window_opens_at_the_size_it_was_closed_at(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    argv = ["--deal", "3", "--data-dir", str(data_dir)]
+    first = open_window(qtbot, argv)
+    first.resize(720, 540)  # within the offscreen screen (800 x 600)
+    qtbot.waitUntil(lambda: first.size().width() == 720)
+    first.close()
+    assert (data_dir / "settings.ini").is_file()
+    second = create_window(argv)  # as the next start builds it, before it is shown
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (720, 540)
+    second.close()
