@@ -1,14 +1,16 @@
 """Reading an INI file as QSettings writes it, without QSettings.
 
-The settings are read at every start, before the first paint; QSettings would first have
-PySide6 build its type and QByteArray's (five enums), about a millisecond. This reads the
-same values: sections as key groups, QSettings' escapes and quotes, comma-separated lists,
-and ``@ByteArray(...)`` for bytes. QSettings still writes the file (see ``Settings``), so
-what is read here is always what it wrote; tests hold the two to the same answers.
+The settings are read at every start, before the first paint, where QSettings would first
+have PySide6 build its type and enums: about a millisecond, with the reading through Qt.
+This reads the same values: sections as key groups, comments, QSettings' escapes and
+quotes, comma-separated lists, and ``@ByteArray(...)`` for bytes. QSettings still writes
+the file (see ``Settings``), so what is read here is what it wrote; tests hold the two to
+the same answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 #: a value as read: text, a list of texts (a comma-separated value), bytes, or None for
@@ -19,6 +21,7 @@ _ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v
 _ESCAPES.update({c: c for c in "\"?'\\"})
 _HEX = "0123456789abcdefABCDEF"
 _GENERAL = "General"  # the section of keys outside any group
+_SPACE = " \t\r\n\f\v"
 
 
 def read_ini(path: Path) -> dict[str, IniValue]:
@@ -30,20 +33,44 @@ def read_ini(path: Path) -> dict[str, IniValue]:
         return {}
     values: dict[str, IniValue] = {}
     section = ""
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith((";", "#")):
-            continue
+    for line, equals in _lines(text):
         if line.startswith("["):
-            name = _unescape_key(line[1 : line.find("]") if "]" in line else len(line)])
+            end = line.find("]")
+            name = _unescape_key(line[1 : end if end >= 0 else len(line)].strip(_SPACE))
             section = "" if name.lower() == _GENERAL.lower() else name
-            continue
-        key, equals, value = line.partition("=")
-        if not equals:
-            continue
-        name = _unescape_key(key.strip()).replace("\\", "/")
-        values[f"{section}/{name}" if section else name] = _value(value.strip())
+        elif equals >= 0:
+            name = _unescape_key(line[:equals].strip(_SPACE)).replace("\\", "/")
+            # spaces and tabs around a value go, unless quoted (see _unescape)
+            values[f"{section}/{name}" if section else name] = _value(line[equals + 1 :])
     return values
+
+
+def _lines(text: str) -> Iterator[tuple[str, int]]:
+    """The file's lines as QSettings reads them, each with where its first ``=`` outside
+    quotes is (-1 for none): quotes and a backslash carry a line over a line break, and
+    ``;`` outside quotes starts a comment, at the start of a line or after a value."""
+    i, n = 0, len(text)
+    while i < n:
+        while i < n and text[i] in _SPACE:
+            i += 1
+        if i < n and text[i] == ";":  # a comment line
+            while i < n and text[i] not in "\r\n":
+                i += 1
+            continue
+        start, equals, in_quotes = i, -1, False
+        while i < n:
+            ch = text[i]
+            if ch in "\r\n;" and not in_quotes:
+                break
+            i += 1
+            if ch == "=" and not in_quotes and equals < 0:
+                equals = i - 1 - start
+            elif ch == "\\" and i < n:
+                i += 2 if text[i : i + 2] in ("\r\n", "\n\r") else 1
+            elif ch == '"':
+                in_quotes = not in_quotes
+        if i > start:
+            yield text[start:i], equals
 
 
 def _unescape_key(key: str) -> str:
@@ -94,6 +121,8 @@ def _unescape(text: str) -> tuple[list[str], bool]:
     is_list = quoted = in_quotes = False
     keep = 0  # trailing spaces within this length of ``current`` stay (escaped or quoted)
     i = 0
+    while i < len(text) and text[i] in " \t":
+        i += 1
     while i < len(text):
         ch = text[i]
         if ch == "\\":

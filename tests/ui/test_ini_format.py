@@ -35,11 +35,14 @@ TRICKY = [
     '"',
     ",",
     "a,b",
+    "\u00a0no-break spaces\u00a0",
+    "\u3000ideographic space\u3000",
+    "\ttab and form feed\f",
 ]
 
 
 def random_text(rng: random.Random) -> str:
-    alphabet = 'ab 1,;="\\@\t\n\0\x01\x7f\x80é€ıİ#%[]/'
+    alphabet = 'ab 1,;="\\@\t\n\0\x01\x7f\x80é€ıİ#%[]/\u00a0\u3000\f\v'
     return "".join(rng.choice(alphabet) for _ in range(rng.randrange(0, 12)))
 
 
@@ -125,16 +128,36 @@ def test_a_hand_edited_file_reads_as_qsettings_reads_it(tmp_path: Path, qapp: QA
         "list=a, b ,c\n"
         'mixed="x, y", z\n'
         "escaped=\\x41\\102\\t\\q\n"
+        "#hash=not a comment\n"
+        "commented=value ; a comment after it\n"
+        '  quoted_semicolon = "a;b" ; and a comment\n'
+        'over_lines="first\nsecond"\n'
+        "continued=one\\\ntwo\n"
         "empty=\n"
         "no equals sign\n"
         "[%41%U00e9]\n"
         "key=section name escaped\n",
         encoding="utf-8",
     )
-    assert_same(path, ["loose", "look/quoted", "look/list", "look/mixed", "look/escaped"])
+    assert_same(
+        path,
+        [
+            "loose",
+            "look/quoted",
+            "look/list",
+            "look/mixed",
+            "look/escaped",
+            "look/#hash",
+            "look/commented",
+            "look/quoted_semicolon",
+            "look/over_lines",
+            "look/continued",
+        ],
+    )
     ours = read_ini(path)
     assert ours["loose"] == "padded value"
     assert ours["look/list"] == ["a", "b", "c"]
+    assert ours["look/commented"] == "value" and ours["look/quoted_semicolon"] == "a;b"
     assert ours["look/empty"] == ""
     assert ours["Aé/key"] == "section name escaped"
 
