@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
-from scorpion_qt.ui.assistant import Assistant, Winnability
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
@@ -27,6 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.store import Notice, Store
+    from scorpion_qt.ui.assistant import Assistant
     from scorpion_qt.ui.new_game_choice import NewGameChoice
     from scorpion_qt.ui.statistics import StatisticsWindow
 
@@ -68,11 +68,7 @@ class MainWindow(QMainWindow):
         controller.status_changed.connect(self._update_saving)
         controller.won.connect(self._on_won)
         controller.changed.connect(self._check_stuck)
-        self.assistant = Assistant(controller)
-        self.assistant.enabled = settings.winnability
-        self.assistant.status_changed.connect(self._update_winnability)
-        self.assistant.hint_ready.connect(self._show_hint)
-        self.assistant.client.finished.connect(self._winnable_found)
+        self._assistant: Assistant | None = None  # see assistant
         self._autoplay = False
         self.scene.animations_done.connect(self._autoplay_next)
         self.stuck_box: QMessageBox | None = None
@@ -86,9 +82,23 @@ class MainWindow(QMainWindow):
             self.resize(1000, 760)
         self._update_status()
         self._update_saving()
-        # the solver's worker starts once the board is on screen
-        self.board_view.first_painted.connect(self.assistant.refresh)
+        # the solver's help, and its worker, start once the board is on screen
+        self.board_view.first_painted.connect(lambda: self.assistant.refresh())
         self.board_view.setFocus()
+
+    @property
+    def assistant(self) -> Assistant:
+        """The solver's help: made at the first paint, or sooner if something needs it (its
+        modules and Qt types cost the start-up about a millisecond before the board shows)."""
+        if self._assistant is None:
+            from scorpion_qt.ui.assistant import Assistant
+
+            self._assistant = Assistant(self.controller)
+            self._assistant.enabled = self.settings.winnability
+            self._assistant.status_changed.connect(self._update_winnability)
+            self._assistant.hint_ready.connect(self._show_hint)
+            self._assistant.client.finished.connect(self._winnable_found)
+        return self._assistant
 
     # -- building -----------------------------------------------------------------------
 
@@ -252,6 +262,8 @@ class MainWindow(QMainWindow):
     # -- the solver's help --------------------------------------------------------------
 
     def _update_winnability(self) -> None:
+        from scorpion_qt.ui.assistant import Winnability  # loaded with the assistant
+
         status = self.assistant.status
         texts = {
             Winnability.OFF: "",

@@ -90,6 +90,9 @@ NOT_BEFORE_PAINT = [
     # the menus get their items once the board is on screen
     "scorpion_qt.ui.language_menu",
     "scorpion_qt.ui.menu_items",
+    # so does the solver's help (see MainWindow.assistant)
+    "scorpion_qt.ui.assistant",
+    "scorpion_qt.ui.solver_client",
     # the felt's column of colours is packed with struct, which the card sheet needs anyway
     "array",
 ]
@@ -127,6 +130,7 @@ def test_the_board_paints_before_the_store_solver_and_worker_pool_load(
     # came from the sheet kept on disk
     assert report["painted"] == asked
     assert "QtGui.QKeySequence" in report["store"]  # with the menus' items
+    assert "scorpion_qt.ui.assistant" in report["store"]  # the winnability check started
     # the store brings SQLAlchemy (and the solver's worker pool starts), but neither
     # Alembic (the database is current) nor the solver itself loads in the window's process
     assert "sqlalchemy" in report["store"]
