@@ -11,7 +11,6 @@ from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from scorpion_qt.engine import CARDS, Move, MoveKind
-from scorpion_qt.ui.animator import LIFT, Animator
 from scorpion_qt.ui.card_art import CardArt
 from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
@@ -28,6 +27,8 @@ from scorpion_qt.ui.pile_item import PileItem, PileKind
 if TYPE_CHECKING:  # their types load with the first event that needs them
     from PySide6.QtGui import QImage, QKeyEvent, QPainter
     from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+    from scorpion_qt.ui.animator import Animator
 
 FOUNDATION = -1
 MOVE_MS = 170
@@ -71,8 +72,7 @@ class BoardScene(QGraphicsScene):
         for pile in (*self.columns, self.reserve, *self.foundations):
             self.addItem(pile)
         self.board: BoardLayout | None = None
-        self.animator = Animator()
-        self.animator.finished.connect(self._on_animation_finished)
+        self._animator: Animator | None = None  # see animator
         self._celebration = 0  # 1: fanning out, 2: gathering
         self._size = (800.0, 600.0)
         self._selected: int | None = None  # click-to-move: the picked-up card
@@ -113,7 +113,7 @@ class BoardScene(QGraphicsScene):
         """Lay the board out for a view of this size, without animation."""
         self._size = (max(width, 200.0), max(height, 200.0))
         self.setSceneRect(QRectF(0, 0, *self._size))
-        self.animator.finish()
+        self._finish_animation()
         self.sync(animate=False)
 
     def sync(self, animate: bool, duration: int = MOVE_MS) -> None:
@@ -144,7 +144,7 @@ class BoardScene(QGraphicsScene):
             slot = QRectF(rect.x, rect.y, rect.width, rect.height)
             pile.set_geometry(slot, slot)
             pile.set_covered(covered)
-        self.animator.finish()
+        self._finish_animation()
         for code, place in board.cards.items():
             item = self.cards[code]
             end = QPointF(place.x, place.y)
@@ -282,7 +282,7 @@ class BoardScene(QGraphicsScene):
         if event.button() != QtCore.Qt.MouseButton.LeftButton:
             self._cancel_selection()
             return
-        self.animator.finish()
+        self._finish_animation()
         if self.keyboard_used:
             self.keyboard_used = False
             self._refresh_marks()
@@ -364,7 +364,7 @@ class BoardScene(QGraphicsScene):
             self._cancel_selection()
         elif arrow is not None:
             self.keyboard_used = True
-            self.animator.finish()
+            self._finish_animation()
             self.set_focus(step(self.focus, self.controller.game.position, *arrow))
         elif key in (keys.Key_Return, keys.Key_Enter, keys.Key_Space):
             self.keyboard_used = True
@@ -428,6 +428,8 @@ class BoardScene(QGraphicsScene):
         self._selected = None
         self._drag = self.block_of(code)
         self._drag_origin = [item.pos() for item in self._drag]
+        from scorpion_qt.ui.animator import LIFT  # loads with the first drag
+
         for offset, item in enumerate(self._drag):
             item.setZValue(LIFT * 2 + offset)
         self._drag_targets = self.controller.targets_for(code)
@@ -444,6 +446,22 @@ class BoardScene(QGraphicsScene):
             self.sync(animate=True)
 
     @property
+    def animator(self) -> Animator:
+        """Moves the cards: made for the first move, drag or change of size that needs it
+        (its module and Qt types cost the start-up about half a millisecond)."""
+        if self._animator is None:
+            from scorpion_qt.ui.animator import Animator
+
+            self._animator = Animator()
+            self._animator.finished.connect(self._on_animation_finished)
+        return self._animator
+
+    def _finish_animation(self) -> None:
+        """Jump any running animation to its end (nothing to do before the first one)."""
+        if self._animator is not None:
+            self._animator.finish()
+
+    @property
     def dragging(self) -> bool:
         return bool(self._drag)
 
@@ -454,7 +472,7 @@ class BoardScene(QGraphicsScene):
         if not self.animations_enabled or self.board is None:
             self.celebration_done.emit()
             return
-        self.animator.finish()
+        self._finish_animation()
         board = self.board
         width, height = self._size
         cx, cy = width / 2 - board.card_width / 2, height / 2 - board.card_height / 2

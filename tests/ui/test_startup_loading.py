@@ -90,9 +90,11 @@ NOT_BEFORE_PAINT = [
     # the menus get their items once the board is on screen
     "scorpion_qt.ui.language_menu",
     "scorpion_qt.ui.menu_items",
-    # so does the solver's help (see MainWindow.assistant)
+    # so does the solver's help (see MainWindow.assistant); the animator comes with the
+    # first animation (see BoardScene.animator)
     "scorpion_qt.ui.assistant",
     "scorpion_qt.ui.solver_client",
+    "scorpion_qt.ui.animator",
     # the felt's column of colours is packed with struct, which the card sheet needs anyway
     "array",
 ]
