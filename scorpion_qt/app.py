@@ -158,10 +158,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke:
         return smoke(args)
-    from scorpion_qt.ui.startup import build_window, run
+    from scorpion_qt.ui.startup import run
 
-    window = build_window(args, defer_store=True)
-    return run(window)
+    return run(start_window(args))
+
+
+def start_window(args: argparse.Namespace) -> MainWindow:
+    """The window as ``main()`` starts it, not yet shown: fontconfig sets itself up on a
+    second thread while the window's modules load (see scorpion_qt.ui.font_setup), and the
+    store opens once the board is on screen."""
+    from scorpion_qt.ui import font_setup
+
+    font_setup.start()
+    from scorpion_qt.ui.startup import build_window
+
+    return build_window(args, defer_store=True)
 
 
 # -- smoke test of an installation (``--smoke``) ------------------------------------------
@@ -200,9 +211,8 @@ class SmokeFailure(Exception):
 
 def _smoke_run(args: argparse.Namespace) -> None:
     from scorpion_qt.store import Store
-    from scorpion_qt.ui.startup import build_window
 
-    window = build_window(args, defer_store=True)  # the start-up that main() uses
+    window = start_window(args)  # the start-up that main() uses
     window.resize(1000, 760)
     painted_at = _show_until_painted(window)
     if painted_at is None:

@@ -111,8 +111,8 @@ elif sys.argv[1] == "shell":
     window.setCentralWidget(view)
     window.resize(1000, 760)
 else:
-    from scorpion_qt.ui.startup import build_window
-    window = build_window(args, defer_store=True)  # as main() does
+    from scorpion_qt.app import start_window
+    window = start_window(args)  # as main() does
     view = window.board_view
     app = QApplication.instance()
 watcher = Painted()

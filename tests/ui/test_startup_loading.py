@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -22,11 +23,21 @@ SCRIPT = """
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
-from scorpion_qt.app import parse_args
-from scorpion_qt.ui.startup import build_window
+from scorpion_qt.app import parse_args, start_window
+from scorpion_qt.ui import font_setup
 
 WATCH = sys.argv[1].split(",")
 report = {}
+
+# what the start-up's wait for fontconfig's set-up on the second thread answered
+fontconfig = []
+unrecorded_wait = font_setup.wait
+
+def recorded_wait():
+    fontconfig.append(unrecorded_wait())
+    return fontconfig[-1]
+
+font_setup.wait = recorded_wait
 
 def loaded():
     import PySide6.QtWidgets
@@ -50,7 +61,7 @@ def loaded():
             found.append(f"QtCore.{name}")
     return sorted(found)
 
-window = build_window(parse_args(sys.argv[2:]), defer_store=True)
+window = start_window(parse_args(sys.argv[2:]))
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
@@ -60,6 +71,7 @@ class FirstPaint(QObject):
 
 def store_ready():
     report["store"] = loaded()
+    report["fontconfig"] = fontconfig
     print(repr(report), flush=True)  # not json: that is one of the modules watched
     QApplication.instance().exit(0)
 
@@ -100,13 +112,13 @@ NOT_BEFORE_PAINT = [
 ]
 
 
-def run_start_up(data_dir: Path) -> dict[str, list[str]]:
+def run_start_up(data_dir: Path) -> dict[str, list[Any]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     env.pop("XDG_DATA_HOME", None)
     args = [sys.executable, "-c", SCRIPT, ",".join(NOT_BEFORE_PAINT)]
     args += ["--deal", "5", "--data-dir", str(data_dir)]
     out = subprocess.run(args, capture_output=True, text=True, env=env, timeout=60, check=True)
-    report: dict[str, list[str]] = ast.literal_eval(out.stdout.strip().splitlines()[-1])
+    report: dict[str, list[Any]] = ast.literal_eval(out.stdout.strip().splitlines()[-1])
     return report
 
 
@@ -131,6 +143,8 @@ def test_the_board_paints_before_the_store_solver_and_worker_pool_load(
     # nor did PySide6 look through every widget class, nor make its Qt namespace: the cards
     # came from the sheet kept on disk
     assert report["painted"] == asked
+    # fontconfig was set up on the second thread, done by the time the QApplication was made
+    assert report["fontconfig"] == [True]
     assert "QtGui.QKeySequence" in report["store"]  # with the menus' items
     assert "scorpion_qt.ui.assistant" in report["store"]  # the winnability check started
     # the store brings SQLAlchemy (and the solver's worker pool starts), but neither
