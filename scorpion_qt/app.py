@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorpion_qt import __version__
+from scorpion_qt import __version__, preload
 
 # The engine loads here, before PySide6 (the window's modules import it): once PySide6 is
 # loaded, it looks at every later import (see scorpion_qt.ui.source_scan), which made the
@@ -164,14 +164,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def start_window(args: argparse.Namespace) -> MainWindow:
-    """The window as ``main()`` starts it, not yet shown: fontconfig sets itself up on a
-    second thread while the window's modules load (see scorpion_qt.ui.font_setup), and the
-    store opens once the board is on screen."""
-    from scorpion_qt.ui import font_setup
-
-    font_setup.start()
+    """The window as ``main()`` starts it, not yet shown; the store opens once the board is
+    on screen. If the launcher gave Qt's libraries and fontconfig a head start on a second
+    thread (see scorpion_qt.preload), it is done before the QApplication is made."""
     from scorpion_qt.ui.startup import build_window
 
+    preload.wait()  # fontconfig is then never used from two threads at a time
     return build_window(args, defer_store=True)
 
 
@@ -212,6 +210,8 @@ class SmokeFailure(Exception):
 def _smoke_run(args: argparse.Namespace) -> None:
     from scorpion_qt.store import Store
 
+    # what the launcher's head start got done (start_window's own wait then finds it over)
+    print(f"smoke: head start {preload.wait()!r}", flush=True)
     window = start_window(args)  # the start-up that main() uses
     window.resize(1000, 760)
     painted_at = _show_until_painted(window)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store.paths import resolve_data_dir
-from scorpion_qt.ui import font_setup
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.font_files import fonts_found
 from scorpion_qt.ui.main_window import MainWindow
@@ -42,7 +41,6 @@ CACHE_DIR = "cache"
 def application(language: str = SYSTEM) -> QApplication:
     """The running QApplication, made if there is none (with the bundled fonts if the system
     has none), speaking ``language`` (a code from the settings; "" follows the system)."""
-    font_setup.wait()  # fontconfig, if main() started it on a second thread, is set up
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])

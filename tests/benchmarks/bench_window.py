@@ -25,8 +25,12 @@ pytestmark = pytest.mark.benchmark
 FIRST_PAINT = """
 import sys
 if sys.argv[1] == "app":
-    # as the scorpion-qt launcher does: the app module loads before PySide6, so PySide6's
-    # check of each later import (see scorpion_qt.ui.source_scan) does not read its source
+    # as the scorpion-qt launcher does (scorpion_qt.__main__): first the head start of Qt's
+    # libraries and fontconfig on a second thread (see scorpion_qt.preload), then the app
+    # module, before PySide6, so PySide6's check of each later import (see
+    # scorpion_qt.ui.source_scan) does not read its source
+    from scorpion_qt import preload
+    preload.start()
     import gc
     gc.disable()  # as main() does
     from scorpion_qt.app import parse_args

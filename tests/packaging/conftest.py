@@ -62,8 +62,10 @@ def run_app(
 
 
 def assert_smoke_ok(result: subprocess.CompletedProcess[str], data_dir: Path) -> None:
-    """``--smoke`` exited 0 after painting the board and saving one move in ``data_dir``."""
+    """``--smoke`` exited 0 after painting the board and saving one move in ``data_dir``,
+    its launcher having loaded Qt's libraries and set fontconfig up ahead (scorpion_qt.preload)."""
     assert result.returncode == 0, result.stdout + result.stderr
+    assert "smoke: head start Loaded(qt=True, fontconfig=True)" in result.stdout
     assert "smoke: board painted" in result.stdout
     assert f"data in {data_dir}" in result.stdout
     assert result.stdout.rstrip().endswith("smoke: ok")
