@@ -67,8 +67,8 @@ def start(
 ) -> bool:
     """Start the thread; False when there is nothing to do here or it cannot start."""
     global _running  # noqa: PLW0603 - the libraries it loads are one per process too
-    if _running is not None or platform in OTHER_PLATFORMS or "PySide6.QtCore" in sys.modules:
-        return False  # once PySide6 is loaded Qt may already be using fontconfig
+    if _running is not None or platform in OTHER_PLATFORMS or _application_exists():
+        return False
     library = qt_library(sys.path if path is None else path)
     try:
         import _ctypes
@@ -108,6 +108,13 @@ def wait() -> Loaded | None:
         return None
     with run.lock:
         return run.loaded
+
+
+def _application_exists() -> bool:
+    """Whether Qt may be using fontconfig already: a Q*Application exists. (A bundle's
+    start-up may have loaded QtCore before the launcher runs; this module imports no Qt.)"""
+    qtcore = sys.modules.get("PySide6.QtCore")
+    return qtcore is not None and qtcore.QCoreApplication.instance() is not None
 
 
 class _Native(NamedTuple):
