@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +30,7 @@ answers = {
     "Qt before": maps("libQt6Widgets.so.6"),
     "windows": preload.start(platform="win32"),
     "macos": preload.start(platform="darwin"),
+    "one CPU": preload.start(cpus=1),
     "wait, none started": preload.wait(),
     "no PySide6 on the path": preload.start(path=["/nonexistent"]),
     "its wait": tuple(preload.wait()),
@@ -77,10 +79,12 @@ def run_script() -> dict[str, object]:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's libraries")
+@pytest.mark.skipif(preload.usable_cpus() < 2, reason="the thread needs a second CPU")
 def test_qt_and_fontconfig_load_on_the_second_thread_before_pyside6_needs_them() -> None:
     answers = run_script()
     # nothing starts where Qt neither comes as these libraries nor uses fontconfig
     assert answers["windows"] is False and answers["macos"] is False
+    assert answers["one CPU"] is False  # no second CPU for the thread
     assert answers["wait, none started"] is None
     # without PySide6's Qt at hand, fontconfig alone; without fontconfig, Qt alone
     assert answers["no PySide6 on the path"] is True
@@ -103,6 +107,21 @@ def test_qt_and_fontconfig_load_on_the_second_thread_before_pyside6_needs_them()
     assert answers["start with QtCore loaded"] is True
     assert answers["its wait as well"] == (True, True)
     assert answers["start with an application"] is False
+
+
+@pytest.mark.skipif(shutil.which("taskset") is None, reason="needs util-linux's taskset")
+def test_a_process_held_to_one_cpu_gets_no_second_thread() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    script = "from scorpion_qt import preload; print(preload.usable_cpus(), preload.start())"
+    result = subprocess.run(
+        ["taskset", "-c", "0", sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=True,
+    )
+    assert result.stdout.split() == ["1", "False"]
 
 
 def test_the_library_is_found_only_inside_the_first_pyside6_package(tmp_path: Path) -> None:
