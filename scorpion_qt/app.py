@@ -208,8 +208,6 @@ class SmokeFailure(Exception):
 
 
 def _smoke_run(args: argparse.Namespace) -> None:
-    from scorpion_qt.store import Store
-
     # what the launcher's head start got done (start_window's own wait then finds it over)
     print(f"smoke: head start {preload.wait()!r}", flush=True)
     window = start_window(args)  # the start-up that main() uses
@@ -231,6 +229,8 @@ def _smoke_run(args: argparse.Namespace) -> None:
     if window.store is not None:
         window.store.close()
     print(f"smoke: deal {game.deal}, played {played}, data in {args.data_dir}", flush=True)
+    from scorpion_qt.store import Store  # SQLAlchemy: not before the board is painted
+
     with Store.open(args.data_dir) as store:
         resumed = store.resume()
     if resumed is None or resumed.game.to_text() != expected:
@@ -264,6 +264,9 @@ def _show_until_painted(window: MainWindow) -> float | None:
         def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
             if event.type() == QEvent.Type.Paint and not painted:
                 painted.append(time.monotonic())
+                # the store (SQLAlchemy) opens behind the shown board, except for --daily
+                order = "after" if "sqlalchemy" in sys.modules else "before"
+                print(f"smoke: board painted {order} the store loaded", flush=True)
             return False
 
     watcher = PaintWatcher()

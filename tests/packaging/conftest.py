@@ -69,6 +69,7 @@ def assert_smoke_ok(result: subprocess.CompletedProcess[str], data_dir: Path) ->
     assert result.returncode == 0, result.stdout + result.stderr
     head_start = "Loaded(qt=True, fontconfig=True)" if preload.usable_cpus() > 1 else "None"
     assert f"smoke: head start {head_start}" in result.stdout
+    assert "smoke: board painted before the store loaded" in result.stdout  # as any start
     assert "smoke: board painted" in result.stdout
     assert f"data in {data_dir}" in result.stdout
     assert result.stdout.rstrip().endswith("smoke: ok")
