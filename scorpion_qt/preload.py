@@ -32,8 +32,10 @@ QT_LIBRARY = os.path.join("PySide6", "Qt", "lib", "libQt6Widgets.so.6")
 FONTCONFIG = "libfontconfig.so.1"
 #: platforms where Qt neither comes as these files nor uses fontconfig
 OTHER_PLATFORMS = ("win32", "darwin", "cygwin")
-_RTLD_NOW = 2
-_RTLD_NOLOAD = 4
+# the system's dlopen modes (Python's own for extension modules is RTLD_NOW); os has them
+# only on systems with dlopen
+_RTLD_NOW: int = getattr(os, "RTLD_NOW", 2)
+_RTLD_NOLOAD: int = getattr(os, "RTLD_NOLOAD", 4)
 
 
 class Loaded(NamedTuple):
