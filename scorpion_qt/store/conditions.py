@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, UnaryExpression, select
-from sqlalchemy.orm import QueryableAttribute, aliased
+from sqlalchemy import ColumnElement, UnaryExpression, and_, select, true
+from sqlalchemy.orm import QueryableAttribute, Session, aliased
 from sqlalchemy.sql import operators
 
 from scorpion_qt.store.models import IN_PROGRESS, GameRow
@@ -27,10 +27,22 @@ def unindexed(attribute: QueryableAttribute[T]) -> ColumnElement[T]:
     return expression
 
 
-def played() -> ColumnElement[bool]:
+def played(unplayed: tuple[int, ...] | None = None) -> ColumnElement[bool]:
     """Played games: all but an in-progress game with no action yet (at most one exists).
-    Tested on the id, which every index holds, so no table row is read for it."""
-    unplayed = aliased(GameRow)
+    Tested on the id, which every index holds, so no table row is read for it.
+
+    Given the unplayed games' ids (see :func:`unplayed_ids`), each row's id is compared
+    with them; else it is looked up in a subquery's result, which a query over many rows
+    pays for at each one (it made the slowest history page of 100,000 games 60% slower)."""
+    if unplayed is not None:
+        return and_(true(), *(GameRow.id != game_id for game_id in unplayed))
+    not_played = aliased(GameRow)
     return GameRow.id.not_in(
-        select(unplayed.id).where(unplayed.outcome == IN_PROGRESS, unplayed.action_count == 0)
+        select(not_played.id).where(not_played.outcome == IN_PROGRESS, not_played.action_count == 0)
     )
+
+
+def unplayed_ids(session: Session) -> tuple[int, ...]:
+    """The ids of the games not yet played, for :func:`played`: one small lookup."""
+    query = select(GameRow.id).where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
+    return tuple(session.scalars(query))

@@ -24,7 +24,7 @@ import logging
 from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
 from sqlalchemy.orm import Session, aliased
 
-from scorpion_qt.store.conditions import played, unindexed
+from scorpion_qt.store.conditions import played, unindexed, unplayed_ids
 from scorpion_qt.store.models import LOST, WON, GameRow
 from scorpion_qt.store.records import Statistics
 
@@ -49,7 +49,7 @@ class StatisticsQuery:
                 func.min(case((won, GameRow.elapsed_seconds))),
                 func.min(case((won, GameRow.moves))),
                 func.avg(GameRow.percent_complete),
-            ).where(played(), *_of_rules(GameRow, rules, scan=True))
+            ).where(played(unplayed_ids(self.session)), *_of_rules(GameRow, rules, scan=True))
         ).one()
         count, wins = int(totals[0]), int(totals[1])
         longest, current = self._streaks(rules)
