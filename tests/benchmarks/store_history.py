@@ -34,13 +34,15 @@ WIN_RATE = {"classic": 0.11, "relaxed": 0.3}
 
 def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> Path:
     """Create ``scorpion.db`` in ``data_dir`` at head with ``games`` finished games (and
-    their layouts, action logs and daily deals); returns its path."""
+    their layouts, action logs and daily deals), and after them the game just dealt, not
+    played yet, as a player's database always has; returns its path."""
     data_dir.mkdir(parents=True, exist_ok=True)
     path = database_path(data_dir)
     upgrade_database(path, locate_migrations())
     rng = random.Random(seed)
     layouts = [Game.new(deal).start_text() for deal in range(1, LAYOUTS + 1)]
     rows = list(_games(rng, games))
+    rows.append(_dealt(rows[-1] if rows else None, rng))
     with closing(sqlite3.connect(path)) as db:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = OFF")
@@ -94,6 +96,15 @@ def _games(rng: random.Random, count: int) -> Iterator[tuple[object, ...]]:
             100.0 if won else 100.0 * (runs * 13 + turned) / 64,
             moves,  # action_count: the synthetic log has one action per move
         )
+
+
+def _dealt(last: tuple[object, ...] | None, rng: random.Random) -> tuple[object, ...]:
+    """The game in progress with no move yet: no history page or statistic counts it."""
+    started = str(last[5]) if last is not None else FIRST_DAY.strftime("%Y-%m-%d %H:%M:%S.%f")
+    game_id = int(str(last[0])) + 1 if last is not None else 1
+    deal = rng.randint(1, 2**32 - 1)
+    no_figures = (0, 0, 0, 0, 0, 0, 0.0, 0)  # score .. percent_complete, action_count
+    return (game_id, "classic", deal, None, started, None, 0.0, "in_progress", *no_figures)
 
 
 def _actions(rng: random.Random, rows: list[tuple[object, ...]]) -> Iterator[tuple[int, int, str]]:
