@@ -208,9 +208,8 @@ class SmokeFailure(Exception):
 
 
 def _smoke_run(args: argparse.Namespace) -> None:
-    # what the launcher's head start got done (start_window's own wait then finds it over)
-    print(f"smoke: head start {preload.wait()!r}", flush=True)
     window = start_window(args)  # the start-up that main() uses
+    print(f"smoke: head start {preload.finished()!r}", flush=True)  # what the launcher's did
     window.resize(1000, 760)
     painted_at = _show_until_painted(window)
     if painted_at is None:

@@ -54,6 +54,7 @@ class _Run:
 
 
 _running: _Run | None = None
+_finished: Loaded | None = None  # what the last head start waited for got done
 
 
 def qt_library(path: list[str]) -> str | None:
@@ -111,12 +112,18 @@ def start(
 def wait() -> Loaded | None:
     """Wait (without the GIL) until the thread :func:`start` began is done; what it got
     done, or None when none was started."""
-    global _running
+    global _running, _finished  # noqa: PLW0603 - one head start per process
     run, _running = _running, None
     if run is None:
         return None
     with run.lock:
-        return run.loaded
+        _finished = run.loaded
+    return _finished
+
+
+def finished() -> Loaded | None:
+    """What the last head start that was waited for got done; None if there was none."""
+    return _finished
 
 
 def usable_cpus() -> int:

@@ -40,6 +40,7 @@ answers["start"] = preload.start()
 answers["start again"] = preload.start()
 answers["wait"] = tuple(preload.wait())
 answers["wait again"] = preload.wait()
+answers["finished"] = tuple(preload.finished())
 answers["Qt loaded ahead"] = maps("libQt6Widgets.so.6")
 answers["no fontconfig"] = preload.start(fontconfig="libno-such-fontconfig.so.1")
 answers["its wait too"] = tuple(preload.wait())
@@ -95,6 +96,8 @@ def test_qt_and_fontconfig_load_on_the_second_thread_before_pyside6_needs_them()
     # here: one head start at a time, and its wait reports both done
     assert answers["start"] is True and answers["start again"] is False
     assert answers["wait"] == (True, True) and answers["wait again"] is None
+    # and what it got done stays known after the wait (--smoke prints it)
+    assert answers["finished"] == (True, True)
     # the library loaded ahead is PySide6's own, the very one PySide6 then uses, no other
     library = os.path.realpath(str(answers["expected"]))
     assert answers["Qt loaded ahead"] == answers["Qt after PySide6"] == [library]
