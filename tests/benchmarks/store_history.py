@@ -42,7 +42,8 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
     rng = random.Random(seed)
     layouts = [Game.new(deal).start_text() for deal in range(1, LAYOUTS + 1)]
     rows = list(_games(rng, games))
-    rows.append(_dealt(rows[-1] if rows else None, rng))
+    last_ended = str(rows[-1][5]) if rows else FIRST_DAY.strftime("%Y-%m-%d %H:%M:%S.%f")
+    rows.append(_dealt(games + 1, last_ended, rng))
     with closing(sqlite3.connect(path)) as db:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = OFF")
@@ -98,10 +99,8 @@ def _games(rng: random.Random, count: int) -> Iterator[tuple[object, ...]]:
         )
 
 
-def _dealt(last: tuple[object, ...] | None, rng: random.Random) -> tuple[object, ...]:
+def _dealt(game_id: int, started: str, rng: random.Random) -> tuple[object, ...]:
     """The game in progress with no move yet: no history page or statistic counts it."""
-    started = str(last[5]) if last is not None else FIRST_DAY.strftime("%Y-%m-%d %H:%M:%S.%f")
-    game_id = int(str(last[0])) + 1 if last is not None else 1
     deal = rng.randint(1, 2**32 - 1)
     no_figures = (0, 0, 0, 0, 0, 0, 0.0, 0)  # score .. percent_complete, action_count
     return (game_id, "classic", deal, None, started, None, 0.0, "in_progress", *no_figures)
