@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import enum
-
-from scorpion_qt.engine.values import value
+from dataclasses import dataclass
 
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "CDHS"
@@ -57,7 +56,7 @@ class Suit(enum.IntEnum):
         return cls(SUIT_CHARS.index(key))
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Card:
     """One card. ``code`` is ``suit * 13 + rank - 1`` (0..51), the engine's compact form."""
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import enum
 import re
+from dataclasses import dataclass
 
 from scorpion_qt.engine.cards import CARDS, RUNS, Card
 from scorpion_qt.engine.errors import IllegalMove, Refusal
 from scorpion_qt.engine.position import LOC_MASK, LOC_SHIFT, Position
 from scorpion_qt.engine.rules import Build, EmptyColumn
-from scorpion_qt.engine.values import value
 
 
 class MoveKind(enum.Enum):
@@ -18,7 +18,7 @@ class MoveKind(enum.Enum):
     DEAL = "deal"  # the reserve onto its columns
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Move:
     """A move. Columns are 0-based here and 1-based in notation (``2:4H>7``)."""
 

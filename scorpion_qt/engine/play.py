@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from scorpion_qt.engine import scoring
 from scorpion_qt.engine.cards import CARDS, RUNS, Card, Suit
 from scorpion_qt.engine.errors import IllegalMove, Refusal
 from scorpion_qt.engine.moves import Move, MoveKind, exposed_run
 from scorpion_qt.engine.position import LOC_MASK, LOC_SHIFT, NOWHERE, Position
 from scorpion_qt.engine.rules import Build, EmptyColumn
-from scorpion_qt.engine.values import value
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """What a move did, for animation and recording. Columns are 0-based."""
 

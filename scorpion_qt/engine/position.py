@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from scorpion_qt.engine.cards import CARDS, Card, Suit
 from scorpion_qt.engine.rules import Rules
-from scorpion_qt.engine.values import field, value
 
 #: ``loc`` packs a card's place as ``column << 6 | index``; -1 means reserve or foundation.
 LOC_SHIFT = 6
@@ -12,7 +13,7 @@ LOC_MASK = (1 << LOC_SHIFT) - 1
 NOWHERE = -1
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Position:
     """A position. Cards are codes (see :class:`Card`); columns list cards bottom to top.
 

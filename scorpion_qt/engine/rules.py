@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import enum
-
-from scorpion_qt.engine.values import value
+from dataclasses import dataclass
 
 
 class Build(enum.Enum):
@@ -21,7 +20,7 @@ class EmptyColumn(enum.Enum):
     ANY = "any"  # Wasp
 
 
-@value
+@dataclass(frozen=True, slots=True)
 class Rules:
     """A Scorpion variant. ``id`` is stable: the database stores it."""
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import datetime
 import logging
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scorpion_qt.engine import Game, get_rules
 from scorpion_qt.engine import from_text as position_from_text
-from scorpion_qt.engine.values import replace
 from scorpion_qt.store.models import DailyDealRow, GameRow
 from scorpion_qt.store.records import DailyDeal, GameResult, HistoryRow
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 
 import pytest
 
@@ -17,7 +18,6 @@ from scorpion_qt.engine import (
     get_rules,
 )
 from scorpion_qt.engine.deals import SplitMix64
-from scorpion_qt.engine.values import replace
 
 DEAL_1 = """\
 rules: classic
