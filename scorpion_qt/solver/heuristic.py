@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from operator import eq
 
-from scorpion_qt.solver.board import FACE_DOWN, Board
+from scorpion_qt.solver.board import FACE_DOWN, KINGS, Board
 
-# _PARENT_OF_CHILD[x]: the card x must lie on, for a face-up card that is not a King
+# _PARENT[x]: the card x must lie on, for a face-up card that is not a King
 _PARENT = bytes(x + 1 if x < 52 and x % 13 != 12 else 255 for x in range(256))
 _DOWN_BYTES = bytes(range(FACE_DOWN, FACE_DOWN + 52))
 FACE_DOWN_WEIGHT = 2
@@ -24,7 +24,9 @@ def distance(board: Board) -> int:
     for col in board.cols:
         if not col:
             continue
-        if col[0] % 13 == 12:
+        # a face-up King only: ``col[0] % 13 == 12`` also holds for a face-down Ace's byte
+        # (FACE_DOWN | 0 == 64)
+        if col[0] in KINGS:
             out -= 1
         # col[i + 1] is in place when it is the child of col[i]
         out -= sum(map(eq, col, col[1:].translate(_PARENT)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorpion_qt.engine import Game
+from scorpion_qt.engine import Game, Suit
 from scorpion_qt.solver import search
 from scorpion_qt.solver.board import Board
 from scorpion_qt.solver.heuristic import distance
@@ -55,10 +55,29 @@ def test_the_node_budget_stops_a_search() -> None:
 def test_distance_falls_as_cards_go_in_place() -> None:
     game = Game.new(3, "relaxed")
     start = distance(Board(game.position))
-    # two cards start on their parent or as a bottom King; 12 face-down; 3 in the reserve
-    assert start == 52 - 2 + 2 * 12 + 3
+    # no card starts on its parent or as a bottom King (columns 1 and 2 have a face-down
+    # Ace at the bottom, no King); 12 face-down; 3 in the reserve
+    assert start == 52 + 2 * 12 + 3
     line = restarting_best_first(Board(game.position), Budget(None, None))
     assert line is not None
     for move in line[:-1]:
         game.play(move)
     assert distance(Board(game.position)) < start
+
+
+@pytest.mark.parametrize("suit", "CDHS")
+def test_a_face_down_ace_at_the_bottom_is_not_a_king_in_place(suit: str) -> None:
+    # a face-down card's byte is its code | FACE_DOWN, and an Ace's is 12 modulo 13
+    others = " ".join(s.letter for s in Suit if s.letter != suit)
+    run = " ".join(f"{rank}{suit}" for rank in "KQJT98765432")
+    text = f"rules: classic\nreserve: -\nfoundations: {others}\n1: [A{suit}] {run}\n"
+    text += "".join(f"{column}:\n" for column in range(2, 8))
+    # neither the King (not at the bottom) nor the Ace is in place; the Ace is face-down
+    assert distance(Board(Game.from_text(text).position)) == 2 + 2 * 1
+
+
+def test_a_king_at_the_bottom_is_in_place() -> None:
+    run = " ".join(f"{rank}S" for rank in "KQJT98765432")
+    text = f"rules: classic\nreserve: -\nfoundations: C D H\n1: {run}\n2: AS\n"
+    text += "".join(f"{column}:\n" for column in range(3, 8))
+    assert distance(Board(Game.from_text(text).position)) == 1  # only the Ace is not
