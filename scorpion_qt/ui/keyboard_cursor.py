@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from scorpion_qt.engine import Position
 
 RESERVE = -1  # the reserve pile, left of column 1
 
 
-class Focus(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Focus:
     """``column`` is 0-based or RESERVE; ``index`` a card index in it, -1 on an empty slot."""
 
     column: int
