@@ -9,6 +9,7 @@ from scorpion_qt.solver import search
 from scorpion_qt.solver.board import Board
 from scorpion_qt.solver.heuristic import distance
 from scorpion_qt.solver.search import Budget, OutOfBudget, _luby, restarting_best_first
+from tests.positions import NEARLY_WON
 
 
 def test_the_luby_sequence() -> None:
@@ -77,7 +78,5 @@ def test_a_face_down_ace_at_the_bottom_is_not_a_king_in_place(suit: str) -> None
 
 
 def test_a_king_at_the_bottom_is_in_place() -> None:
-    run = " ".join(f"{rank}S" for rank in "KQJT98765432")
-    text = f"rules: classic\nreserve: -\nfoundations: C D H\n1: {run}\n2: AS\n"
-    text += "".join(f"{column}:\n" for column in range(3, 8))
-    assert distance(Board(Game.from_text(text).position)) == 1  # only the Ace is not
+    # K to 2 of spades in column 1, the Ace alone in column 2: only the Ace is not in place
+    assert distance(Board(Game.from_text(NEARLY_WON).position)) == 1

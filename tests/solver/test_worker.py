@@ -15,13 +15,11 @@ from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.jobs import JOBS, run_job
 from scorpion_qt.solver.worker import serve
+from tests import positions
 
 ROOT = Path(__file__).resolve().parents[2]
 
-NEARLY_WON = Game.from_text(
-    "rules: classic\nreserve: -\nfoundations: H D C\n"
-    "1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS\n3:\n4:\n5:\n6:\n7:\n"
-).to_text()
+NEARLY_WON = Game.from_text(positions.NEARLY_WON).to_text()
 
 
 def request(job_id: int, job: str, *args: object) -> bytes:

@@ -15,20 +15,8 @@ from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.ui.card_item import SELECTED
 from scorpion_qt.ui.new_game_choice import NewGameChoice
+from tests.positions import NEARLY_WON
 from tests.ui.conftest import Board
-
-NEARLY_WON = """\
-rules: classic
-reserve: -
-foundations: H D C
-1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S
-2: AS
-3:
-4:
-5:
-6:
-7:
-"""
 
 # every card face-up, the reserve dealt, a few moves from the win
 OPEN_WIN = """\

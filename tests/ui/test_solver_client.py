@@ -17,7 +17,7 @@ from scorpion_qt.engine import Game
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.ui import solver_client
 from scorpion_qt.ui.solver_client import SolverClient
-from tests.ui.test_assistant import NEARLY_WON
+from tests.positions import NEARLY_WON
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXT = Game.from_text(NEARLY_WON).to_text()

@@ -14,24 +14,8 @@ from scorpion_qt.engine import Game
 from scorpion_qt.store import Store
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
-from tests.store.conftest import Row, seed
+from tests.store.conftest import NEAR_WIN, Row, seed
 from tests.ui.conftest import open_window
-
-#: One move (``2:AC>1``) from a win.
-NEAR_WIN = """\
-rules: classic
-score: 300
-reserve: -
-foundations: S H D
-1: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C
-2: AC
-3:
-4:
-5:
-6:
-7:
-"""
-
 
 DAY = datetime.timedelta(days=1)
 

@@ -21,6 +21,7 @@ from scorpion_qt.app import create_window, main
 from scorpion_qt.engine import Game
 from scorpion_qt.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from scorpion_qt.ui.win_dialog import WinDialog
+from tests.positions import NEARLY_WON
 from tests.ui.conftest import RULE_BOOK_DEAL, Board, open_window
 
 
@@ -146,20 +147,6 @@ def test_pasting_garbage_explains_and_keeps_the_game(board: Board, qtbot) -> Non
     window.paste_action.trigger()
     assert window.controller.game is before
     assert "line 5" in texts[0] and "XX" in texts[0]
-
-
-NEARLY_WON = """\
-rules: classic
-reserve: -
-foundations: H D C
-1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S
-2: AS
-3:
-4:
-5:
-6:
-7:
-"""
 
 
 def test_winning_celebrates_then_offers_new_game_or_again(
