@@ -2,7 +2,8 @@
 
 Standard library only. The search loads inside the job functions, that is in the process
 where a job runs: the worker (:mod:`scorpion_qt.solver.worker`), or the window's own
-process only for the synchronous ``--daily`` start.
+process only for the synchronous ``--daily`` start. A job given ``stop`` asks it now and
+then whether it is still wanted, and ends early (with a result nobody reads) once not.
 """
 
 from __future__ import annotations
@@ -11,18 +12,25 @@ import datetime
 from collections.abc import Callable
 from typing import Final
 
+#: asked now and then by a running job: True once its result is no longer wanted
+Stop = Callable[[], bool]
 
-def solve_position(position_text: str, time_limit: float) -> dict[str, object]:
+
+def solve_position(
+    position_text: str, time_limit: float, stop: Stop | None = None
+) -> dict[str, object]:
     """Solve the position written in ``position_text`` within ``time_limit`` seconds:
     ``{"position_text": ..., "status": "won" | "lost" | "unknown", "moves": [...]}``."""
     from scorpion_qt.engine import Game
     from scorpion_qt.solver import solve
 
-    result = solve(Game.from_text(position_text), time_limit=time_limit)
+    result = solve(Game.from_text(position_text), time_limit=time_limit, stop=stop)
     return {"position_text": position_text, "status": result.status, "moves": list(result.moves)}
 
 
-def find_winnable_deal(rules: str, first: int, seconds_each: float, tries: int = 400) -> int | None:
+def find_winnable_deal(
+    rules: str, first: int, seconds_each: float, tries: int = 400, stop: Stop | None = None
+) -> int | None:
     """The first deal from ``first`` on (random steps) that the solver proves winnable."""
     from scorpion_qt.engine import Game
     from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64
@@ -30,8 +38,10 @@ def find_winnable_deal(rules: str, first: int, seconds_each: float, tries: int =
 
     candidates = SplitMix64(first)
     for _ in range(tries):
+        if stop is not None and stop():
+            return None
         deal = candidates.next() % MAX_DEAL + 1
-        if solve(Game.new(deal, rules), time_limit=seconds_each).status == "won":
+        if solve(Game.new(deal, rules), time_limit=seconds_each, stop=stop).status == "won":
             return deal
     return None
 
@@ -50,11 +60,14 @@ class UnknownJobError(LookupError):
     """No job has the name a request gave."""
 
 
-def _daily_job(iso_day: str) -> int:
+def _daily_job(iso_day: str, stop: Stop | None = None) -> int:
+    # the choice (scorpion_qt.solver.daily) takes no stop: it runs to its end, which is
+    # usually at once (the first candidates, each within a node budget)
     return winnable_daily_deal(datetime.date.fromisoformat(iso_day))
 
 
-#: name -> function of JSON values (dates as ISO strings) returning a JSON value:
+#: name -> function of JSON values (dates as ISO strings) returning a JSON value, each
+#: taking the keyword ``stop`` besides:
 #: "solve" (position_text, time_limit) -> the dict solve_position() returns;
 #: "winnable" (rules, first, seconds_each[, tries]) -> a deal number or None;
 #: "daily" (ISO date) -> a deal number
@@ -65,9 +78,10 @@ JOBS: Final[dict[str, Callable[..., object]]] = {
 }
 
 
-def run_job(name: str, args: list[object]) -> object:
-    """Run the job called ``name`` on ``args``; its JSON-friendly result."""
+def run_job(name: str, args: list[object], stop: Stop | None = None) -> object:
+    """Run the job called ``name`` on ``args``; its JSON-friendly result. ``stop`` (see
+    :data:`Stop`) may end it early."""
     job = JOBS.get(name)
     if job is None:
         raise UnknownJobError(f"no solver job is called {name!r}")
-    return job(*args)
+    return job(*args, stop=stop)

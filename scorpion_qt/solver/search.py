@@ -14,7 +14,7 @@ import heapq
 import itertools
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from scorpion_qt.solver.board import Board, SolverMove, Undo
 from scorpion_qt.solver.deadlock import dead_cards, worth_testing
@@ -29,24 +29,33 @@ class OutOfBudget(Exception):
 
 
 class Budget:
-    """Counts nodes (positions reached) and watches the clock."""
+    """Counts nodes (positions reached), watches the clock and asks whether to stop."""
 
-    __slots__ = ("_next_check", "deadline", "node_limit", "nodes")
+    __slots__ = ("_next_check", "deadline", "node_limit", "nodes", "stop")
 
-    def __init__(self, time_limit: float | None, node_limit: int | None) -> None:
+    def __init__(
+        self,
+        time_limit: float | None,
+        node_limit: int | None,
+        stop: Callable[[], bool] | None = None,
+    ) -> None:
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
         self.node_limit = node_limit
+        self.stop = stop
         self.nodes = 0
         self._next_check = _CHECK_EVERY
 
     def spend(self) -> None:
-        """Count one node; raise :class:`OutOfBudget` when the budget is gone."""
+        """Count one node; raise :class:`OutOfBudget` when the budget is gone, or when
+        ``stop()`` says the search is no longer wanted."""
         self.nodes += 1
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise OutOfBudget
         if self.nodes >= self._next_check:
             self._next_check += _CHECK_EVERY
             if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise OutOfBudget
+            if self.stop is not None and self.stop():
                 raise OutOfBudget
 
 

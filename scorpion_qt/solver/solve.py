@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -58,22 +59,25 @@ def solve(
     game: Game | Position,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
     node_limit: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Solve the current position of ``game`` (or a position) within a budget.
 
     The solver sees every card, face-down ones and the reserve included. ``time_limit``
     (seconds) and ``node_limit`` (positions reached) bound the work; None means no bound
     on that count. With a node limit and no time limit the answer is the same on every
-    machine. ``"lost"`` is never a budget's verdict: it comes only from a complete search
-    or from the static test of :mod:`scorpion_qt.solver.deadlock`. Every winning line is
-    replayed through the engine before it is returned.
+    machine. ``stop``, if given, is asked now and then (every few hundred positions)
+    whether the answer is still wanted: once it returns True the search ends as if its
+    budget were spent. ``"lost"`` is never a budget's verdict: it comes only from a
+    complete search or from the static test of :mod:`scorpion_qt.solver.deadlock`. Every
+    winning line is replayed through the engine before it is returned.
 
     Pure and thread-safe (no shared state): a UI can run it in a worker thread or process
     and use :attr:`SolveResult.hint` as a hint.
     """
     position = game.position if isinstance(game, Game) else game
     started = time.perf_counter()
-    budget = Budget(time_limit, node_limit)
+    budget = Budget(time_limit, node_limit, stop)
 
     def result(status: Status, moves: tuple[str, ...] = (), proof: str = BY_SEARCH) -> SolveResult:
         return SolveResult(status, moves, budget.nodes, time.perf_counter() - started, proof)

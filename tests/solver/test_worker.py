@@ -14,12 +14,14 @@ from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.jobs import JOBS, run_job
-from scorpion_qt.solver.worker import serve
+from scorpion_qt.solver.worker import JobQueue, answer_request, serve
 from tests import positions
 
 ROOT = Path(__file__).resolve().parents[2]
 
 NEARLY_WON = Game.from_text(positions.NEARLY_WON).to_text()
+#: a deal the solver does not decide within a minute: its search runs to the time limit
+HARD = Game.new(727, "relaxed").to_text()
 
 
 def request(job_id: int, job: str, *args: object) -> bytes:
@@ -36,6 +38,14 @@ def start_worker(*command: str) -> subprocess.Popen[bytes]:
         stderr=subprocess.PIPE,
         env=env,
     )
+
+
+def cancel(job_id: object) -> bytes:
+    return json.dumps({"cancel": job_id}).encode() + b"\n"
+
+
+def cancelled(job_id: int) -> dict[str, object]:
+    return {"id": job_id, "ok": False, "cancelled": True, "error": "cancelled"}
 
 
 def ask(worker: subprocess.Popen[bytes], line: bytes) -> dict[str, object]:
@@ -114,3 +124,53 @@ def test_jobs_take_and_give_json_values() -> None:
     assert result == {"position_text": NEARLY_WON, "status": "won", "moves": ["2:AS>1"]}
     day = datetime.date(2025, 1, 1)
     assert run_job("daily", [day.isoformat()]) == winnable_daily_deal(day)
+
+
+def test_a_cancelled_job_stops_and_the_next_one_runs_at_once() -> None:
+    worker = start_worker()
+    # the hard search is next in line when the first answer comes: it has started (or is
+    # about to) when its cancel is read
+    first = ask(worker, request(1, "solve", NEARLY_WON, 5.0) + request(2, "solve", HARD, 60.0))
+    assert first["id"] == 1 and first["ok"] is True
+    assert worker.stdin is not None
+    worker.stdin.write(request(3, "solve", NEARLY_WON, 5.0) + cancel(2) + cancel(1) + cancel(9))
+    try:  # without its search stopping the worker would be busy for a minute
+        out, _ = worker.communicate(timeout=10)
+    finally:
+        worker.kill()
+    assert worker.returncode == 0
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert answers[0] == cancelled(2)
+    assert answers[1]["id"] == 3 and answers[1]["ok"] is True
+    assert len(answers) == 2  # cancels of jobs answered, or of none, are ignored
+
+
+def test_a_job_cancelled_while_it_waits_never_starts() -> None:
+    jobs = JobQueue()
+    jobs.add_line(request(1, "solve", NEARLY_WON, 5.0))
+    jobs.add_line(request(2, "solve", "not a position", 1.0))  # would fail if it ran
+    jobs.add_line(cancel(2))
+    jobs.add_line(cancel(True))  # no id: ignored
+    running = jobs.take()
+    assert running is not None
+    assert json.loads(answer_request(*running))["ok"] is True
+    jobs.done(1)
+    waiting = jobs.take()
+    assert waiting is not None
+    assert json.loads(answer_request(*waiting)) == cancelled(2)
+
+
+def test_jobs_stop_when_asked() -> None:
+    asked: list[bool] = []
+
+    def stop() -> bool:
+        asked.append(True)
+        return True
+
+    result = solve(Game.from_text(HARD), time_limit=60.0, stop=stop)
+    assert result.status == "unknown"
+    assert asked == [True]  # at its first look, a few hundred positions in
+    assert result.nodes < 1000
+    # the search for a winnable deal stops between deals too: the first of 10's is winnable
+    assert run_job("winnable", ["classic", 10, 1.0]) == 2464105097
+    assert run_job("winnable", ["classic", 10, 1.0], stop=lambda: True) is None
