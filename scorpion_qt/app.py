@@ -241,11 +241,13 @@ def _smoke_solver(position_text: str) -> None:
     """Check that the solver's worker process starts and answers in this installation."""
     from scorpion_qt.ui.solver_client import SolverClient
 
-    client = SolverClient()
-    outcome: list[str] = []
-    client.answered.connect(lambda answer: outcome.append(answer.status))
-    client.failed.connect(lambda _text: outcome.append(""))
-    client.request(position_text, SMOKE_SOLVE_SECONDS)
+    outcome: list[str] = []  # the status answered, "" if the solver failed
+    SolverClient().solve(
+        "smoke",
+        position_text,
+        SMOKE_SOLVE_SECONDS,
+        lambda answer: outcome.append(answer.status if answer is not None else ""),
+    )
     if not _spin_until(lambda: bool(outcome)):
         raise SmokeFailure(f"the solver's worker did not answer within {SMOKE_TIMEOUT_MS} ms")
     if not outcome[0]:

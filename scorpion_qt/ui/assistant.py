@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 CHECK_SECONDS = 2.0  # the background check after every move
 HINT_SECONDS = 5.0  # a hint may search longer
+#: the one purpose of the assistant's solver jobs: it asks about the current position only
+#: (a check, or a hint's longer search), so each ask cancels the one before it
+ASKING = "position"
 
 
 class Winnability(enum.Enum):
@@ -45,10 +48,8 @@ class Assistant(QObject):
         self.client = client or SolverClient()
         self.enabled = True
         self._known: dict[str, SolveAnswer] = {}
-        self._asked: set[str] = set()
+        self._asking: str | None = None  # the position the solver is looking at
         self._hint_for: str | None = None
-        self.client.answered.connect(self._on_answer)
-        self.client.failed.connect(self._on_failure)
         controller.changed.connect(self._on_change)
 
     # -- what is known ------------------------------------------------------------------
@@ -92,36 +93,41 @@ class Assistant(QObject):
         self.refresh()
 
     def refresh(self) -> None:
-        """Ask about the current position unless it is known or already asked."""
+        """Ask about the current position unless it is known or already asked; stop
+        asking about any other."""
+        key = self._key()
+        if self._hint_for != key:
+            self._hint_for = None  # the player has moved on: no hint for the position left
         if self.enabled or self._hint_for is not None:
-            self._ask(self._key(), CHECK_SECONDS if self._hint_for is None else HINT_SECONDS)
+            self._ask(key, CHECK_SECONDS if self._hint_for is None else HINT_SECONDS)
+        elif self._asking is not None:
+            self._stop_asking()  # nobody wants the answer
         self.status_changed.emit()
 
     def _ask(self, key: str, seconds: float) -> None:
-        if key in self._known or key in self._asked or self.controller.game.is_won:
+        if key == self._asking:
             return
-        self._asked.add(key)
-        self.client.request(self.controller.game.to_text(), seconds)
+        if key in self._known or self.controller.game.is_won:
+            self._stop_asking()  # the solver may still look at a position left
+            return
+        self._asking = key
+        text = self.controller.game.to_text()
+        self.client.solve(ASKING, text, seconds, lambda answer: self._on_answer(key, text, answer))
+
+    def _stop_asking(self) -> None:
+        self.client.cancel(ASKING)
+        self._asking = None
 
     def _on_change(self, _event: ChangeEvent) -> None:
         self.refresh()
 
-    def _on_answer(self, answer: SolveAnswer) -> None:
-        key = position_key(answer.position_text)
-        self._asked.discard(key)
+    def _on_answer(self, key: str, text: str, answer: SolveAnswer | None) -> None:
+        self._asking = None
+        if answer is None:  # the solver failed: say so, and do not ask it again
+            from scorpion_qt.ui.solve_answer import SolveAnswer
+
+            answer = SolveAnswer(text, "unknown", ())
         self._remember(key, answer)
-        if key == self._key():
-            self.status_changed.emit()
-            if self._hint_for == key:
-                self._hint_for = None
-                self._give_hint()
-
-    def _on_failure(self, position_text: str) -> None:
-        from scorpion_qt.ui.solve_answer import SolveAnswer
-
-        key = position_key(position_text)
-        self._asked.discard(key)
-        self._known[key] = SolveAnswer(position_text, "unknown", ())
         if key == self._key():
             self.status_changed.emit()
             if self._hint_for == key:
@@ -149,8 +155,10 @@ class Assistant(QObject):
         if key in self._known or self.controller.game.is_won:
             self._give_hint()
             return
+        if self._hint_for == key:  # its search is on its way
+            return
         self._hint_for = key
-        self._asked.discard(key)  # a hint deserves the longer search
+        self._asking = None  # a hint deserves the longer search: it replaces the check
         self._ask(key, HINT_SECONDS)
         self.status_changed.emit()
 

@@ -15,7 +15,7 @@ from scorpion_qt.engine import Game, Move, NotationError, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
-from scorpion_qt.ui.controller import GameController
+from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.game_status_bar import GameStatusBar
 from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.settings import Settings
@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.statistics import StatisticsWindow
 
 log = logging.getLogger(__name__)
+#: the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
+#: time, the latest choice of game wins
+DEAL_SEARCH = "deal"
 
 
 class MainWindow(QMainWindow):
@@ -97,7 +100,9 @@ class MainWindow(QMainWindow):
             self._assistant.enabled = self.settings.winnability
             self._assistant.status_changed.connect(self._update_winnability)
             self._assistant.hint_ready.connect(self._show_hint)
-            self._assistant.client.finished.connect(self._winnable_found)
+            # its client also runs the searches for a new game's deal (see start), which
+            # a game that replaces the current one (New Game, Restart, Paste) ends
+            self.controller.changed.connect(self._end_deal_search)
         return self._assistant
 
     # -- building -----------------------------------------------------------------------
@@ -403,25 +408,33 @@ class MainWindow(QMainWindow):
         self.controller.set_game(Game.new(deal, choice.rules), daily=daily)
 
     def _find_winnable(self, rules: str) -> None:
-        """Ask the worker for a proven-winnable random deal; start it when found."""
+        """Ask the worker for a proven-winnable random deal; start it when found. Until
+        then the game goes on, and another choice of game cancels the search."""
         self.show_message(self.tr("Finding a winnable deal…"))
-        self.new_action.setEnabled(False)
-        self.assistant.client.run(
-            f"winnable:{rules}", "winnable", rules, random.randint(1, MAX_DEAL), 1.0
+        first = random.randint(1, MAX_DEAL)
+        self.assistant.client.submit(
+            DEAL_SEARCH,
+            "winnable",
+            [rules, first, 1.0],
+            lambda deal: self._winnable_found(rules, deal),
         )
 
     def _find_daily(self, rules: str, day: datetime.date) -> None:
         """The solver picks a date's deal in the worker (usually at once, rarely seconds)."""
         self.show_message(self.tr("Preparing the daily deal…"))
-        self.new_action.setEnabled(False)
-        self.assistant.client.run(f"daily:{rules}:{day.isoformat()}", "daily", day.isoformat())
+        self.assistant.client.submit(
+            DEAL_SEARCH,
+            "daily",
+            [day.isoformat()],
+            lambda deal: self._daily_found(rules, day, deal),
+        )
 
-    def _daily_found(self, tag: str, deal: object) -> None:
-        _, rules, iso = tag.split(":", 2)
-        import datetime
+    def _end_deal_search(self, event: ChangeEvent) -> None:
+        """Another game replaced the current one: the deal being searched is not wanted."""
+        if event.kind is Change.NEW and self.assistant.client.cancel(DEAL_SEARCH):
+            self.status_bar.clearMessage()  # its "Finding a winnable deal…" is done with
 
-        day = datetime.date.fromisoformat(iso)
-        self.new_action.setEnabled(True)
+    def _daily_found(self, rules: str, day: datetime.date, deal: object) -> None:
         found = deal if isinstance(deal, int) else daily_deal(day)
         if self.store is not None:
             found = self.store.daily_deal_for(day, lambda _day: found)
@@ -429,14 +442,7 @@ class MainWindow(QMainWindow):
         self.controller.set_game(Game.new(found, rules), daily=day)
         self.daily_started.emit(found)
 
-    def _winnable_found(self, tag: str, deal: object) -> None:
-        if tag.startswith("daily:"):
-            self._daily_found(tag, deal)
-            return
-        if not tag.startswith("winnable:"):
-            return
-        self.new_action.setEnabled(True)
-        rules = tag.split(":", 1)[1]
+    def _winnable_found(self, rules: str, deal: object) -> None:
         if not isinstance(deal, int):
             self.show_message(self.tr("No winnable deal was found quickly; here is a random one."))
             deal = random.randint(1, MAX_DEAL)

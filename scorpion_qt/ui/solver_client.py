@@ -4,6 +4,10 @@ The worker (:mod:`scorpion_qt.solver.worker`) is one ``QProcess`` for the whole 
 started with the first job; requests and answers travel as JSON lines on its standard input
 and output. The window's process thus loads neither the solver nor multiprocessing, and
 runs no thread of its own for it.
+
+Each request has its own callback, called once on the GUI thread, and a purpose: a client
+keeps at most one job of each purpose, and a newer one cancels the one before it, waiting
+or running, so that the worker never spends its time on an answer nobody wants.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer
 
 import scorpion_qt
 
@@ -28,40 +32,75 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: called once with each job's outcome: (True, result) or (False, error text)
-Deliver = Callable[[bool, object], None]
+#: called once with a job's JSON result, or with None if the job failed
+Done = Callable[[object], None]
 
 
-class SolverClient(QObject):
-    """Sends jobs to the worker; results come back on the GUI thread as signals."""
+class SolverClient:
+    """Sends jobs to the worker, at most one of each purpose at a time: the latest wins."""
 
-    answered = Signal(object)  # SolveAnswer of request()
-    failed = Signal(str)  # the position text whose solving failed
-    finished = Signal(str, object)  # (tag, result) of run()
+    def __init__(self) -> None:
+        self._latest: dict[str, SolverRequest] = {}
 
-    def request(self, position_text: str, time_limit: float) -> None:
-        """Solve a position; ``answered`` (or ``failed``) follows."""
-
-        def deliver(ok: bool, result: object) -> None:
-            answer = _solve_answer(result) if ok else None
-            if answer is not None:
-                self.answered.emit(answer)
-                return
-            log.warning("the solver failed on a position: %s", result)
-            self.failed.emit(position_text)
-
-        _submit("solve", [position_text, time_limit], deliver)
-
-    def run(self, tag: str, job: str, *args: object) -> None:
+    def submit(self, purpose: str, job: str, args: list[object], on_done: Done) -> SolverRequest:
         """Run the worker's job named ``job`` (see ``scorpion_qt.solver.jobs.JOBS``) on
-        JSON-friendly ``args``; ``finished(tag, result)`` follows (result None on error)."""
+        JSON-friendly ``args``, cancelling the job of the same ``purpose`` sent before;
+        ``on_done(result)`` follows (None if the job failed), unless this one is cancelled
+        in turn."""
+        self.cancel(purpose)
+        request = _submit(job, args, on_done)
+        self._latest[purpose] = request
+        return request
 
-        def deliver(ok: bool, result: object) -> None:
-            if not ok:
-                log.warning("solver job %s failed: %s", tag, result)
-            self.finished.emit(tag, result if ok else None)
+    def solve(
+        self,
+        purpose: str,
+        position_text: str,
+        time_limit: float,
+        on_done: Callable[[SolveAnswer | None], None],
+    ) -> SolverRequest:
+        """Solve a position, as :meth:`submit` does its job; ``on_done`` gets the
+        SolveAnswer, or None if the solver failed."""
 
-        _submit(job, list(args), deliver)
+        def done(result: object) -> None:
+            on_done(None if result is None else _solve_answer(result))
+
+        return self.submit(purpose, "solve", [position_text, time_limit], done)
+
+    def cancel(self, purpose: str) -> bool:
+        """Cancel the job of ``purpose`` if it is not answered yet; whether it was not."""
+        request = self._latest.pop(purpose, None)
+        if request is None or not request.pending:
+            return False
+        request.cancel()
+        return True
+
+
+class SolverRequest:
+    """One job sent to the worker: its callback runs once with the job's result (None if
+    the job failed), unless the request is cancelled first."""
+
+    def __init__(self, job_id: int, job: str, on_done: Done, worker: _Worker) -> None:
+        self.job_id = job_id
+        self.job = job
+        self._on_done: Done | None = on_done
+        self._worker = worker
+
+    @property
+    def pending(self) -> bool:
+        """Neither answered nor cancelled yet."""
+        return self._on_done is not None
+
+    def cancel(self) -> None:
+        """Never call back; the worker drops the job if it waits, or stops it if it runs."""
+        if self._on_done is not None:
+            self._on_done = None
+            self._worker.cancel(self.job_id)
+
+    def _deliver(self, result: object) -> None:
+        on_done, self._on_done = self._on_done, None
+        if on_done is not None:
+            on_done(result)
 
 
 def _solve_answer(result: object) -> SolveAnswer | None:
@@ -72,6 +111,7 @@ def _solve_answer(result: object) -> SolveAnswer | None:
     try:
         return SolveAnswer.from_json(result)
     except ValueError:
+        log.warning("the solver's answer describes no position: %.200r", result)
         return None
 
 
@@ -82,7 +122,8 @@ class _Worker:
     """One worker process and the jobs sent to it that are not answered yet."""
 
     def __init__(self) -> None:
-        self.pending: dict[int, Deliver] = {}
+        self.pending: dict[int, SolverRequest] = {}
+        self.cancelled: set[int] = set()  # jobs cancelled whose answer is still to come
         self.ended = False
         self._partial = b""
         # QProcess is first made after the first paint: its type costs start-up a millisecond
@@ -98,17 +139,28 @@ class _Worker:
         self.process.errorOccurred.connect(self._error)
         self.process.start()
 
-    def send(self, job_id: int, line: bytes, deliver: Deliver) -> None:
+    def send(self, request: SolverRequest, line: bytes) -> None:
         if self.ended:  # it could not start: fail the job as soon as the caller returns
-            QTimer.singleShot(0, lambda: deliver(False, "the solver's worker is not running"))
+            log.warning("solver job %s failed: the worker is not running", request.job)
+            QTimer.singleShot(0, lambda: request._deliver(None))
             return
-        self.pending[job_id] = deliver
+        self.pending[request.job_id] = request
         self.process.write(line)  # written once the process runs, if it does not yet
+
+    def cancel(self, job_id: int) -> None:
+        """Forget the job; tell the worker to drop it or stop it, unless it is answered."""
+        if self.pending.pop(job_id, None) is None:
+            return
+        import json
+
+        self.cancelled.add(job_id)
+        self.process.write(json.dumps({"cancel": job_id}).encode() + b"\n")
 
     def stop(self) -> None:
         """Kill the process; jobs in flight get no answer."""
         self.ended = True
         self.pending.clear()
+        self.cancelled.clear()
         self.process.blockSignals(True)  # its end is no failure to report
         if self.process.state() != QtCore.QProcess.ProcessState.NotRunning:
             self.process.kill()
@@ -126,14 +178,19 @@ class _Worker:
 
         try:
             answer = json.loads(line)
-            deliver = self.pending.pop(answer["id"])
+            job_id = answer["id"]
+            if job_id in self.cancelled:  # answered before or after the cancel was read
+                self.cancelled.discard(job_id)
+                return
+            request = self.pending.pop(job_id)
         except (ValueError, TypeError, KeyError):
             log.warning("an answer from the solver's worker that fits no job: %.200r", line)
             return
         ok = answer.get("ok") is True
-        outcome = answer.get("result") if ok else answer.get("error", "no error given")
+        if not ok:
+            log.warning("solver job %s failed: %s", request.job, answer.get("error"))
         try:
-            deliver(ok, outcome)
+            request._deliver(answer.get("result") if ok else None)
         except Exception:  # one receiver's error must not lose the other answers
             log.exception("handling a solver answer failed")
 
@@ -154,11 +211,12 @@ class _Worker:
         if self.ended:
             return
         self.ended = True
+        self.cancelled.clear()
         failed, self.pending = self.pending, {}
         log.warning("the solver's worker process %s; %d job(s) failed", why, len(failed))
-        for deliver in failed.values():
+        for request in failed.values():
             try:
-                deliver(False, f"the solver's worker process {why}")
+                request._deliver(None)
             except Exception:
                 log.exception("handling a solver failure failed")
 
@@ -183,7 +241,7 @@ _last_id = 0
 _cleanup_registered = False
 
 
-def _submit(job: str, args: list[object], deliver: Deliver) -> None:
+def _submit(job: str, args: list[object], on_done: Done) -> SolverRequest:
     global _worker, _last_id  # noqa: PLW0603 - one worker per process, started lazily
     _last_id += 1
     import json  # with the first job, after the board is shown
@@ -192,7 +250,9 @@ def _submit(job: str, args: list[object], deliver: Deliver) -> None:
     if _worker is None or _worker.ended:  # none yet, or it could not start
         _register_cleanup()
         _worker = _Worker()
-    _worker.send(_last_id, line, deliver)
+    request = SolverRequest(_last_id, job, on_done, _worker)
+    _worker.send(request, line)
+    return request
 
 
 def _register_cleanup() -> None:

@@ -13,10 +13,19 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
+from scorpion_qt.ui.assistant import Assistant, Winnability
 from scorpion_qt.ui.card_item import SELECTED
+from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.solve_answer import SolveAnswer
+from scorpion_qt.ui.solver_client import SolverClient
 from tests.positions import NEARLY_WON
 from tests.ui.conftest import Board
+
+#: a deal the solver does not decide within a minute, and moves from it to positions as hard
+HARD_DEAL = 727
+HARD_RULES = "relaxed"
+HARD_MOVES = ["5:7C>1", "3:5D>1", "7:4D>1", "2:3C>1", "7:9C>1", "6:QC>1"]
 
 # every card face-up, the reserve dealt, a few moves from the win
 OPEN_WIN = """\
@@ -31,6 +40,13 @@ foundations: H D
 6:
 7:
 """
+
+
+def wait_for_the_worker(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Until the worker has answered every job sent before (it runs them in order)."""
+    answers: list[SolveAnswer | None] = []
+    SolverClient().solve("test", Game.from_text(NEARLY_WON).to_text(), 5.0, answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
 
 
 def stuck_after(deal: int = 1, seed: int = 5) -> tuple[Game, str]:
@@ -140,3 +156,69 @@ def test_winnable_deals_only(board: Board, qtbot) -> None:  # type: ignore[no-un
     game = window.controller.game
     assert game.deal == started.args[0]
     assert solve(game, time_limit=10).status == "won"
+
+
+def test_a_hint_after_many_moves_does_not_wait_for_their_checks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController(Game.new(HARD_DEAL, HARD_RULES))
+    assistant = Assistant(controller)
+    assistant.refresh()
+    for move in HARD_MOVES:  # each asks for a 2 s check of a position it then leaves
+        assert controller.play(move)
+    with qtbot.waitSignal(assistant.hint_ready, timeout=30_000) as hint:
+        assistant.hint()
+    assert hint.args[0] is not None and hint.args[1] is False  # by rule of thumb
+    assert assistant.status is Winnability.UNKNOWN  # what the hint's search found is kept
+    # the checks of the positions left were cancelled, not answered before the hint
+    left = []
+    while controller.undo():
+        left.append(assistant.status)
+    assert left == [Winnability.CHECKING] * len(HARD_MOVES)
+    assistant.set_enabled(False)  # the last check is not wanted either
+
+
+def test_a_hint_for_a_position_left_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller = GameController(Game.new(HARD_DEAL, HARD_RULES))
+    assistant = Assistant(controller)
+    assistant.set_enabled(False)
+    hints: list[object] = []
+    assistant.hint_ready.connect(lambda move, _wins: hints.append(move))
+    statuses = [assistant.status]
+    assistant.hint()
+    statuses.append(assistant.status)  # its 5 s search
+    controller.play(HARD_MOVES[0])
+    statuses.append(assistant.status)  # nothing asked for the new position
+    assert statuses == [Winnability.OFF, Winnability.CHECKING, Winnability.OFF]
+    wait_for_the_worker(qtbot)
+    assert hints == []
+
+
+def test_new_game_during_a_winnable_search_starts_the_last_choice(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    started: list[object] = []
+    window.winnable_started.connect(started.append)
+    window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
+    assert window.statusBar().currentMessage() == "Finding a winnable deal…"
+    assert window.new_action.isEnabled()  # the player may choose again
+    window.start(NewGameChoice("classic", "random", 1, winnable_only=True))  # the latest wins
+    window.start(NewGameChoice("relaxed", "number", 42))  # and this is the latest
+    assert window.statusBar().currentMessage() == ""
+    wait_for_the_worker(qtbot)
+    assert started == []
+    game = window.controller.game
+    assert (game.deal, game.variant.id) == (42, "relaxed")
+    assert window.new_action.isEnabled()
+
+
+def test_restart_during_the_daily_deal_search_cancels_it(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = board.window
+    before = window.controller.game.to_text()
+    started: list[object] = []
+    window.daily_started.connect(started.append)
+    window.start(NewGameChoice("classic", "daily", 1))
+    assert window.statusBar().currentMessage() == "Preparing the daily deal…"
+    window.restart()
+    assert window.statusBar().currentMessage() == ""
+    wait_for_the_worker(qtbot)
+    assert started == []
+    assert window.controller.game.to_text() == before
+    assert window.controller.daily is None

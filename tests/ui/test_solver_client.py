@@ -16,83 +16,136 @@ from PySide6.QtCore import QProcessEnvironment
 from scorpion_qt.engine import Game
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.ui import solver_client
+from scorpion_qt.ui.solve_answer import SolveAnswer
 from scorpion_qt.ui.solver_client import SolverClient
 from tests.positions import NEARLY_WON
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXT = Game.from_text(NEARLY_WON).to_text()
+#: a deal the solver does not decide within a minute: its search runs to the time limit
+HARD = Game.new(727, "relaxed").to_text()
+#: the search for a winnable Relaxed deal from this seed on starts with a deal as hard
+SLOW_SEED = 234
 
 
-def test_answers_come_back_as_signals(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_request_calls_back_once_with_its_answer(qtbot) -> None:  # type: ignore[no-untyped-def]
     client = SolverClient()
-    with qtbot.waitSignal(client.answered, timeout=30_000) as answer:
-        client.request(TEXT, 5.0)
-    assert answer.args[0].status == "won"
-    assert answer.args[0].moves == ("2:AS>1",)
-    assert answer.args[0].position_text == TEXT
+    answers: list[SolveAnswer | None] = []
+    request = client.solve("check", TEXT, 5.0, answers.append)
+    assert request.pending
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    assert answers == [SolveAnswer(TEXT, "won", ("2:AS>1",))]
+    assert not request.pending
+    assert not client.cancel("check")  # answered: nothing to cancel
 
 
 def test_jobs_run_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]
     client = SolverClient()
     day = datetime.date(2024, 2, 29)
-    with qtbot.waitSignal(client.finished, timeout=30_000) as done:
-        client.run("the daily", "daily", day.isoformat())
-    assert done.args == ["the daily", winnable_daily_deal(day)]
-    with qtbot.waitSignal(client.finished, timeout=30_000) as done:
-        client.run("no such job", "fly", 1)
-    assert done.args == ["no such job", None]
-    with qtbot.waitSignal(client.failed, timeout=30_000) as failed:
-        client.request("not a position", 1.0)
-    assert failed.args == ["not a position"]
+    results: dict[str, list[object]] = {"daily": [], "fly": [], "bad": []}
+    client.submit("daily", "daily", [day.isoformat()], results["daily"].append)
+    client.submit("fly", "fly", [1], results["fly"].append)
+    client.solve("bad", "not a position", 1.0, results["bad"].append)
+    qtbot.waitUntil(lambda: all(results.values()), timeout=30_000)
+    assert results == {"daily": [winnable_daily_deal(day)], "fly": [None], "bad": [None]}
 
 
-def test_clients_share_the_worker_and_each_hears_its_own(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_clients_and_purposes_each_hear_only_their_own(qtbot) -> None:  # type: ignore[no-untyped-def]
     first, second = SolverClient(), SolverClient()
-    heard: dict[str, list[str]] = {"first": [], "second": []}
-    first.answered.connect(lambda answer: heard["first"].append(answer.status))
-    second.answered.connect(lambda answer: heard["second"].append(answer.status))
-    second.finished.connect(lambda tag, _result: heard["second"].append(tag))
-    first.request(TEXT, 5.0)
-    second.run("deal", "winnable", "classic", 3, 1.0, 5)
-    second.request(TEXT, 5.0)
-    qtbot.waitUntil(lambda: len(heard["second"]) == 2, timeout=30_000)
-    assert heard == {"first": ["won"], "second": ["deal", "won"]}
+    heard: dict[str, list[object]] = {"first": [], "deal": [], "second": []}
+    # the same purpose in two clients: neither cancels the other
+    first.solve("check", TEXT, 5.0, lambda answer: heard["first"].append(answer))
+    second.submit("deal", "winnable", ["classic", 10, 1.0, 5], heard["deal"].append)
+    second.solve("check", TEXT, 5.0, lambda answer: heard["second"].append(answer))
+    qtbot.waitUntil(lambda: all(heard.values()), timeout=30_000)
+    won = SolveAnswer(TEXT, "won", ("2:AS>1",))
+    assert heard == {"first": [won], "deal": [2464105097], "second": [won]}
+
+
+def test_a_newer_job_of_a_purpose_cancels_the_older_and_its_search(qtbot) -> None:  # type: ignore[no-untyped-def]
+    client = SolverClient()
+    old: list[object] = []
+    new: list[object] = []
+    hard = client.solve("check", HARD, 60.0, old.append)
+    client.solve("check", TEXT, 5.0, new.append)
+    assert not hard.pending
+    # the worker is not busy with the hard search for the next minute
+    qtbot.waitUntil(lambda: bool(new), timeout=10_000)
+    assert new == [SolveAnswer(TEXT, "won", ("2:AS>1",))]
+    assert old == []
+
+
+def test_a_second_winnable_search_cancels_the_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+    client = SolverClient()
+    first: list[object] = []
+    second: list[object] = []
+    search = client.submit("deal", "winnable", ["relaxed", SLOW_SEED, 60.0], first.append)
+    client.submit("deal", "winnable", ["classic", 10, 1.0], second.append)
+    assert not search.pending
+    qtbot.waitUntil(lambda: bool(second), timeout=10_000)
+    assert second == [2464105097]  # the first deal from 10 on is winnable
+    # and the worker has nothing else to do: a quick job is answered at once
+    quick: list[object] = []
+    SolverClient().solve("check", TEXT, 5.0, quick.append)
+    qtbot.waitUntil(lambda: bool(quick), timeout=10_000)
+    assert first == []
+
+
+def test_a_request_cancelled_by_hand_never_calls_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    client = SolverClient()
+    dropped: list[object] = []
+    kept: list[object] = []
+    request = client.solve("check", TEXT, 5.0, dropped.append)
+    request.cancel()
+    request.cancel()  # twice is harmless
+    client.solve("other", TEXT, 5.0, kept.append)
+    assert client.cancel("other")
+    assert not client.cancel("other")
+    client.solve("last", TEXT, 5.0, kept.append)
+    qtbot.waitUntil(lambda: bool(kept), timeout=30_000)
+    assert len(kept) == 1
+    assert dropped == []
 
 
 def test_a_killed_worker_fails_its_job_and_is_replaced(qtbot) -> None:  # type: ignore[no-untyped-def]
     client = SolverClient()
-    with qtbot.waitSignal(client.answered, timeout=30_000):
-        client.request(TEXT, 5.0)
+    answers: list[SolveAnswer | None] = []
+    client.solve("check", TEXT, 5.0, answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     pid = solver_client.worker_pid()
     assert pid is not None
     os.kill(pid, signal.SIGSTOP)  # it cannot answer what follows before it dies
-    with qtbot.waitSignal(client.failed, timeout=30_000) as failed:
-        client.request(TEXT, 5.0)
-        os.kill(pid, signal.SIGKILL)
-    assert failed.args == [TEXT]
-    with qtbot.waitSignal(client.answered, timeout=30_000) as answer:
-        client.request(TEXT, 5.0)
-    assert answer.args[0].status == "won"
+    client.solve("check", TEXT, 5.0, answers.append)
+    os.kill(pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=30_000)
+    assert answers[1] is None
+    client.solve("check", TEXT, 5.0, answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 3, timeout=30_000)
+    assert answers[2] is not None and answers[2].status == "won"
     assert solver_client.worker_pid() not in (None, pid)
 
 
 def test_a_worker_that_cannot_start_fails_the_job(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     solver_client.shutdown()
-    missing = ("/nonexistent/python", [], QProcessEnvironment.systemEnvironment())
+    environment = QProcessEnvironment.systemEnvironment()
+    missing: tuple[str, list[str], QProcessEnvironment] = ("/nonexistent/python", [], environment)
     monkeypatch.setattr(solver_client, "worker_command", lambda: missing)
     client = SolverClient()
-    with qtbot.waitSignal(client.finished, timeout=30_000) as done:
-        client.run("daily", "daily", "2024-01-01")
-    assert done.args == ["daily", None]
+    results: list[object] = []
+    client.submit("daily", "daily", ["2024-01-01"], results.append)
+    qtbot.waitUntil(lambda: bool(results), timeout=30_000)
+    assert results == [None]
     monkeypatch.undo()
-    with qtbot.waitSignal(client.answered, timeout=30_000):
-        client.request(TEXT, 5.0)
+    client.solve("check", TEXT, 5.0, results.append)
+    qtbot.waitUntil(lambda: len(results) == 2, timeout=30_000)
+    assert results[1] is not None
 
 
 def test_shutdown_kills_the_worker(qtbot) -> None:  # type: ignore[no-untyped-def]
     client = SolverClient()
-    with qtbot.waitSignal(client.answered, timeout=30_000):
-        client.request(TEXT, 5.0)
+    answers: list[SolveAnswer | None] = []
+    client.solve("check", TEXT, 5.0, answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
     pid = solver_client.worker_pid()
     assert pid is not None
     solver_client.shutdown()
@@ -118,11 +171,13 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from scorpion_qt.ui.solver_client import SolverClient
 
 app = QCoreApplication([])
-client = SolverClient()
 answers = []
-client.answered.connect(lambda answer: (answers.append(answer.status), app.quit()))
-client.failed.connect(lambda text: app.quit())
-client.request(sys.argv[1], 5.0)
+
+def done(answer):
+    answers.append(answer.status if answer is not None else "failed")
+    app.quit()
+
+SolverClient().solve("check", sys.argv[1], 5.0, done)
 QTimer.singleShot(30_000, app.quit)
 app.exec()
 watched = ["multiprocessing", "concurrent.futures", "pickle", "scorpion_qt.solver.search"]
