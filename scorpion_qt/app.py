@@ -10,11 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorpion_qt import __version__, preload
-
-# The engine loads here, before PySide6 (the window's modules import it): once PySide6 is
-# loaded, it looks at every later import (see scorpion_qt.ui.source_scan), which made the
-# engine's fourteen modules about half a millisecond slower to load at each start.
+from scorpion_qt import __version__
 from scorpion_qt.engine import Game, MoveKind, NotationError
 from scorpion_qt.engine.deals import MAX_DEAL
 
@@ -57,74 +53,9 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-# the options _fast_parse knows by their exact names; at most one of _FAST_START per line
-_FAST_VALUE_OPTIONS = frozenset({"--deal", "--rules", "--position", "--data-dir"})
-_FAST_START = frozenset({"deal", "daily", "position"})
-
-
-def _fast_parse(argv: list[str]) -> argparse.Namespace | None:
-    """What ``parser().parse_args(argv)`` returns, for the ordinary command lines only; None
-    for anything else, which parse_args then hands to argparse.
-
-    Why: building the argparse parser costs some 2-3 ms of every launch (gettext looks up
-    each help text), and the ordinary command line (nothing, or ``--deal N``, ``--rules R``,
-    ``--daily``, ``--position FILE``, ``--data-dir DIR``, each at most once, by its exact
-    name) needs none of it. argparse stays the one source of the help, ``--version`` and
-    every error message: anything doubtful here (an abbreviation, a missing value or one
-    starting with ``-``, a bad deal number or rules name, a repeated option, two of
-    ``--deal/--daily/--position``) returns None rather than judging it."""
-    found: dict[str, object] = {}
-    tokens = iter(argv)
-    for token in tokens:
-        option, equals, text = token.partition("=")
-        value: object
-        if token == "--daily":
-            value = True
-        elif option in _FAST_VALUE_OPTIONS:
-            if not equals:
-                text = next(tokens, "")
-            if not text or text.startswith("-"):
-                return None
-            value = _fast_value(option, text)
-            if value is None:
-                return None
-        else:
-            return None
-        dest = option[2:].replace("-", "_")  # argparse's rule
-        if dest in found:
-            return None
-        found[dest] = value
-    if len(_FAST_START & found.keys()) > 1:
-        return None
-    args = argparse.Namespace(
-        deal=None, daily=False, position=None, rules=None, data_dir=None, smoke=False
-    )
-    for dest, value in found.items():
-        setattr(args, dest, value)
-    return args
-
-
-def _fast_value(option: str, text: str) -> object | None:
-    """The value of a known option as argparse would convert it; None where argparse would
-    refuse it."""
-    if option == "--deal":
-        try:
-            return _deal_number(text)
-        except argparse.ArgumentTypeError:
-            return None
-    if option == "--rules":
-        return text if text in RULES else None
-    return Path(text)  # --position, --data-dir
-
-
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    """Parse the command line; exits with status 2 and a message when it is wrong.
-
-    The ordinary command lines skip building the parser (see _fast_parse); argparse parses
-    the rest."""
-    args = _fast_parse(argv)
-    if args is None:
-        args = parser().parse_args(argv)
+    """Parse the command line; exits with status 2 and a message when it is wrong."""
+    args = parser().parse_args(argv)
     if args.position is not None:
         try:
             args.position_text = args.position.read_text(encoding="utf-8")
@@ -158,19 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.smoke:
         return smoke(args)
-    from scorpion_qt.ui.startup import run
+    from scorpion_qt.ui.startup import build_window, run
 
-    return run(start_window(args))
-
-
-def start_window(args: argparse.Namespace) -> MainWindow:
-    """The window as ``main()`` starts it, not yet shown; the store opens once the board is
-    on screen. If the launcher gave Qt's libraries and fontconfig a head start on a second
-    thread (see scorpion_qt.preload), it is done before the QApplication is made."""
-    from scorpion_qt.ui.startup import build_window
-
-    preload.wait()  # fontconfig is then never used from two threads at a time
-    return build_window(args, defer_store=True)
+    return run(build_window(args))
 
 
 # -- smoke test of an installation (``--smoke``) ------------------------------------------
@@ -208,8 +129,9 @@ class SmokeFailure(Exception):
 
 
 def _smoke_run(args: argparse.Namespace) -> None:
-    window = start_window(args)  # the start-up that main() uses
-    print(f"smoke: head start {preload.finished()!r}", flush=True)  # what the launcher's did
+    from scorpion_qt.ui.startup import build_window
+
+    window = build_window(args)  # the start-up that main() uses
     window.resize(1000, 760)
     painted_at = _show_until_painted(window)
     if painted_at is None:
@@ -224,9 +146,7 @@ def _smoke_run(args: argparse.Namespace) -> None:
     played, expected = str(moves[0]), game.to_text()
     if not _spin_until(lambda: window.store is not None):
         raise SmokeFailure("the store did not open after the board was shown")
-    window.close()
-    if window.store is not None:
-        window.store.close()
+    window.close()  # waits until what it recorded is written
     print(f"smoke: deal {game.deal}, played {played}, data in {args.data_dir}", flush=True)
     from scorpion_qt.store import Store  # SQLAlchemy: not before the board is painted
 
@@ -265,7 +185,7 @@ def _show_until_painted(window: MainWindow) -> float | None:
         def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
             if event.type() == QEvent.Type.Paint and not painted:
                 painted.append(time.monotonic())
-                # the store (SQLAlchemy) opens behind the shown board, except for --daily
+                # the store (SQLAlchemy) opens behind the shown board
                 order = "after" if "sqlalchemy" in sys.modules else "before"
                 print(f"smoke: board painted {order} the store loaded", flush=True)
             return False

@@ -180,6 +180,21 @@
     </message>
 </context>
 <context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting games to {path}…</source>
+        <translation>Spiele werden nach {path} exportiert …</translation>
+    </message>
+    <message>
+        <source>Exporting games to {path}: {count} of {total}</source>
+        <translation>Spiele werden nach {path} exportiert: {count} von {total}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message>
         <source>&amp;Replay…</source>
@@ -304,6 +319,7 @@
     <name>MainWindow</name>
     <message>
         <source>Scorpion</source>
+        <extracomment>the purpose of the solver jobs that find a new game&apos;s deal (winnable, daily): one at a time, the latest choice of game wins an action&apos;s keys: one, several (the first is the one menus show) or a standard key every store call runs there; its store is opened once the board is first painted</extracomment>
         <translation>Scorpion</translation>
     </message>
     <message>
@@ -1071,6 +1087,10 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
 {error}</source>
         <translation>Der Verlauf konnte nicht exportiert werden:
 {error}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export abgebrochen: Es wurde nichts geschrieben</translation>
     </message>
     <message>
         <source>Exported {count} games to {path}</source>

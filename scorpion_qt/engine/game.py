@@ -79,6 +79,18 @@ class Game:
                 game.play(action)
         return game
 
+    def copy(self) -> Game:
+        """A copy that later moves of either game leave alone (positions are immutable, so
+        only the lists are copied)."""
+        twin = Game(self._start, self._deal)
+        twin._positions = list(self._positions)
+        twin._moves = list(self._moves)
+        twin._outcomes = list(self._outcomes)
+        twin._cursor = self._cursor
+        twin._floor = self._floor
+        twin._log = list(self._log)
+        return twin
+
     # -- state --------------------------------------------------------------------------
 
     @property

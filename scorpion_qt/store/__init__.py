@@ -10,7 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from scorpion_qt.store.export import ExportError
+    from scorpion_qt.store.export import ExportCancelled, ExportError
     from scorpion_qt.store.locator import locate_migrations
     from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
     from scorpion_qt.store.paths import DB_FILENAME, ENV_VAR, resolve_data_dir
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from scorpion_qt.store.service import Store
 
 _HOMES = {
+    "ExportCancelled": "export",
     "ExportError": "export",
     "locate_migrations": "locator",
     "Notice": "notices",
@@ -55,6 +56,7 @@ __all__ = [
     "DB_FILENAME",
     "ENV_VAR",
     "DailyDeal",
+    "ExportCancelled",
     "ExportError",
     "GameResult",
     "HistoryFilter",

@@ -20,11 +20,14 @@ CACHE_KIB = 32_000
 
 
 def connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
-    """A DB-API connection; read-only ones cannot create or change anything."""
+    """A DB-API connection; read-only ones cannot create or change anything. The pool lends
+    a connection to one thread at a time, but not always the thread that made it (the
+    store's own, or the window's for a statistics page), as SQLAlchemy's own pool for a file
+    does."""
     if read_only:
         uri = f"file:{quote(str(path))}?mode=ro"
-        return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT)
-    return sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+        return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT, check_same_thread=False)
+    return sqlite3.connect(path, timeout=BUSY_TIMEOUT, check_same_thread=False)
 
 
 def make_engine(path: Path, *, read_only: bool = False) -> Engine:

@@ -130,21 +130,28 @@ class GameRepository:
         )
 
     def finish(
-        self, game_id: int, outcome: str, ended_at: datetime.datetime, elapsed_seconds: float
+        self,
+        game_id: int,
+        outcome: str,
+        ended_at: datetime.datetime,
+        elapsed_seconds: float,
+        won_score: int | None = None,
     ) -> None:
-        """End a game; a game already won keeps its result (only its clock is updated)."""
+        """End a game; a game already won keeps its result (only its clock is updated, and
+        its score to ``won_score`` when given: the score with the timed bonus)."""
         self.session.execute(
             update(GameRow)
             .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
             .values(outcome=outcome, ended_at=ended_at, elapsed_seconds=elapsed_seconds)
         )
+        won: dict[str, object] = {
+            "elapsed_seconds": elapsed_seconds,
+            "ended_at": func.coalesce(GameRow.ended_at, ended_at),
+        }
+        if won_score is not None:
+            won["score"] = won_score
         self.session.execute(
-            update(GameRow)
-            .where(GameRow.id == game_id, GameRow.outcome == WON)
-            .values(
-                elapsed_seconds=elapsed_seconds,
-                ended_at=func.coalesce(GameRow.ended_at, ended_at),
-            )
+            update(GameRow).where(GameRow.id == game_id, GameRow.outcome == WON).values(won)
         )
 
     def mark_won(self, game_id: int, ended_at: datetime.datetime) -> None:

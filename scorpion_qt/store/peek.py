@@ -1,6 +1,7 @@
-"""A quick, read-only look at the game in progress, before SQLAlchemy is loaded.
+"""A quick, read-only look at the database before SQLAlchemy is loaded.
 
-The window can then show the resumed board at once and open the full store right after.
+It reads the game in progress and a date's daily deal, so that the window can show the
+board at once and open the full store right after.
 Anything unexpected (no file, a damaged file, a schema other than head) returns None: the
 full opening that follows deals with it and says so.
 """
@@ -10,8 +11,9 @@ from __future__ import annotations
 import datetime
 import logging
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.locator import locate_migrations
@@ -19,6 +21,7 @@ from scorpion_qt.store.paths import database_path
 from scorpion_qt.store.revisions import read_revisions
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class PeekedGame(NamedTuple):
@@ -33,6 +36,23 @@ class PeekedGame(NamedTuple):
 
 def peek_in_progress(data_dir: Path) -> PeekedGame | None:
     """The latest in-progress game of the database in ``data_dir``, or None."""
+    return _peek(data_dir, _read_in_progress)
+
+
+def peek_daily_deal(data_dir: Path, day: datetime.date) -> int | None:
+    """The deal stored for the date ``day`` (the first time it was served), or None."""
+
+    def read(connection: sqlite3.Connection) -> int | None:
+        row = connection.execute(
+            "SELECT deal FROM daily_deals WHERE date = ?", (day.isoformat(),)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    return _peek(data_dir, read)
+
+
+def _peek(data_dir: Path, read: Callable[[sqlite3.Connection], T | None]) -> T | None:
+    """``read`` on a read-only connection to a database at head; None for anything else."""
     path = database_path(data_dir)
     if not path.is_file():
         return None
@@ -40,7 +60,8 @@ def peek_in_progress(data_dir: Path) -> PeekedGame | None:
         head = read_revisions(locate_migrations()).head
         connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
-            return _read(connection, head)
+            version = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+            return read(connection) if version == [(head,)] else None
         finally:
             connection.close()
     except (sqlite3.Error, OSError, ValueError) as error:
@@ -48,10 +69,7 @@ def peek_in_progress(data_dir: Path) -> PeekedGame | None:
         return None
 
 
-def _read(connection: sqlite3.Connection, head: str) -> PeekedGame | None:
-    version = connection.execute("SELECT version_num FROM alembic_version").fetchall()
-    if version != [(head,)]:
-        return None
+def _read_in_progress(connection: sqlite3.Connection) -> PeekedGame | None:
     row = connection.execute(
         "SELECT g.id, g.deal, g.daily_date, g.elapsed_seconds, g.hints, l.text"
         " FROM games g JOIN layouts l ON l.game_id = g.id"

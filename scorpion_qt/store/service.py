@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store import converters
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
-from scorpion_qt.store.export import ExportError, write_csv
+from scorpion_qt.store.export import ExportError, Progress, write_csv
 from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.leaderboard import LeaderboardQuery
@@ -206,9 +206,12 @@ class Store:
         if game_id is not None:
             self._write(lambda session: GameRepository(session).add_hint(game_id))
 
-    def finish(self, game_id: int | None, game: Game, elapsed_seconds: float) -> None:
+    def finish(
+        self, game_id: int | None, game: Game, elapsed_seconds: float, *, score: int | None = None
+    ) -> None:
         """End the game: won if ``game.is_won``, else lost (the player gave up). A game that
-        never had a move is deleted instead: it was not played."""
+        never had a move is deleted instead: it was not played. ``score`` is the score the
+        player was shown for a win, when it differs from the engine's (the timed bonus)."""
         outcome = GameResult.WON if game.is_won else GameResult.LOST
         if game_id is None:
             return
@@ -219,7 +222,8 @@ class Store:
             if tracked is not None and tracked.action_count == 0:
                 games.delete(game_id)
             else:
-                games.finish(game_id, outcome.value, self._db_now(), elapsed_seconds)
+                won_score = score if outcome is GameResult.WON else None
+                games.finish(game_id, outcome.value, self._db_now(), elapsed_seconds, won_score)
             if tracked is not None and tracked.daily_date is not None:
                 DailyRepository(session).refresh_results([tracked.daily_date])
             self._logs.forget(game_id)
@@ -340,16 +344,19 @@ class Store:
         chosen: HistoryFilter | None = None,
         sort: SortKey = SortKey.STARTED_AT,
         descending: bool = False,
+        progress: Progress | None = None,
     ) -> int:
         """Write the matching history to a CSV file; returns the number of games.
-        Raises :class:`ExportError` if the file cannot be written or the history read."""
+        Raises :class:`ExportError` if the file cannot be written or the history read, and
+        :class:`ExportCancelled` if ``progress`` stopped it (see ``export.write_csv``)."""
         query = chosen or HistoryFilter()
         target = Path(path)
         try:
             if self._engine is None:
                 return write_csv(target, [])
             with self._sessions() as session:
-                return write_csv(target, HistoryQuery(session).rows(query, sort, descending))
+                rows = HistoryQuery(session).rows(query, sort, descending)
+                return write_csv(target, rows, progress)
         except STORAGE_ERRORS as error:
             log.exception("export to %s failed", target)
             raise ExportError(

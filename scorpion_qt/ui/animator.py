@@ -68,8 +68,8 @@ class Animator(QObject):
                 self._animation.stop()
             self._done()
 
-    def _step(self, value: object) -> None:
-        t = float(value)  # type: ignore[arg-type]
+    def _step(self, value: float) -> None:
+        t = float(value)
         for flight in self._flights:
             flight.item.setPos(flight.start + (flight.end - flight.start) * t)
             if flight.flip_to is not None:

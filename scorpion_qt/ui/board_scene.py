@@ -14,7 +14,7 @@ from scorpion_qt.engine import CARDS, Move, MoveKind
 from scorpion_qt.ui.card_art import CardArt
 from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
-from scorpion_qt.ui.felt import draw_felt, felt_column
+from scorpion_qt.ui.felt import felt_brush
 from scorpion_qt.ui.keyboard_cursor import RESERVE, Focus, clamp, focused_card, step, top_focus
 from scorpion_qt.ui.layout import BoardLayout, layout
 from scorpion_qt.ui.messages import (
@@ -25,7 +25,7 @@ from scorpion_qt.ui.messages import (
 from scorpion_qt.ui.pile_item import PileItem, PileKind
 
 if TYPE_CHECKING:  # their types load with the first event that needs them
-    from PySide6.QtGui import QImage, QKeyEvent, QPainter
+    from PySide6.QtGui import QKeyEvent
     from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
     from scorpion_qt.ui.animator import Animator
@@ -40,12 +40,13 @@ def _arrow_step(key: int) -> tuple[int, int] | None:
     """The focus step of an arrow key, or None. (Not a module-level table: the first use of
     PySide6's ``Qt`` costs about 15 ms, which start-up does not pay; see BoardView.)"""
     keys = QtCore.Qt.Key
-    return {
-        keys.Key_Left: (-1, 0),
-        keys.Key_Right: (1, 0),
-        keys.Key_Up: (0, -1),
-        keys.Key_Down: (0, 1),
-    }.get(key)
+    steps = {
+        keys.Key_Left.value: (-1, 0),
+        keys.Key_Right.value: (1, 0),
+        keys.Key_Up.value: (0, -1),
+        keys.Key_Down.value: (0, 1),
+    }
+    return steps.get(key)
 
 
 class BoardScene(QGraphicsScene):
@@ -84,7 +85,6 @@ class BoardScene(QGraphicsScene):
         self._hint: Move | None = None
         self.keyboard_used = False  # the focus mark shows once the keyboard is used
         self._dark = False
-        self._felt: QImage | None = None  # made at the first paint of each height
         self._set_background()
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._set_background)
         controller.changed.connect(self._on_changed)
@@ -100,19 +100,15 @@ class BoardScene(QGraphicsScene):
             self._dark = window.lightness() < 128
         else:
             self._dark = scheme == QtCore.Qt.ColorScheme.Dark
-        self._felt = None
-        self.update()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        height = round(self._size[1])  # the felt's gradient spans the scene's height
-        if self._felt is None or self._felt.height() != height:
-            self._felt = felt_column(self._dark, height)
-        draw_felt(painter, self._felt, rect)
+        self.setBackgroundBrush(felt_brush(self._dark, self._size[1]))
 
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the board out for a view of this size, without animation."""
+        old_height = self._size[1]
         self._size = (max(width, 200.0), max(height, 200.0))
         self.setSceneRect(QRectF(0, 0, *self._size))
+        if self._size[1] != old_height:  # the felt's gradient spans the scene's height
+            self.setBackgroundBrush(felt_brush(self._dark, self._size[1]))
         self._finish_animation()
         self.sync(animate=False)
 
@@ -401,10 +397,10 @@ class BoardScene(QGraphicsScene):
             self.controller.deal_reserve()
             return
         if self._selected is not None:
-            code = self._selected
+            selected = self._selected
             self._cancel_selection()
-            if self.column_of(code) != self.focus.column:
-                self.request_move(code, self.focus.column)
+            if self.column_of(selected) != self.focus.column:
+                self.request_move(selected, self.focus.column)
             return
         code = focused_card(self.focus, position)
         if code is not None:

@@ -6,6 +6,7 @@ was last shown at are also kept on disk as one sheet, which the next start loads
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import mmap
 import re
@@ -245,7 +246,8 @@ class CardArt:
             partial.replace(path)  # a crash mid-write leaves no half sheet under the name
         except OSError as error:
             log.info("could not write the card cache %s: %s", path, error)
-            partial.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):  # the folder itself may be what failed
+                partial.unlink(missing_ok=True)
 
 
 def device_ratio(painter: QPainter) -> float:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
@@ -17,6 +17,7 @@ from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.game_status_bar import GameStatusBar
+from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.settings import Settings
 
@@ -29,17 +30,21 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.assistant import Assistant
     from scorpion_qt.ui.new_game_choice import NewGameChoice
     from scorpion_qt.ui.statistics import StatisticsWindow
+    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 #: the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
 #: time, the latest choice of game wins
 DEAL_SEARCH = "deal"
+#: an action's keys: one, several (the first is the one menus show) or a standard key
+Shortcut = str | tuple[str, ...] | QKeySequence.StandardKey
 
 
 class MainWindow(QMainWindow):
     """The game window. ``board_view`` is the QGraphicsView; ``controller`` owns the game."""
 
-    store_ready = Signal()
+    store_ready = Signal()  # the store is open (on its thread) and recording
+    closing = Signal()  # the window is being closed: what it records is about to be written
     winnable_started = Signal(object)  # the deal (an int past 2**31) found and started
     daily_started = Signal(object)  # the daily deal chosen and started
 
@@ -47,13 +52,18 @@ class MainWindow(QMainWindow):
         self,
         controller: GameController,
         settings: Settings,
-        store: Store | None = None,
+        store_thread: StoreThread,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        self.store = store
+        #: every store call runs there; its store is opened once the board is first painted
+        self.store_thread = store_thread
+        self.store: Store | None = None  # once open (for the statistics' own reads)
+        self._store_broken = False  # a store call raised
+        store_thread.noticed.connect(self.report_store_notice)
+        store_thread.failed.connect(self._store_call_failed)
         self.setWindowTitle(self.tr("Scorpion"))
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -107,22 +117,24 @@ class MainWindow(QMainWindow):
 
     # -- building -----------------------------------------------------------------------
 
-    def _action(self, text: str, slot: object, shortcut: str = "", icon: str = "") -> QAction:
+    def _action(self, text: str, slot: object, shortcut: Shortcut = (), icon: str = "") -> QAction:
+        """An action of the window: ``shortcut`` is a key, several keys (the first is the
+        one menus show) or one of the platform's standard keys."""
         action = QAction(text, self)
         if icon:
             action.setIcon(QIcon.fromTheme(icon))
-        if shortcut:
-            # through Qt's property, as text: PySide6's QKeySequence type (three enums,
-            # about a millisecond) loads after the first paint, with the menus' items,
-            # which add the alternative shortcuts (menu_items.complete_shortcuts)
-            action.setProperty("shortcut", shortcut)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut:
+            keys = (shortcut,) if isinstance(shortcut, str) else shortcut
+            action.setShortcuts([QKeySequence(key) for key in keys])
         action.triggered.connect(slot)
         self.addAction(action)
         return action
 
     def _make_actions(self) -> None:
         self.new_action = self._action(
-            self.tr("&New Game…"), self.new_game, "Ctrl+N", "document-new"
+            self.tr("&New Game…"), self.new_game, QKeySequence.StandardKey.New, "document-new"
         )
         self.restart_action = self._action(
             self.tr("&Restart This Deal"), self.restart, "Ctrl+R", "view-refresh"
@@ -130,7 +142,7 @@ class MainWindow(QMainWindow):
         self.deal_action = self._action(
             self.tr("&Deal Reserve"),
             self.controller.deal_reserve,
-            "D",
+            ("D", "Ctrl+D"),
             "go-down",
         )
         self.undo_action = self._action(
@@ -139,7 +151,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(
             self.tr("&Redo"),
             self.controller.redo,
-            "Ctrl+Shift+Z",
+            ("Ctrl+Shift+Z", "Ctrl+Y"),
             "edit-redo",
         )
         self.hint_action = self._action(self.tr("&Hint"), self.hint, "H", "help-hint")
@@ -158,7 +170,10 @@ class MainWindow(QMainWindow):
         # the store opens after the first paint: statistics wait for it
         self.statistics_action.setEnabled(self.store is not None)
         self.store_ready.connect(lambda: self.statistics_action.setEnabled(True))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, icon="application-exit")
+        # the platform's Quit keys: Ctrl+Q on Linux and macOS, none on Windows (Alt+F4)
+        self.quit_action = self._action(
+            self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "application-exit"
+        )
         self.interactive_action = self._toggle(
             self.tr("&Interactive Rules"), self.settings.interactive_rules, self._set_interactive
         )
@@ -191,19 +206,11 @@ class MainWindow(QMainWindow):
         return action
 
     def _make_menus(self) -> None:
-        """The menu bar's titles now, the menus' items once the board is first on screen:
-        filling them cost a few milliseconds of the launch, and no menu can be opened
-        sooner. (The actions and their shortcuts belong to the window already.)"""
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.help_menu = bar.addMenu(self.tr("&Help"))
-        self.board_view.first_painted.connect(self._fill_menus)
-
-    def _fill_menus(self) -> None:
-        from scorpion_qt.ui.menu_items import fill_menus  # loads after the first paint
-
         fill_menus(self)
 
     def _make_toolbar(self) -> None:
@@ -457,17 +464,27 @@ class MainWindow(QMainWindow):
         self.store_notice_box = open_store_notice(notice, self)
         self._update_saving()
 
-    def set_store(self, store: Store) -> None:
-        """The store opened after the window was shown."""
+    def store_opened(self) -> None:
+        """The store thread's store is open and recording (the start-up opens it)."""
+        store = self.store_thread.store
+        assert store is not None
         self.store = store
         if store.notice is not None:
             self.report_store_notice(store.notice)
         self._update_saving()
         self.store_ready.emit()
 
+    def _store_call_failed(self, error: str) -> None:
+        """A store call raised (a bug, not a storage failure, which the store reports
+        itself): what it should have saved may be lost, so the player is told."""
+        from scorpion_qt.store import Notice, NoticeKind
+
+        self._store_broken = True
+        self.report_store_notice(Notice(NoticeKind.NOT_SAVING, error))
+
     def _update_saving(self) -> None:
-        # until a deferred store opens, assume saving (its moves are queued)
-        saving = self.store is None or self.store.saving
+        # until the store opens, assume saving (its moves wait in order)
+        saving = (self.store is None or self.store.saving) and not self._store_broken
         self.status_bar.show_saving(saving)
 
     def restart(self) -> None:
@@ -527,7 +544,7 @@ class MainWindow(QMainWindow):
 
         window = self.findChild(StatisticsWindow, "statistics_window")
         if window is None:
-            window = StatisticsWindow(self.store, self)
+            window = StatisticsWindow(self.store_thread, self)
             window.play_requested.connect(self._play_from_statistics)
         settings = self.settings
         window.board_looks = BoardLooks(
@@ -593,4 +610,7 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.scene.save_card_sheet()
         self.controller.close_game()
+        self.closing.emit()
         super().closeEvent(event)
+        self.hide()  # gone from the screen while the last moves are written
+        self.store_thread.close()

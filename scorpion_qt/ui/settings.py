@@ -2,47 +2,28 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from pathlib import Path
 
-from scorpion_qt.ui.ini_format import IniValue, read_ini
+from PySide6.QtCore import QByteArray, QSettings
+
 from scorpion_qt.ui.translations import LANGUAGES, SYSTEM
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from PySide6.QtCore import QByteArray, QSettings
 
 
 class Settings:
-    """Typed access to the preferences; every value has a default.
-
-    The file is read once, when this is made, without QSettings (see ini_format): that is
-    at every start, before the board is first painted. QSettings writes each change, made
-    at the first change."""
+    """Typed access to the preferences; every value has a default."""
 
     def __init__(self, path: Path) -> None:
-        self._path = path
-        self._values = read_ini(path)
-        self._qs: QSettings | None = None
-
-    def _value(self, key: str, default: object) -> IniValue | object:
-        return self._values.get(key, default)
+        self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 
     def _bool(self, key: str, default: bool) -> bool:
-        value = self._value(key, default)
+        value = self._qs.value(key, default)
         if isinstance(value, str):
             return value.lower() in ("true", "1", "yes")
         return bool(value)
 
-    def _set(self, key: str, value: object, *, sync: bool = True) -> None:
-        if self._qs is None:
-            from PySide6.QtCore import QSettings
-
-            self._qs = QSettings(str(self._path), QSettings.Format.IniFormat)
+    def _set(self, key: str, value: object) -> None:
         self._qs.setValue(key, value)
-        if sync:
-            self._qs.sync()
-        self._values[key] = _as_read(value)
+        self._qs.sync()
 
     @property
     def interactive_rules(self) -> bool:
@@ -94,18 +75,18 @@ class Settings:
 
     @property
     def new_game_rules(self) -> str:
-        value = str(self._value("new_game/rules", "classic"))
+        value = str(self._qs.value("new_game/rules", "classic"))
         return value if value in ("classic", "relaxed") else "classic"
 
     @property
     def new_game_mode(self) -> str:
-        value = str(self._value("new_game/mode", "random"))
+        value = str(self._qs.value("new_game/mode", "random"))
         return value if value in ("random", "number", "daily") else "random"
 
     @property
     def new_game_number(self) -> int:
         try:
-            return int(str(self._value("new_game/number", 1)))
+            return int(str(self._qs.value("new_game/number", 1)))
         except ValueError:
             return 1
 
@@ -116,39 +97,27 @@ class Settings:
     def remember_new_game(
         self, rules: str, mode: str, number: int, winnable_only: bool = False
     ) -> None:
-        self._set("new_game/winnable_only", winnable_only, sync=False)
-        self._set("new_game/rules", rules, sync=False)
-        self._set("new_game/mode", mode, sync=False)
+        self._qs.setValue("new_game/winnable_only", winnable_only)
+        self._qs.setValue("new_game/rules", rules)
+        self._qs.setValue("new_game/mode", mode)
         self._set("new_game/number", number)
 
     @property
     def geometry(self) -> bytes | None:
-        """The window's geometry as ``QWidget.saveGeometry`` gave it (restoreGeometry takes
-        the bytes as they are)."""
-        value = self._value("window/geometry", None)
-        return value if isinstance(value, bytes) else None
+        """The window's geometry as ``QWidget.saveGeometry`` gave it."""
+        value = self._qs.value("window/geometry")
+        return bytes(value.data()) if isinstance(value, QByteArray) else None
 
     @geometry.setter
     def geometry(self, value: QByteArray | bytes) -> None:
-        self._set("window/geometry", value)
+        self._set("window/geometry", QByteArray(value))
 
     @property
     def language(self) -> str:
         """A language code the app speaks, or "" to follow the system's language."""
-        value = str(self._value("look/language", SYSTEM))
+        value = str(self._qs.value("look/language", SYSTEM))
         return value if value in LANGUAGES else SYSTEM
 
     @language.setter
     def language(self, code: str) -> None:
         self._set("look/language", code)
-
-
-def _as_read(value: object) -> IniValue:
-    """``value`` as it reads back from the file QSettings writes it to."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str | int):
-        return str(value)
-    if isinstance(value, bytes | bytearray):
-        return bytes(value)
-    return bytes(cast("QByteArray", value).data())  # the window's geometry

@@ -12,39 +12,46 @@ if TYPE_CHECKING:
     import datetime
 
     from scorpion_qt.store import Store
+    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
 
 class StoreRecorder:
-    """The controller's :class:`Recorder` backed by the store (which never raises).
+    """The controller's :class:`Recorder`: each call is saved on the store's thread, in order,
+    with a copy of the game as it was when the call was made.
 
-    Until a store is attached, calls wait in order; :meth:`attach` plays them.
+    Until :meth:`attach`, calls wait here in order (the store is still opening); attaching
+    gives them to the store's thread.
     """
 
-    def __init__(self, store: Store | None) -> None:
-        self.store = store
+    def __init__(self) -> None:
+        self._thread: StoreThread | None = None
+        #: the stored game being recorded; read and written by the calls, on the store's thread
         self.game_id: int | None = None
         self._pending: list[Callable[[Store], None]] = []
 
     def _do(self, call: Callable[[Store], None]) -> None:
-        if self.store is None:
+        if self._thread is None:
             self._pending.append(call)
         else:
-            call(self.store)
+            self._thread.run(call)
 
-    def attach(self, store: Store) -> None:
-        self.store = store
+    def attach(self, thread: StoreThread) -> None:
+        """Record through ``thread`` (its store open) from now on, the waiting calls first."""
+        self._thread = thread
         pending, self._pending = self._pending, []
         for call in pending:
-            call(store)
+            thread.run(call)
 
     def discard_pending(self) -> None:
         self._pending.clear()
 
     def started(self, game: Game, daily: datetime.date | None) -> None:
+        snapshot = game.copy()
+
         def call(store: Store) -> None:
-            self.game_id = store.start_game(game, daily)
+            self.game_id = store.start_game(snapshot, daily)
 
         self._do(call)
 
@@ -52,20 +59,25 @@ class StoreRecorder:
         self.game_id = game_id
 
     def moved(self, game: Game, elapsed: float) -> None:
-        self._do(lambda store: store.record_move(self.game_id, game, elapsed))
+        snapshot = game.copy()
+        self._do(lambda store: store.record_move(self.game_id, snapshot, elapsed))
 
     def undone(self, game: Game, elapsed: float) -> None:
-        self._do(lambda store: store.record_undo(self.game_id, game, elapsed))
+        snapshot = game.copy()
+        self._do(lambda store: store.record_undo(self.game_id, snapshot, elapsed))
 
     def redone(self, game: Game, elapsed: float) -> None:
-        self._do(lambda store: store.record_redo(self.game_id, game, elapsed))
+        snapshot = game.copy()
+        self._do(lambda store: store.record_redo(self.game_id, snapshot, elapsed))
 
     def hinted(self, game: Game) -> None:
         self._do(lambda store: store.record_hint(self.game_id))
 
     def finished(self, game: Game, won: bool, score: int, elapsed: float) -> None:
+        snapshot = game.copy()
+
         def call(store: Store) -> None:
-            store.finish(self.game_id, game, elapsed)
+            store.finish(self.game_id, snapshot, elapsed, score=score)
             self.game_id = None
 
         self._do(call)

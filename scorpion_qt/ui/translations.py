@@ -75,8 +75,8 @@ def use_language(choice: str = SYSTEM) -> str:
     """
     global _current  # noqa: PLW0603 -- one language per application, like Qt's translators
     language = resolve(choice)
-    for translator in _installed:
-        QCoreApplication.removeTranslator(translator)
+    for old in _installed:
+        QCoreApplication.removeTranslator(old)
     _installed.clear()
     _current = language
     # dates and numbers follow a language chosen in the settings, too

@@ -35,8 +35,8 @@ def test_wheel_holds_resources_migrations_and_entry_points(wheel: Path) -> None:
     }
     assert versions and versions <= names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
-    assert "[gui_scripts]\nscorpion-qt = scorpion_qt.__main__:main" in entry_points
-    assert "[console_scripts]\nscorpion-qt-console = scorpion_qt.__main__:main" in entry_points
+    assert "[gui_scripts]\nscorpion-qt = scorpion_qt.app:main" in entry_points
+    assert "[console_scripts]\nscorpion-qt-console = scorpion_qt.app:main" in entry_points
 
 
 @pytest.fixture(scope="module")

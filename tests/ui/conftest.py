@@ -43,7 +43,13 @@ def open_window(qtbot, argv: list[str]) -> MainWindow:  # type: ignore[no-untype
     view = window.board_view
     qtbot.waitUntil(lambda: view.viewport().width() > 600)
     qtbot.waitUntil(lambda: view.painted)  # what waits for the first paint is in place
+    qtbot.waitUntil(lambda: window.store is not None)  # opened on its thread behind the board
     return window
+
+
+def saved(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the store's thread has written everything the window gave it."""
+    qtbot.waitUntil(lambda: not window.store_thread.busy)
 
 
 @pytest.fixture

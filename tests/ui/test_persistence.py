@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from scorpion_qt.app import parse_args
+from scorpion_qt.app import create_window
 from scorpion_qt.store import DB_FILENAME, Store
 from scorpion_qt.ui.new_game_dialog import NewGameChoice
-from scorpion_qt.ui.startup import build_window
 from tests.ui.conftest import Board, open_window
 
 
@@ -82,7 +84,7 @@ def test_an_unusable_data_folder_keeps_the_game_playable(qtbot, tmp_path: Path) 
     window.close()
 
 
-def test_the_store_opens_after_the_first_paint_and_catches_up(
+def test_moves_played_while_the_store_opens_are_saved_in_order(
     qtbot,
     data_dir: Path,
     position_file: Path,  # type: ignore[no-untyped-def]
@@ -91,20 +93,26 @@ def test_the_store_opens_after_the_first_paint_and_catches_up(
     first = open_window(qtbot, ["--position", str(position_file), "--data-dir", str(data_dir)])
     assert first.controller.play("2:4H>7")
     first.close()
-    # the app's own start-up: the board comes from a quick look, the store opens later
-    window = build_window(parse_args(["--data-dir", str(data_dir)]), defer_store=True)
-    qtbot.addWidget(window)
-    assert window.store is None
-    assert window.controller.game.moves == ["2:4H>7"]
-    assert window.controller.play("deal")  # played before the store is open: queued
-    with qtbot.waitSignal(window.store_ready, timeout=10_000):
-        window.show()
-    assert window.store is not None
-    window.close()
-    store = Store.open(data_dir)
+    # another program holds the database's write lock: the store waits for it on its own
+    # thread while the board, resumed from a quick look, is played
+    blocker = sqlite3.connect(data_dir / DB_FILENAME, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
     try:
-        resumed = store.resume()
-        assert resumed is not None
-        assert resumed.game.moves == ["2:4H>7", "deal"]
+        window = create_window(["--data-dir", str(data_dir)])
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: window.board_view.painted)
+        assert window.controller.game.moves == ["2:4H>7"]
+        qtbot.keyClick(window.board_view, Qt.Key.Key_D)  # deal the reserve
+        assert window.controller.game.moves == ["2:4H>7", "deal"]
+        assert window.store is None  # still waiting for the lock
     finally:
-        store.close()
+        blocker.rollback()
+        blocker.close()
+    qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)
+    assert window.store.saving
+    window.close()  # waits until what it recorded is written
+    with closing(Store.open(data_dir)) as store:
+        resumed = store.resume()
+    assert resumed is not None
+    assert resumed.game.moves == ["2:4H>7", "deal"]

@@ -1,4 +1,4 @@
-"""The preferences: read from the file without QSettings, written by QSettings."""
+"""The preferences: defaults, changes kept, files of earlier versions and other values."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_changes_are_seen_at_once_and_by_the_next_start(qapp: QApplication, tmp_
 def test_a_file_written_by_qsettings_alone_is_read_whole(
     qapp: QApplication, tmp_path: Path
 ) -> None:
-    # as every earlier version of the app kept its preferences: QSettings for everything
+    # as every earlier version of the app kept its preferences
     path = tmp_path / "settings.ini"
     old = QSettings(str(path), QSettings.Format.IniFormat)
     window = QMainWindow()

@@ -153,8 +153,21 @@ def open_statistics(
     statistics = window.findChild(StatisticsWindow, "statistics_window")
     assert statistics is not None
     qtbot.waitExposed(statistics)
-    qtbot.waitUntil(lambda: not statistics.summary.loading)
+    qtbot.waitUntil(lambda: not statistics.loading)
+    assert not statistics.summary.loading
     return window, statistics
+
+
+def show_page(qtbot, statistics: StatisticsWindow, page: int) -> None:  # type: ignore[no-untyped-def]
+    """Show a page and wait for the store's answers to fill it."""
+    statistics.show_page(page)
+    settle(qtbot, statistics)
+
+
+def settle(qtbot, statistics: StatisticsWindow) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the store's thread has answered what the window asked (the pages are
+    filled in then)."""
+    qtbot.waitUntil(lambda: not statistics.loading)
 
 
 def press_ctrl_t(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

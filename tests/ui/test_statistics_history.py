@@ -124,7 +124,9 @@ def test_export_writes_the_rows_shown(opened, qtbot, tmp_path: Path) -> None:  #
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("classic"))
     click_header(qtbot, statistics, statistics.history.model.column_of(SortKey.MOVES))
     target = tmp_path / "history.csv"
-    assert statistics.export_to(target) == statistics.history.model.total
+    with qtbot.waitSignal(statistics.exported, timeout=10_000) as exported:
+        statistics.export_to(target)
+    assert exported.args == [statistics.history.model.total]
     with target.open(encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle))
     assert [int(row["id"]) for row in rows] == history_ids(statistics)
@@ -136,7 +138,9 @@ def test_export_failure_is_reported(opened, qtbot, tmp_path: Path, monkeypatch) 
     _window, statistics, _seeded = opened
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
-    assert statistics.export_to(tmp_path / "missing-folder" / "history.csv") is None
+    with qtbot.waitSignal(statistics.exported, timeout=10_000) as exported:
+        statistics.export_to(tmp_path / "missing-folder" / "history.csv")
+    assert exported.args == [None]
     assert warned and "could not be exported" in warned[0]
 
 

@@ -15,8 +15,15 @@ from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
 from scorpion_qt.ui.statistics.rolling import rolling_win_rate
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
-from tests.ui.conftest import open_window
-from tests.ui.test_statistics_helpers import DAY, click_row, open_statistics, seed_database
+from tests.ui.conftest import open_window, saved
+from tests.ui.test_statistics_helpers import (
+    DAY,
+    click_row,
+    open_statistics,
+    seed_database,
+    settle,
+    show_page,
+)
 
 
 @pytest.fixture
@@ -27,9 +34,9 @@ def opened(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
     window.close()
 
 
-def test_charts_follow_the_filters(opened) -> None:  # type: ignore[no-untyped-def]
+def test_charts_follow_the_filters(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
     window, statistics, _seeded = opened
-    statistics.show_page(CHARTS)
+    show_page(qtbot, statistics, CHARTS)
     charts = statistics.charts
     assert charts is not None and not charts.is_empty
     assert sum(p.games for p in charts.points) == window.store.history_page(limit=1).total
@@ -37,9 +44,11 @@ def test_charts_follow_the_filters(opened) -> None:  # type: ignore[no-untyped-d
     assert charts.rate_series.count() == len(charts.points)
     bar = statistics.filter_bar
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
+    settle(qtbot, statistics)
     relaxed = window.store.history_page(HistoryFilter(rules="relaxed"), limit=1).total
     assert sum(p.games for p in charts.points) == relaxed
     bar.result_combo.setCurrentIndex(bar.result_combo.findData("won"))
+    settle(qtbot, statistics)
     assert all(p.wins == p.games for p in charts.points)
     assert charts.rates[-1] == 100.0
     assert charts.won_dots.count() == len(charts.points) and charts.other_dots.count() == 0
@@ -48,9 +57,9 @@ def test_charts_follow_the_filters(opened) -> None:  # type: ignore[no-untyped-d
     assert statistics.history.model.chosen == HistoryFilter("relaxed", GameResult.WON)
 
 
-def test_many_games_are_grouped_into_few_points(opened) -> None:  # type: ignore[no-untyped-def]
+def test_many_games_are_grouped_into_few_points(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
     _window, statistics, _seeded = opened
-    statistics.show_page(CHARTS)
+    show_page(qtbot, statistics, CHARTS)
     charts = statistics.charts
     assert charts is not None
     games = sum(p.games for p in charts.points)
@@ -78,10 +87,11 @@ def test_rolling_win_rate() -> None:
 
 def test_the_calendar_marks_won_played_and_missed_days(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
     _window, statistics, seeded = opened
-    statistics.show_page(DAILY)
+    show_page(qtbot, statistics, DAILY)
     daily = statistics.daily
     today = seeded.today
-    marks = daily.marks_for(today - 10 * DAY, today)
+    results = statistics.reader.daily_results(today - 10 * DAY, today)
+    marks = daily.marks_for(results, today - 10 * DAY, today)
     assert marks == {
         today - 5 * DAY: PLAYED,
         today - 4 * DAY: MISSED,
@@ -92,20 +102,24 @@ def test_the_calendar_marks_won_played_and_missed_days(opened, qtbot) -> None:  
     assert "1" in daily.streak_label.text()
     calendar = daily.calendar
     calendar.setCurrentPage(today.year, today.month)
+    settle(qtbot, statistics)
     assert calendar.marks.get(today - DAY) == WON
     calendar.setSelectedDate(calendar.selectedDate().addDays(-1))
+    settle(qtbot, statistics)
     assert "won" in daily.day_label.text() and "640" in daily.day_label.text()
     calendar.setSelectedDate(calendar.selectedDate().addDays(-2))
+    settle(qtbot, statistics)
     assert "missed" in daily.day_label.text()
     # another month: the marks follow the page shown
     earlier = today.replace(day=1) - DAY
     calendar.setCurrentPage(earlier.year, earlier.month)
+    settle(qtbot, statistics)
     assert all(day <= today for day in calendar.marks)
 
 
 def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
     window, statistics, seeded = opened
-    statistics.show_page(LEADERBOARD)
+    show_page(qtbot, statistics, LEADERBOARD)
     board = statistics.leaderboard
     assert len(board.entries) == 10
     scores = [e.game.score for e in board.entries]
@@ -113,6 +127,7 @@ def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: i
     assert board.entries[0].game.id == seeded.ids["relaxed_best"]
     assert board.table.rowCount() == 10 and board.table.item(0, 1).text() == "720"
     board.rules_combo.setCurrentIndex(board.rules_combo.findData("classic"))
+    settle(qtbot, statistics)
     assert {e.game.rules for e in board.entries} == {"classic"}
     assert board.entries == window.store.leaderboard("classic")
     assert not board.deal_check.isEnabled()
@@ -121,9 +136,10 @@ def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: i
     model = statistics.history.model
     number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["undo_redo"])  # type: ignore[union-attr]
     click_row(qtbot, statistics, number)
-    statistics.show_page(LEADERBOARD)
+    show_page(qtbot, statistics, LEADERBOARD)
     assert board.deal_check.isEnabled() and "11" in board.deal_check.text()
     qtbot.mouseClick(board.deal_check, Qt.MouseButton.LeftButton)
+    settle(qtbot, statistics)
     assert board.deal_check.isChecked()
     assert [e.game.deal for e in board.entries] == [11, 11]
     assert board.entries == window.store.leaderboard("classic", deal=11)
@@ -134,12 +150,14 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) 
     window, statistics = open_statistics(qtbot, data_dir)
     controller = window.controller
     assert controller.play(controller.game.legal_moves()[0])  # a game in progress now
+    saved(window, qtbot)
     in_progress = controller.game.to_text()
     store = window.store
     before = {rules: store.statistics(rules) for rules in (None, "classic", "relaxed")}
 
     # cancelling changes nothing
     qtbot.mouseClick(statistics.reset_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: statistics.reset_dialog is not None)
     dialog = statistics.reset_dialog
     assert dialog is not None and dialog.isVisible()
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
@@ -147,21 +165,23 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) 
     dialog.reject()
     assert store.statistics() == before[None]
 
+    qtbot.waitUntil(lambda: statistics.reset_dialog is None)
     qtbot.mouseClick(statistics.reset_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: statistics.reset_dialog is not None)
     dialog = statistics.reset_dialog
     assert dialog is not None
     classic = dialog.choices["classic"]
     assert str(before["classic"].won + before["classic"].lost) in classic.text()
     qtbot.mouseClick(classic, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, statistics)
 
     after = store.statistics("classic")
     assert (after.won, after.lost) == (0, 0)
     assert after.played == 1  # the game in progress, still there
     assert store.statistics("relaxed") == before["relaxed"]
     assert "Deleted" in statistics.message_label.text()
-    statistics.show_page(SUMMARY)
-    qtbot.waitUntil(lambda: not statistics.summary.loading)
+    show_page(qtbot, statistics, SUMMARY)
     assert statistics.summary.cells[("played", "classic")].text() == "1"
     statistics.show_page(HISTORY)
     rows = [statistics.history.model.row(i) for i in range(statistics.history.model.total)]
@@ -173,7 +193,6 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) 
     assert controller.play(controller.game.legal_moves()[0])
     expected = controller.game.to_text()
     window.close()
-    store.close()
     again = open_window(qtbot, ["--data-dir", str(data_dir)])
     assert again.controller.game.to_text() == expected
     again.close()
@@ -182,7 +201,9 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) 
 def test_reset_all_leaves_an_empty_summary(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
-    assert statistics.reset(None) == 8
+    statistics.reset(None)
+    settle(qtbot, statistics)
+    assert "Deleted 8 finished games" in statistics.message_label.text()
     assert statistics.summary.is_empty
     with Store.open(data_dir) as store:
         assert store.statistics().played == 0

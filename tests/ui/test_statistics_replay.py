@@ -30,6 +30,7 @@ def replay(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
     table = statistics.history.table
     rect = table.visualRect(model.index(number, 1))
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: statistics.replay_dialog is not None)  # once its moves are read
     dialog = statistics.replay_dialog
     assert isinstance(dialog, ReplayDialog)
     qtbot.waitExposed(dialog)
@@ -51,7 +52,7 @@ def test_steps_reproduce_the_recorded_positions(replay, qtbot) -> None:  # type:
     window, _statistics, dialog = replay
     game = recorded(window, dialog.row.id)
     assert "undo" in game.log and "redo" in game.log and "deal" in game.log
-    assert dialog.actions == game.log
+    assert dialog.log == game.log
     shown = dialog.controller.game
     assert shown.position == expected_position(game, 0)
     for step in range(1, len(game.log) + 1):
@@ -150,8 +151,10 @@ def test_a_game_that_does_not_replay_is_explained(qtbot, data_dir: Path, monkeyp
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
     statistics.show_page(HISTORY)
     model = statistics.history.model
-    assert statistics.replay(model.row(model.total - 1)) is None  # type: ignore[arg-type]
-    assert told and "cannot be replayed" in told[0]
+    statistics.replay(model.row(model.total - 1))  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: bool(told))
+    assert "cannot be replayed" in told[0]
+    assert statistics.replay_dialog is None
     window.close()
 
 
@@ -165,7 +168,9 @@ def test_the_replay_board_looks_like_the_players_board(qtbot, data_dir: Path) ->
     statistics.show_page(HISTORY)
     model = statistics.history.model
     row = next(model.row(i) for i in range(model.total) if model.row(i).id == seeded.ids["relaxed"])  # type: ignore[union-attr]
-    dialog = statistics.replay(row)  # type: ignore[arg-type]
+    statistics.replay(row)  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
+    dialog = statistics.replay_dialog
     assert dialog is not None
     assert dialog.scene.art.four_colour and not dialog.scene.art.large_index
     assert not dialog.scene.animations_enabled

@@ -10,14 +10,19 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app import parse_args
+from scorpion_qt.app import create_window
 from scorpion_qt.store import HistoryFilter
-from scorpion_qt.ui.startup import build_window
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
 from tests.ui.conftest import open_window
-from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, seed_database
+from tests.ui.test_statistics_helpers import (
+    open_statistics,
+    press_ctrl_t,
+    seed_database,
+    settle,
+    show_page,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,9 +42,7 @@ def test_the_game_menu_offers_statistics_with_a_shortcut(qtbot, data_dir: Path) 
 
 
 def test_the_action_waits_for_the_store(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
-    window = build_window(
-        parse_args(["--deal", "5", "--data-dir", str(data_dir)]), defer_store=True
-    )
+    window = create_window(["--deal", "5", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
     assert window.store is None
     assert not window.statistics_action.isEnabled()
@@ -83,12 +86,12 @@ def test_empty_states_read_well(qtbot, data_dir: Path) -> None:  # type: ignore[
     assert history.empty_label.isVisible() and "No games yet" in history.empty_label.text()
     assert not history.export_button.isEnabled()
     assert not history.replay_button.isEnabled()
-    statistics.show_page(CHARTS)
+    show_page(qtbot, statistics, CHARTS)
     assert statistics.charts is not None and statistics.charts.is_empty
     assert "No games yet" in statistics.charts.empty_label.text()
-    statistics.show_page(LEADERBOARD)
+    show_page(qtbot, statistics, LEADERBOARD)
     assert statistics.leaderboard.empty_label.isVisible()
-    statistics.show_page(DAILY)
+    show_page(qtbot, statistics, DAILY)
     assert "none yet" in statistics.daily.streak_label.text()
     assert statistics.daily.calendar.marks == {}
     window.close()
@@ -123,9 +126,12 @@ def test_start_up_loads_neither_the_window_nor_qtcharts(data_dir: Path) -> None:
     QtCharts only when the Charts page is shown."""
     script = (
         "import sys\n"
-        "from scorpion_qt.app import parse_args\n"
-        "from scorpion_qt.ui.startup import build_window\n"
-        f"window = build_window(parse_args(['--deal', '3', '--data-dir', {str(data_dir)!r}]))\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from scorpion_qt.app import create_window\n"
+        f"window = create_window(['--deal', '3', '--data-dir', {str(data_dir)!r}])\n"
+        "window.show()\n"
+        "while window.store is None:\n"
+        "    QApplication.processEvents()\n"
         "print('statistics' if 'scorpion_qt.ui.statistics' in sys.modules else '-')\n"
         "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
         "stats = window.show_statistics()\n"
@@ -172,11 +178,12 @@ def test_when_games_are_not_saved_the_window_still_reads_well(qtbot, tmp_path: P
     statistics = window.show_statistics()
     assert statistics is not None
     assert not window.store.saving
+    settle(qtbot, statistics)
     assert statistics.summary.is_empty
     assert not statistics.reset_button.isEnabled()
     assert "not being saved" in statistics.reset_button.toolTip()
     for page in (HISTORY, CHARTS, DAILY, LEADERBOARD):
-        statistics.show_page(page)
+        show_page(qtbot, statistics, page)
     assert statistics.history.model.total == 0
     assert statistics.charts is not None and statistics.charts.is_empty
     window.close()

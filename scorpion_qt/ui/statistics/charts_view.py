@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCharts import (
     QAreaSeries,
@@ -27,6 +28,9 @@ from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.statistics.rolling import WINDOW, games_per_point, rolling_win_rate
 from scorpion_qt.ui.statistics.texts import count_text
 
+if TYPE_CHECKING:
+    from scorpion_qt.ui.store_thread import StoreThread
+
 log = logging.getLogger(__name__)
 
 # The most points a chart draws; more games are grouped by period in the database.
@@ -43,6 +47,7 @@ class ChartsView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points: tuple[TrendPoint, ...] = ()
+        self._asked = 0  # trends asked for: only the latest is drawn
         self.rates: list[float] = []
 
         self.score_series = QLineSeries()
@@ -74,7 +79,7 @@ class ChartsView(QWidget):
         self.caption = QLabel(self)
         self.caption.setObjectName("charts_caption")
         self.caption.setWordWrap(True)
-        charts = QWidget(self)
+        self.chart_page = charts = QWidget(self)  # both charts and their caption
         column = QVBoxLayout(charts)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.score_view, 1)
@@ -130,9 +135,19 @@ class ChartsView(QWidget):
 
     # -- data ---------------------------------------------------------------------------
 
-    def refresh(self, reader: StoreReader, chosen: HistoryFilter) -> None:
-        """Read the trend of the games ``chosen`` matches and draw it."""
-        self.show_points(reader.trend(chosen, MAX_POINTS), chosen)
+    def refresh(
+        self, store_thread: StoreThread, reader: StoreReader, chosen: HistoryFilter
+    ) -> None:
+        """Read the trend of the games ``chosen`` matches on the store's thread, and draw it
+        when it comes (unless another was asked for meanwhile)."""
+        self._asked += 1
+        asked = self._asked
+
+        def show(points: tuple[TrendPoint, ...]) -> None:
+            if asked == self._asked:
+                self.show_points(points, chosen)
+
+        store_thread.run(lambda _store: reader.trend(chosen, MAX_POINTS), show)
 
     def show_points(self, points: Sequence[TrendPoint], chosen: HistoryFilter) -> None:
         self.points = tuple(points)
@@ -144,7 +159,7 @@ class ChartsView(QWidget):
             )
             self._stack.setCurrentWidget(self.empty_label)
             return
-        self._stack.setCurrentWidget(self._stack.widget(0))
+        self._stack.setCurrentWidget(self.chart_page)
         grouped = any(p.games > 1 for p in self.points)
         times = [_msecs(p) for p in self.points]
         if grouped:
@@ -154,9 +169,9 @@ class ChartsView(QWidget):
             self.won_dots.clear()
             self.other_dots.clear()
         else:
-            games = list(zip(times, self.points, strict=True))
+            timed = list(zip(times, self.points, strict=True))
             for dots, won in ((self.won_dots, True), (self.other_dots, False)):
-                dots.replace([QPointF(t, p.mean_score) for t, p in games if bool(p.wins) is won])
+                dots.replace([QPointF(t, p.mean_score) for t, p in timed if bool(p.wins) is won])
             for line in (self.score_series, self.low_series, self.high_series):
                 line.clear()
         for item in (self.score_series, self.range_series):

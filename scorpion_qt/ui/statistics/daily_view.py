@@ -20,8 +20,9 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
+    from scorpion_qt.store import LeaderboardEntry
     from scorpion_qt.store.reader import StoreReader
+    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -79,14 +80,19 @@ class DailyView(QWidget):
 
     def __init__(
         self,
+        store_thread: StoreThread,
+        reader: StoreReader,
         parent: QWidget | None = None,
         today: Callable[[], datetime.date] = datetime.date.today,
     ) -> None:
         super().__init__(parent)
         self._today = today
-        self._reader: StoreReader | None = None
-        self._store: Store | None = None
+        self._thread = store_thread
+        self._reader = reader  # its queries run on the store's thread
+        self._shown = False  # refreshed once at least: the calendar reads the store from then
         self._first: datetime.date | None = None
+        # months and days asked for: only the latest answer of each is shown
+        self._months_asked = self._days_asked = 0
         self.calendar = DailyCalendar(self)
         self.calendar.setObjectName("daily_calendar")
         self.streak_label = QLabel(self)
@@ -115,12 +121,12 @@ class DailyView(QWidget):
         self.calendar.currentPageChanged.connect(lambda _y, _m: self._load_page())
         self.calendar.selectionChanged.connect(self._describe_day)
 
-    def refresh(self, store: Store, reader: StoreReader, streak: int) -> None:
-        """Read the dates of the month shown (and the first daily ever played)."""
-        self._store, self._reader = store, reader
+    def refresh(self, streak: int) -> None:
+        """Show the daily streak, and read the dates of the month shown (and the first
+        daily ever played)."""
+        self._shown = True
         today = self._today()
         self.calendar.setMaximumDate(qdate(today))
-        self._first = reader.first_daily()
         self.streak_label.setText(
             self.tr("<b>Daily streak:</b> {days} (days in a row with the daily deal won)").format(
                 days=count_text(streak)
@@ -128,22 +134,35 @@ class DailyView(QWidget):
             if streak
             else self.tr("<b>Daily streak:</b> none yet — win today's daily deal to start one")
         )
+        reader = self._reader
+        self._thread.run(lambda _store: reader.first_daily(), self._first_known)
+
+    def _first_known(self, first: datetime.date | None) -> None:
+        self._first = first
         self._load_page()
-        self._describe_day()
 
     def _load_page(self) -> None:
-        if self._reader is None:
+        if not self._shown:
             return
         year, month = self.calendar.yearShown(), self.calendar.monthShown()
         first = datetime.date(year, month, 1) - SPILL
         last = datetime.date(year, month, calendar.monthrange(year, month)[1]) + SPILL
-        self.calendar.set_marks(self.marks_for(first, last))
+        self._months_asked += 1
+        asked, reader = self._months_asked, self._reader
 
-    def marks_for(self, first: datetime.date, last: datetime.date) -> dict[datetime.date, str]:
-        """Each date's mark from ``first`` to ``last``; a date is missed if it lies between
-        the first daily ever played and yesterday and its deal was not played."""
-        assert self._reader is not None
-        results = self._reader.daily_results(first, last)
+        def show(results: dict[datetime.date, bool]) -> None:
+            if asked == self._months_asked:
+                self.calendar.set_marks(self.marks_for(results, first, last))
+                self._describe_day()
+
+        self._thread.run(lambda _store: reader.daily_results(first, last), show)
+
+    def marks_for(
+        self, results: dict[datetime.date, bool], first: datetime.date, last: datetime.date
+    ) -> dict[datetime.date, str]:
+        """Each date's mark from ``first`` to ``last``, from the dates whose daily was
+        played (``results``: won or not); a date is missed if it lies between the first
+        daily ever played and yesterday and its deal was not played."""
         marks = {day: WON if won else PLAYED for day, won in results.items()}
         if self._first is not None:
             day = max(first, self._first)
@@ -154,9 +173,11 @@ class DailyView(QWidget):
         return marks
 
     def _describe_day(self) -> None:
+        self._days_asked += 1  # an answer still due is for another day
+        asked = self._days_asked
         day = _pydate(self.calendar.selectedDate())
         mark = self.calendar.marks.get(day)
-        if mark is None or self._store is None:
+        if mark is None or not self._shown:
             text = (
                 self.tr("{date}: today's daily deal is waiting for you.")
                 if day == self._today()
@@ -167,7 +188,14 @@ class DailyView(QWidget):
         if mark == MISSED:
             self.day_label.setText(self.tr("{date}: missed.").format(date=date_text(day)))
             return
-        best = self._store.leaderboard(daily_date=day, limit=1)
+
+        def show(best: list[LeaderboardEntry]) -> None:
+            if asked == self._days_asked:
+                self._describe_best(day, mark, best)
+
+        self._thread.run(lambda store: store.leaderboard(daily_date=day, limit=1), show)
+
+    def _describe_best(self, day: datetime.date, mark: str, best: list[LeaderboardEntry]) -> None:
         if not best:
             self.day_label.setText(
                 self.tr("{date}: played, not finished yet.").format(date=date_text(day))

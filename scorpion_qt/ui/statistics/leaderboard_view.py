@@ -31,7 +31,7 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
+    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -41,9 +41,11 @@ PLACES = 10
 class LeaderboardView(QWidget):
     """Best finished games: choose the rules, and narrow to the deal chosen in History."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._store: Store | None = None
+        self._thread = store_thread
+        self._shown = False  # refreshed once at least: the choices read the store from then
+        self._asked = 0  # boards asked for: only the latest is shown
         self.chosen_game: HistoryRow | None = None
         self.entries: list[LeaderboardEntry] = []
 
@@ -108,18 +110,28 @@ class LeaderboardView(QWidget):
             self.deal_check.setText(self.tr("only deal #{deal}").format(deal=deal))
         self.deal_check.blockSignals(False)
 
-    def refresh(self, store: Store) -> None:
-        self._store = store
+    def refresh(self) -> None:
+        self._shown = True
         self._load()
 
     def _load(self) -> None:
-        if self._store is None:
+        if not self._shown:
             return
         deal = None
         if self.deal_check.isChecked() and self.chosen_game is not None:
             deal = self.chosen_game.deal
         rules = self.rules_combo.currentData()
-        self.entries = self._store.leaderboard(rules, deal, limit=PLACES)
+        self._asked += 1
+        asked = self._asked
+
+        def show(entries: list[LeaderboardEntry]) -> None:
+            if asked == self._asked:
+                self._show_entries(entries, deal)
+
+        self._thread.run(lambda store: store.leaderboard(rules, deal, limit=PLACES), show)
+
+    def _show_entries(self, entries: list[LeaderboardEntry], deal: int | None) -> None:
+        self.entries = entries
         if not self.entries:
             self.empty_label.setText(
                 self.tr("<h3>No finished games yet</h3><p>Finish a game to see it here.</p>")

@@ -80,7 +80,7 @@ class ReplayDialog(QDialog):
         super().__init__(parent)
         looks = looks or BoardLooks()
         self.row = row
-        self.actions = game.log
+        self.log = game.log  # the actions replayed (not ``actions``: QWidget has one)
         self._deal = game.deal
         self._start_text = game.start_text()
         self.positions = replay_positions(game)
@@ -104,7 +104,7 @@ class ReplayDialog(QDialog):
         self.figures.setObjectName("replay_figures")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replay_slider")
-        self.slider.setRange(0, len(self.actions))
+        self.slider.setRange(0, len(self.log))
         self.slider.valueChanged.connect(self.go_to)
         self._make_controls()
         self._show_step()
@@ -144,7 +144,7 @@ class ReplayDialog(QDialog):
         self.back_button.defaultAction().triggered.connect(self.step_back)
         self.play_button.defaultAction().triggered.connect(self.toggle_playing)
         self.forward_button.defaultAction().triggered.connect(self.step_forward)
-        self.last_button.defaultAction().triggered.connect(lambda: self.go_to(len(self.actions)))
+        self.last_button.defaultAction().triggered.connect(lambda: self.go_to(len(self.log)))
         self.speed_combo = QComboBox(self)
         self.speed_combo.setObjectName("replay_speed")
         for seconds in SPEEDS:
@@ -187,14 +187,14 @@ class ReplayDialog(QDialog):
     # -- stepping -----------------------------------------------------------------------
 
     def _game_at(self, step: int) -> Game:
-        return Game.replay(self.actions[:step], deal=self._deal, start_text=self._start_text)
+        return Game.replay(self.log[:step], deal=self._deal, start_text=self._start_text)
 
     def step_forward(self) -> bool:
         """Play the next action of the log; False at the end."""
-        if self.step >= len(self.actions):
+        if self.step >= len(self.log):
             self.stop()
             return False
-        action = self.actions[self.step]
+        action = self.log[self.step]
         self.step += 1
         if action == UNDO:
             self.controller.undo()
@@ -210,7 +210,7 @@ class ReplayDialog(QDialog):
         if self.step == 0:
             return False
         self.stop()
-        action = self.actions[self.step - 1]
+        action = self.log[self.step - 1]
         self.step -= 1
         # undoing a move gives back the position before it, and the cards fly back
         if action not in (UNDO, REDO) and self.controller.game.can_undo:
@@ -220,7 +220,7 @@ class ReplayDialog(QDialog):
 
     def go_to(self, step: int) -> None:
         """Show the position after ``step`` actions."""
-        step = max(0, min(step, len(self.actions)))
+        step = max(0, min(step, len(self.log)))
         if step == self.step + 1:
             self.step_forward()
         elif step == self.step - 1:
@@ -242,7 +242,7 @@ class ReplayDialog(QDialog):
         if self.timer.isActive():
             self.stop()
         else:
-            if self.step >= len(self.actions):
+            if self.step >= len(self.log):
                 self.go_to(0)
             self.timer.start()
             self._show_playing()
@@ -256,7 +256,7 @@ class ReplayDialog(QDialog):
         return self.timer.isActive()
 
     def _tick(self) -> None:
-        if not self.step_forward() or self.step >= len(self.actions):
+        if not self.step_forward() or self.step >= len(self.log):
             self.stop()
 
     def _set_speed(self) -> None:
@@ -274,7 +274,7 @@ class ReplayDialog(QDialog):
     # -- texts --------------------------------------------------------------------------
 
     def _show_step(self) -> None:
-        total = len(self.actions)
+        total = len(self.log)
         self.slider.blockSignals(True)
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)
@@ -286,7 +286,7 @@ class ReplayDialog(QDialog):
             text = self.tr("Step {step} of {total}: {action}").format(
                 step=count_text(self.step),
                 total=count_text(total),
-                action=self.describe(self.actions[self.step - 1]),
+                action=self.describe(self.log[self.step - 1]),
             )
         self.caption.setText(text)
         game = self.controller.game

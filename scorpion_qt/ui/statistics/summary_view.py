@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
@@ -21,7 +21,8 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Statistics, Store
+    from scorpion_qt.store import Statistics
+    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -91,11 +92,10 @@ class SummaryView(QWidget):
 
     loaded = Signal()  # every rule set's figures are in
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics: dict[str | None, Statistics] = {}
-        self._store: Store | None = None
-        self._day = datetime.date.today()
+        self._thread = store_thread
         self._pending: list[str | None] = []
         self._generation = 0
         self.cells: dict[tuple[str, str | None], QLabel] = {}
@@ -140,27 +140,31 @@ class SummaryView(QWidget):
         grid.setColumnStretch(len(RULE_SETS) + 1, 1)
         self._stack.addWidget(table)
 
-    def refresh(self, store: Store, today: datetime.date | None = None) -> None:
-        """Ask the store for each rule set's figures: all rules at once, then one rule set
-        per turn of the event loop, so the window shows before the slower figures are in."""
+    def refresh(self, today: datetime.date | None = None) -> None:
+        """Ask the store's thread for each rule set's figures, all rules first; each
+        column fills in as its figures come."""
         self._generation += 1
-        self._store, self._day = store, today or datetime.date.today()
+        generation, day = self._generation, today or datetime.date.today()
         self.statistics = {}
         for cell in self.cells.values():
             cell.setText(LOADING)
         self._pending = [None, *(rules for rules in RULE_SETS if rules is not None)]
-        self._load_next(self._generation)
+        for rules in self._pending:
+            self._ask(generation, rules, day)
 
-    def _load_next(self, generation: int) -> None:
-        if generation != self._generation or not self._pending or self._store is None:
-            return
-        rules = self._pending.pop(0)
-        statistics = self._store.statistics(rules, today=self._day)
+    def _ask(self, generation: int, rules: str | None, day: datetime.date) -> None:
+        def arrived(statistics: Statistics) -> None:
+            self._arrived(generation, rules, statistics)
+
+        self._thread.run(lambda store: store.statistics(rules, today=day), arrived)
+
+    def _arrived(self, generation: int, rules: str | None, statistics: Statistics) -> None:
+        if generation != self._generation:
+            return  # an older refresh's answer
+        self._pending.remove(rules)
         self.statistics[rules] = statistics
         self.show_statistics({rules: statistics})
-        if self._pending:
-            QTimer.singleShot(0, lambda: self._load_next(generation))
-        else:
+        if not self._pending:
             self.loaded.emit()
 
     @property

@@ -1,7 +1,9 @@
 """The Statistics window: summary, history, charts, daily calendar and leaderboard.
 
 Pages read the store when they are shown (and again after a change of filter or a reset),
-so opening the window costs only the page in front.
+so opening the window costs only the page in front. Their queries run on the store's
+thread and the pages fill in as the answers come; only the history's pages, a few
+milliseconds each, are read as the table shows them.
 """
 
 from __future__ import annotations
@@ -26,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorpion_qt.engine import Game
 from scorpion_qt.store import ExportError, HistoryFilter, HistoryRow
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar
+from scorpion_qt.ui.statistics.history_export import HistoryExport
 from scorpion_qt.ui.statistics.history_view import HistoryView
 from scorpion_qt.ui.statistics.leaderboard_view import LeaderboardView
 from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
@@ -41,6 +45,7 @@ from scorpion_qt.ui.statistics.texts import count_text
 if TYPE_CHECKING:
     from scorpion_qt.store import Statistics, Store
     from scorpion_qt.ui.statistics.charts_view import ChartsView
+    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -53,10 +58,11 @@ class StatisticsWindow(QDialog):
     :class:`NewGameChoice` of a deal to play again."""
 
     play_requested = Signal(object)  # NewGameChoice
+    exported = Signal(object)  # the number of games exported, or None if it failed
 
     def __init__(
         self,
-        store: Store,
+        store_thread: StoreThread,
         parent: QWidget | None = None,
         today: Callable[[], datetime.date] = datetime.date.today,
     ) -> None:
@@ -64,24 +70,28 @@ class StatisticsWindow(QDialog):
         self.setObjectName("statistics_window")
         self.setWindowTitle(self.tr("Statistics"))
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.store = store
-        self.reader = StoreReader(store.path)
+        store = store_thread.store
+        assert store is not None, "the statistics open once the store is open"
+        self.store_thread = store_thread
+        self.store = store  # the history's own page reads; everything else asks the thread
+        self.reader = StoreReader(store.path)  # used on the store's thread only
         self._today = today
         self._stale = {SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD}
         self.charts: ChartsView | None = None
         self.replay_dialog: ReplayDialog | None = None
         self.reset_dialog: ResetDialog | None = None
+        self.export: HistoryExport | None = None  # the export running, if one is
         self._seen: tuple[object, ...] | None = None  # what the pages were read from
         # how replays draw the board: the main window sets it from the settings
         self.board_looks = BoardLooks()
 
         self.filter_bar = FilterBar(self, today)
-        self.summary = SummaryView(self)
+        self.summary = SummaryView(store_thread, self)
         self.history = HistoryView(store, self)
         self.charts_page = QWidget(self)
         QVBoxLayout(self.charts_page).setContentsMargins(0, 0, 0, 0)
-        self.daily = DailyView(self, today)
-        self.leaderboard = LeaderboardView(self)
+        self.daily = DailyView(store_thread, self.reader, self, today)
+        self.leaderboard = LeaderboardView(store_thread, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
         self.tabs.addTab(self.summary, self.tr("&Summary"))
@@ -131,19 +141,19 @@ class StatisticsWindow(QDialog):
         self.raise_()
         self.activateWindow()
 
+    @property
+    def loading(self) -> bool:
+        """Whether the store's thread has answers still to give (the pages fill in then)."""
+        return self.store_thread.busy
+
     def refresh(self) -> None:
         """Read the page in front again; the others are read when next shown."""
-        self._seen = self._signature()
+        self.store_thread.run(signature, self._remember)
         self._stale = {SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD}
         self._show_current()
 
-    def _signature(self) -> tuple[object, ...]:
-        """A cheap sign of change: the number of games and the newest one's state (only
-        the newest game, the one in progress, changes; a new game or a reset shows too)."""
-        newest = self.store.history_page(HistoryFilter(), limit=1)
-        row = newest.rows[0] if newest.rows else None
-        state = None if row is None else (row.id, row.result, row.moves, row.score)
-        return (newest.total, state)
+    def _remember(self, seen: tuple[object, ...]) -> None:
+        self._seen = seen
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -152,8 +162,11 @@ class StatisticsWindow(QDialog):
             event.type() == QEvent.Type.ActivationChange
             and self.isVisible()
             and self.isActiveWindow()
-            and self._signature() != self._seen
         ):
+            self.store_thread.run(signature, self._refresh_if_changed)
+
+    def _refresh_if_changed(self, seen: tuple[object, ...]) -> None:
+        if seen != self._seen and self.isVisible():
             self.refresh()
 
     def show_page(self, index: int) -> None:
@@ -174,16 +187,16 @@ class StatisticsWindow(QDialog):
         self._stale.discard(index)
         chosen = self.filter_bar.current()
         if index == SUMMARY:
-            self.summary.refresh(self.store, self._today())
+            self.summary.refresh(self._today())
         elif index == HISTORY:
             self.history.model.chosen = chosen
             self.history.reload()
         elif index == CHARTS:
-            self._charts().refresh(self.reader, chosen)
+            self._charts().refresh(self.store_thread, self.reader, chosen)
         elif index == DAILY:
-            self.daily.refresh(self.store, self.reader, self._daily_streak())
+            self._with_statistics(None, lambda figures: self.daily.refresh(figures.daily_streak))
         else:
-            self.leaderboard.refresh(self.store)
+            self.leaderboard.refresh()
 
     def _charts(self) -> ChartsView:
         """The charts page, built the first time it is shown (QtCharts loads then)."""
@@ -200,34 +213,36 @@ class StatisticsWindow(QDialog):
         self._stale |= {HISTORY, CHARTS}
         self._show_current()
 
-    def _statistics(self) -> dict[str | None, Statistics]:
-        """Each rule set's figures, as the summary last read them if it is up to date."""
-        if SUMMARY in self._stale or self.summary.loading or not self.summary.statistics:
-            day = self._today()
-            return {rules: self.store.statistics(rules, today=day) for rules in RULE_SETS}
-        return self.summary.statistics
-
-    def _daily_streak(self) -> int:
-        summary = self.summary.statistics.get(None)  # read first, so rarely still missing
-        if SUMMARY in self._stale or summary is None:
-            summary = self.store.statistics(today=self._today())
-        return summary.daily_streak
+    def _with_statistics(self, rules: str | None, use: Callable[[Statistics], None]) -> None:
+        """``use`` the figures of ``rules`` (None: all): the summary's if it is up to date,
+        else as the store's thread reads them."""
+        known = self.summary.statistics.get(rules)
+        if SUMMARY not in self._stale and known is not None:
+            use(known)
+            return
+        day = self._today()
+        self.store_thread.run(lambda store: store.statistics(rules, today=day), use)
 
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
 
     # -- games from the history -----------------------------------------------------------
 
-    def replay(self, row: HistoryRow) -> ReplayDialog | None:
-        """Open the replay of a stored game (None, and the player told, if it cannot be)."""
-        game = self.store.load_game(row.id)
+    def replay(self, row: HistoryRow) -> None:
+        """Open the replay of a stored game once it is read (the player is told if it
+        cannot be); :attr:`replay_dialog` is the dialog then."""
+        self.store_thread.run(
+            lambda store: store.load_game(row.id), lambda game: self._show_replay(row, game)
+        )
+
+    def _show_replay(self, row: HistoryRow, game: Game | None) -> None:
         if game is None:
             QMessageBox.information(
                 self,
                 self.tr("Replay"),
                 self.tr("This game cannot be replayed: its moves could not be read."),
             )
-            return None
+            return
         if self.replay_dialog is not None:
             self.replay_dialog.close()
         dialog = ReplayDialog(game, row, self, self.board_looks)
@@ -236,7 +251,6 @@ class StatisticsWindow(QDialog):
         dialog.destroyed.connect(lambda _obj=None: self._forget_replay(dialog))
         self.replay_dialog = dialog
         dialog.show()
-        return dialog
 
     def _forget_replay(self, dialog: ReplayDialog) -> None:
         if self.replay_dialog is dialog:
@@ -262,30 +276,54 @@ class StatisticsWindow(QDialog):
         if path:
             self.export_to(Path(path))
 
-    def export_to(self, path: Path) -> int | None:
-        """Write the games the history shows (its filter and order) to ``path``."""
+    def export_to(self, path: Path) -> HistoryExport:
+        """Write the games the history shows (its filter and order) to ``path``, on the
+        store's thread with a progress dialog; :attr:`exported` follows."""
         model = self.history.model
         if HISTORY in self._stale:
             model.chosen = self.filter_bar.current()
-        try:
-            count = self.store.export_csv(path, model.chosen, model.sort_key, model.descending)
-        except ExportError as error:
+        export = HistoryExport(self.store_thread, path, self)
+        export.done.connect(lambda result: self._exported(path, result))
+        export.start(model.chosen, model.sort_key, model.descending)
+        self.export = export
+        return export
+
+    def _exported(self, path: Path, result: int | ExportError | None) -> None:
+        self.export = None
+        if isinstance(result, ExportError):
             QMessageBox.warning(
                 self,
                 self.tr("Export History"),
-                self.tr("The history could not be exported:\n{error}").format(error=str(error)),
+                self.tr("The history could not be exported:\n{error}").format(error=str(result)),
             )
-            return None
-        self.show_message(
-            self.tr("Exported {count} games to {path}").format(count=count_text(count), path=path)
-        )
-        return count
+            self.exported.emit(None)
+            return
+        if result is None:
+            self.show_message(self.tr("Export cancelled: nothing was written"))
+        else:
+            self.show_message(
+                self.tr("Exported {count} games to {path}").format(
+                    count=count_text(result), path=path
+                )
+            )
+        self.exported.emit(result)
 
     # -- reset --------------------------------------------------------------------------
 
-    def request_reset(self) -> ResetDialog:
-        """Ask which statistics to reset; the reset happens if the player confirms."""
-        figures = self._statistics()
+    def request_reset(self) -> None:
+        """Ask which statistics to reset (:attr:`reset_dialog`, once each rule set's number
+        of finished games is known); the reset happens if the player confirms."""
+        figures: dict[str | None, Statistics] = {}
+
+        def have(statistics: Statistics) -> None:
+            figures[statistics.rules] = statistics
+            if len(figures) == len(RULE_SETS):
+                self._ask_reset({rules: figures[rules] for rules in RULE_SETS})
+
+        for rules in RULE_SETS:
+            self._with_statistics(rules, have)
+
+    def _ask_reset(self, figures: dict[str | None, Statistics]) -> None:
         finished = {rules: stats.won + stats.lost for rules, stats in figures.items()}
         dialog = ResetDialog(finished, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -293,24 +331,36 @@ class StatisticsWindow(QDialog):
         dialog.finished.connect(lambda _result: self._forget_reset(dialog))
         self.reset_dialog = dialog
         dialog.open()
-        return dialog
 
     def _forget_reset(self, dialog: ResetDialog) -> None:
         if self.reset_dialog is dialog:
             self.reset_dialog = None
 
-    def reset(self, rules: str | None) -> int:
+    def reset(self, rules: str | None) -> None:
         """Delete the finished games of ``rules`` (all if None); the game in progress stays."""
-        deleted = self.store.reset_statistics(rules)
+        self.store_thread.run(
+            lambda store: store.reset_statistics(rules), lambda count: self._was_reset(rules, count)
+        )
+
+    def _was_reset(self, rules: str | None, deleted: int) -> None:
         log.info("statistics reset (%s): %d games deleted", rules or "all rules", deleted)
         self.refresh()
         self.show_message(
             self.tr("Deleted {count} finished games").format(count=count_text(deleted))
         )
-        return deleted
 
     # -- closing ------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.reader.close()  # it opens again when needed
+        reader = self.reader
+        self.store_thread.run(lambda _store: reader.close())  # it opens again when needed
         super().closeEvent(event)
+
+
+def signature(store: Store) -> tuple[object, ...]:
+    """A cheap sign of change: the number of games and the newest one's state (only the
+    newest game, the one in progress, changes; a new game or a reset shows too)."""
+    newest = store.history_page(HistoryFilter(), limit=1)
+    row = newest.rows[0] if newest.rows else None
+    state = None if row is None else (row.id, row.result, row.moves, row.score)
+    return (newest.total, state)

@@ -1,0 +1,116 @@
+"""The store's own thread: opening the database and every read and write run there, one after
+another, so the window never waits for the disk; results come back on the GUI thread."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+if TYPE_CHECKING:
+    from scorpion_qt.store import Store
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class StoreThread(QObject):
+    """Runs calls on one background thread in the order they are given.
+
+    :meth:`open` makes the store there; :meth:`run` gives a later call the open store. Each
+    call's ``done`` runs on the GUI thread with its result. A call that raises is logged
+    and reported through :attr:`failed`; the store's own notices (it stopped saving, say)
+    come through :attr:`noticed`. :meth:`close` waits for everything given so far.
+    """
+
+    failed = Signal(str)  # the error of a call that raised
+    noticed = Signal(object)  # a Notice the store raised while recording
+    _delivered = Signal(object)  # a function to call on the GUI thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+        self._store: Store | None = None
+        self._unanswered = 0  # calls given whose result has not been delivered yet
+        self._futures: set[Future[Any]] = set()
+        self._closed = False
+        self._delivered.connect(self._deliver)
+
+    @property
+    def busy(self) -> bool:
+        """Whether calls are waiting or running, or their results are not delivered yet."""
+        return self._unanswered > 0
+
+    @property
+    def store(self) -> Store | None:
+        """The store once it is open (its methods are for this thread's calls only)."""
+        return self._store
+
+    def open(self, make: Callable[[], Store]) -> None:
+        """Make the store on the thread (``make`` opens the database): calls given after
+        this one run once it is open."""
+
+        def work() -> Store:
+            store = make()
+            store.notice_listener = self.noticed.emit
+            self._store = store
+            return store
+
+        self._submit(work, None)
+
+    def run(self, work: Callable[[Store], T], done: Callable[[T], None] | None = None) -> None:
+        """Call ``work(store)`` on the thread after everything given before; then
+        ``done(result)`` on the GUI thread."""
+
+        def call() -> T:
+            if self._store is None:
+                raise RuntimeError("the store is not open")
+            return work(self._store)
+
+        self._submit(call, done)
+
+    def close(self) -> None:
+        """Wait until every call given (and any call their results give) is done and
+        delivered, then close the store and end the thread. For the app's end: it blocks."""
+        while self._futures:
+            wait(list(self._futures))
+            # the results (their signal may still be on its way), which may give more calls
+            QCoreApplication.sendPostedEvents(self)
+        if self._closed:
+            return
+        self._closed = True
+        store = self._store
+        if store is not None:
+            self._executor.submit(store.close).result()
+        self._executor.shutdown(wait=True)
+
+    def _submit(self, work: Callable[[], T], done: Callable[[T], None] | None) -> None:
+        if self._closed:
+            log.error("a store call after the store was closed: %r", work)
+            self.failed.emit("the store was already closed")
+            return
+        self._unanswered += 1
+        future = self._executor.submit(work)
+        self._futures.add(future)
+        # runs on the store thread: the signal takes the answer over to the GUI thread
+        future.add_done_callback(
+            lambda finished: self._delivered.emit(partial(self._answer, finished, done))
+        )
+
+    def _deliver(self, answer: Callable[[], None]) -> None:
+        answer()
+
+    def _answer(self, future: Future[T], done: Callable[[T], None] | None) -> None:
+        self._futures.discard(future)
+        self._unanswered -= 1
+        error = future.exception()
+        if error is not None:
+            log.error("a store call failed", exc_info=error)
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
+        if done is not None:
+            done(future.result())
