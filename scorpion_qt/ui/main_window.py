@@ -442,12 +442,24 @@ class MainWindow(QMainWindow):
             self.status_bar.clearMessage()  # its "Finding a winnable deal…" is done with
 
     def _daily_found(self, rules: str, day: datetime.date, deal: object) -> None:
+        """The solver's choice; the store keeps it as the date's deal unless the date was
+        served before (then the deal it kept is the one played)."""
         found = deal if isinstance(deal, int) else daily_deal(day)
-        if self.store is not None:
-            found = self.store.daily_deal_for(day, lambda _day: found)
+        if self.store is None:  # not open yet: it records the date when the game starts
+            self._start_daily(rules, day, found)
+            return
+        playing = self.controller.game
+
+        def served(kept: int) -> None:
+            if self.controller.game is playing:  # no other game was chosen meanwhile
+                self._start_daily(rules, day, kept)
+
+        self.store_thread.run(lambda store: store.daily_deal_for(day, lambda _day: found), served)
+
+    def _start_daily(self, rules: str, day: datetime.date, deal: int) -> None:
         self.controller.abandon_if_started()
-        self.controller.set_game(Game.new(found, rules), daily=day)
-        self.daily_started.emit(found)
+        self.controller.set_game(Game.new(deal, rules), daily=day)
+        self.daily_started.emit(deal)
 
     def _winnable_found(self, rules: str, deal: object) -> None:
         if not isinstance(deal, int):
