@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import compileall
 import os
+import sqlite3
 import statistics
 import sys
 import time
@@ -222,9 +223,19 @@ def changed_share(before: bytes, after: bytes) -> float:
     return 1 - same / pixels
 
 
-def test_long_jobs_while_the_window_is_up(display: str, pinger: Pinger, history_dir: Path) -> None:
+def test_long_jobs_while_the_window_is_up(
+    display: str, pinger: Pinger, history_dir: Path, tmp_path: Path
+) -> None:
+    # the export's file dialog offers ~/scorpion-history.csv: a home of the test's own
+    home = tmp_path / "home"
+    home.mkdir()
+    exported = home / "scorpion-history.csv"
     client = Client(
-        app_command("--deal", "7", "--data-dir", str(history_dir)), display, pinger, cwd=ROOT
+        app_command("--deal", "7", "--data-dir", str(history_dir)),
+        display,
+        pinger,
+        env=dict(os.environ, HOME=str(home)),
+        cwd=ROOT,
     )
     main = None
     try:
@@ -251,6 +262,18 @@ def test_long_jobs_while_the_window_is_up(display: str, pinger: Pinger, history_
         sleep_until(pressed + WATCH_SECONDS)
         charting = pinger.stats_since(mark).longest_wait
         switched = changed_share(before, client.image(window.window))
+
+        client.press("alt+h")  # the History tab
+        sleep_until(time.perf_counter() + 0.5)
+        client.press("alt+e")  # Export CSV…: a file dialog, offering ~/scorpion-history.csv
+        dialog = client.wait_window(known=[main, window.window])
+        sleep_until(dialog.at + 0.5)
+        client.focus(dialog.window)
+        mark, pressed = pinger.mark(), time.perf_counter()
+        client.press("Return")  # save there: every game is written, with progress
+        exporting_seen = wait_for_file(exported, timeout=30)
+        exporting = pinger.stats_since(mark).longest_wait
+        export_seconds = time.perf_counter() - pressed
     finally:
         pinger.aim(None)
         client.close(main)
@@ -262,8 +285,59 @@ def test_long_jobs_while_the_window_is_up(display: str, pinger: Pinger, history_
     print(
         f"Alt+C: Charts tab ({switched:.0%} of the window redrawn); longest wait {ms(charting)} ms"
     )
+    print(
+        f"Export CSV of every game: written in {export_seconds:.1f} s;"
+        f" longest wait {ms(exporting)} ms"
+    )
     assert switched > 0.1, "Alt+C did not change the Statistics window"
-    assert opening <= LONG_JOB_WAIT and charting <= LONG_JOB_WAIT
+    assert exporting_seen, "the export wrote no file"
+    assert len(exported.read_text(encoding="utf-8").splitlines()) == HISTORY_GAMES + 1
+    assert opening <= LONG_JOB_WAIT and charting <= LONG_JOB_WAIT and exporting <= LONG_JOB_WAIT
+
+
+def wait_for_file(path: Path, timeout: float) -> bool:
+    """Whether ``path`` appears within ``timeout`` seconds (an export renames its finished
+    file into place)."""
+    deadline = time.perf_counter() + timeout
+    while not path.exists():
+        if time.perf_counter() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def test_a_move_saved_behind_another_programs_lock(
+    display: str, pinger: Pinger, tmp_path: Path
+) -> None:
+    data = tmp_path / "locked"
+    launch(app_command("--deal", str(DEAL), "--data-dir", str(data)), display, pinger, 1.0)
+    client = Client(
+        app_command("--deal", str(DEAL), "--data-dir", str(data)), display, pinger, cwd=ROOT
+    )
+    main = None
+    blocker = sqlite3.connect(data / "scorpion.db", isolation_level=None)
+    try:
+        mapped = client.wait_window()
+        main = mapped.window
+        pinger.aim(main)
+        assert pinger.wait_steady(pinger.mark(), 1.0, LONGEST_WAIT, timeout=60)
+        blocker.execute("BEGIN IMMEDIATE")  # another program writes: the store must wait
+        client.focus(main)
+        mark, pressed = pinger.mark(), time.perf_counter()
+        client.press("d")  # deal the reserve: a move the store saves, once it may
+        sleep_until(pressed + 2.0)
+        blocker.rollback()
+        sleep_until(pressed + WATCH_SECONDS)
+        waiting = pinger.stats_since(mark).longest_wait
+    finally:
+        blocker.close()
+        pinger.aim(None)
+        client.close(main)
+    with Store.open(data) as store:
+        resumed = store.resume()
+    print(f"\na move saved behind another program's 2 s lock: longest wait {ms(waiting)} ms")
+    assert resumed is not None and resumed.game.moves == ["deal"]
+    assert waiting <= LONG_JOB_WAIT
 
 
 def test_the_instrument_sees_a_blocked_gui_thread(display: str, pinger: Pinger) -> None:
