@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # tests expect English unless they choose a language: do not follow the tester's locale
@@ -16,6 +17,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.app import create_window
+from scorpion_qt.ui.card_item import CardItem
 from scorpion_qt.ui.main_window import MainWindow
 from tests.rule_book import RULE_BOOK_DEAL
 
@@ -34,7 +36,7 @@ def position_file(tmp_path: Path) -> Path:
     return path
 
 
-def open_window(qtbot, argv: list[str]) -> MainWindow:  # type: ignore[no-untyped-def]
+def open_window(qtbot: QtBot, argv: list[str]) -> MainWindow:
     window = create_window(argv)
     qtbot.addWidget(window)
     window.resize(1000, 760)
@@ -47,13 +49,13 @@ def open_window(qtbot, argv: list[str]) -> MainWindow:  # type: ignore[no-untype
     return window
 
 
-def saved(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def saved(window: MainWindow, qtbot: QtBot) -> None:
     """Wait until the store's thread has written everything the window gave it."""
     qtbot.waitUntil(lambda: not window.store_thread.busy)
 
 
 @pytest.fixture
-def window(qtbot, data_dir: Path, position_file: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot, data_dir: Path, position_file: Path) -> Iterator[MainWindow]:
     win = open_window(qtbot, ["--position", str(position_file), "--data-dir", str(data_dir)])
     yield win
     win.close()
@@ -62,13 +64,13 @@ def window(qtbot, data_dir: Path, position_file: Path) -> Iterator[MainWindow]: 
 class Board:
     """Helpers to find card items and send real events to the view's viewport."""
 
-    def __init__(self, window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, window: MainWindow, qtbot: QtBot) -> None:
         self.window = window
         self.qtbot = qtbot
         self.view = window.board_view
         self.scene = window.scene
 
-    def item(self, card_id: str):  # type: ignore[no-untyped-def]
+    def item(self, card_id: str) -> CardItem:
         for item in self.scene.cards.values():
             if item.card_id == card_id:
                 return item
@@ -111,7 +113,7 @@ class Board:
 
 
 @pytest.fixture
-def board(window: MainWindow, qtbot) -> Board:  # type: ignore[no-untyped-def]
+def board(window: MainWindow, qtbot: QtBot) -> Board:
     return Board(window, qtbot)
 
 

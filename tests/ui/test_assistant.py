@@ -9,6 +9,7 @@ from contextlib import closing
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
@@ -42,7 +43,7 @@ foundations: H D
 """
 
 
-def wait_for_the_worker(qtbot) -> None:  # type: ignore[no-untyped-def]
+def wait_for_the_worker(qtbot: QtBot) -> None:
     """Until the worker has answered every job sent before (it runs them in order)."""
     answers: list[SolveAnswer | None] = []
     SolverClient().solve("test", Game.from_text(NEARLY_WON).to_text(), 5.0, answers.append)
@@ -61,7 +62,7 @@ def stuck_after(deal: int = 1, seed: int = 5) -> tuple[Game, str]:
     return Game.replay(log[:-1], deal=deal), log[-1]
 
 
-def test_winnability_in_the_status_bar(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_winnability_in_the_status_bar(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(NEARLY_WON))
     qtbot.waitUntil(lambda: window.winnability_label.text() == "Winnable", timeout=20_000)
@@ -73,7 +74,7 @@ def test_winnability_in_the_status_bar(board: Board, qtbot) -> None:  # type: ig
     )
 
 
-def test_a_lost_deal_is_said_so_before_any_move(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_lost_deal_is_said_so_before_any_move(board: Board, qtbot: QtBot) -> None:
     window = board.window
     deal = Game.new(7)
     assert solve(deal, time_limit=5.0).status == "lost"  # the solver proves deal 7 lost
@@ -87,7 +88,7 @@ def test_a_lost_deal_is_said_so_before_any_move(board: Board, qtbot) -> None:  #
     )
 
 
-def test_winnability_can_be_switched_off(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_winnability_can_be_switched_off(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.winnability_action.trigger()
     assert not window.settings.winnability
@@ -95,7 +96,7 @@ def test_winnability_can_be_switched_off(board: Board, qtbot) -> None:  # type: 
     assert window.winnability_label.text() == ""
 
 
-def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(NEARLY_WON))
     board.settle()
@@ -111,7 +112,7 @@ def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot) -> None
         assert db.execute("SELECT hints FROM games ORDER BY id DESC LIMIT 1").fetchone() == (1,)
 
 
-def test_finish_automatically_plays_the_proven_line(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_finish_automatically_plays_the_proven_line(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(OPEN_WIN))
     qtbot.waitUntil(window.finish_action.isEnabled, timeout=20_000)
@@ -120,7 +121,7 @@ def test_finish_automatically_plays_the_proven_line(board: Board, qtbot) -> None
     assert window.controller.game.move_count >= 2
 
 
-def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot: QtBot) -> None:
     window = board.window
     game, last = stuck_after()
     window.controller.set_game(game)
@@ -136,7 +137,7 @@ def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot) -> None:  #
     qtbot.waitUntil(lambda: window.stuck_box is None)
 
 
-def test_the_daily_deal_is_proven_winnable(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_daily_deal_is_proven_winnable(board: Board, qtbot: QtBot) -> None:
     window = board.window
     today = datetime.date.today()
     with qtbot.waitSignal(window.daily_started, timeout=30_000) as started:
@@ -149,7 +150,7 @@ def test_the_daily_deal_is_proven_winnable(board: Board, qtbot) -> None:  # type
     assert window.store is not None and window.store.daily_deal_for(today) == deal
 
 
-def test_winnable_deals_only(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_winnable_deals_only(board: Board, qtbot: QtBot) -> None:
     window = board.window
     with qtbot.waitSignal(window.winnable_started, timeout=60_000) as started:
         window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
@@ -158,7 +159,7 @@ def test_winnable_deals_only(board: Board, qtbot) -> None:  # type: ignore[no-un
     assert solve(game, time_limit=10).status == "won"
 
 
-def test_a_hint_after_many_moves_does_not_wait_for_their_checks(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_hint_after_many_moves_does_not_wait_for_their_checks(qtbot: QtBot) -> None:
     controller = GameController(Game.new(HARD_DEAL, HARD_RULES))
     assistant = Assistant(controller)
     assistant.refresh()
@@ -176,7 +177,7 @@ def test_a_hint_after_many_moves_does_not_wait_for_their_checks(qtbot) -> None: 
     assistant.set_enabled(False)  # the last check is not wanted either
 
 
-def test_a_hint_for_a_position_left_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_hint_for_a_position_left_is_dropped(qtbot: QtBot) -> None:
     controller = GameController(Game.new(HARD_DEAL, HARD_RULES))
     assistant = Assistant(controller)
     assistant.set_enabled(False)
@@ -192,7 +193,9 @@ def test_a_hint_for_a_position_left_is_dropped(qtbot) -> None:  # type: ignore[n
     assert hints == []
 
 
-def test_new_game_during_a_winnable_search_starts_the_last_choice(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_game_during_a_winnable_search_starts_the_last_choice(
+    board: Board, qtbot: QtBot
+) -> None:
     window = board.window
     started: list[object] = []
     window.winnable_started.connect(started.append)
@@ -209,7 +212,7 @@ def test_new_game_during_a_winnable_search_starts_the_last_choice(board: Board, 
     assert window.new_action.isEnabled()
 
 
-def test_restart_during_the_daily_deal_search_cancels_it(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_restart_during_the_daily_deal_search_cancels_it(board: Board, qtbot: QtBot) -> None:
     window = board.window
     before = window.controller.game.to_text()
     started: list[object] = []

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.ui.card_art import BACK, NAMES, SLOT, CardArt
+from scorpion_qt.ui.main_window import MainWindow
 
 
 def test_pixmaps_have_the_requested_size_and_ratio(qapp: QApplication) -> None:
@@ -72,8 +74,8 @@ def test_a_sheet_of_another_size_is_ignored(qapp: QApplication, tmp_path: Path) 
     assert (pixmap.width(), pixmap.height()) == (61, 83)
 
 
-def colours(image) -> set[tuple[int, int, int]]:  # type: ignore[no-untyped-def]
-    found = set()
+def colours(image: QImage) -> set[tuple[int, int, int]]:
+    found: set[tuple[int, int, int]] = set()
     for x in range(0, image.width(), 2):
         for y in range(0, image.height() // 3, 2):
             c = image.pixelColor(x, y)
@@ -100,7 +102,7 @@ def test_large_corners_change_the_card_top(qapp: QApplication) -> None:
     assert plain.copy(0, 60, 70, 35) == large.copy(0, 60, 70, 35)  # only the top changes
 
 
-def test_settings_menu_switches_the_deck_style(window) -> None:  # type: ignore[no-untyped-def]
+def test_settings_menu_switches_the_deck_style(window: MainWindow) -> None:
     window.four_colour_action.trigger()
     assert window.settings.four_colour
     assert window.scene.art.four_colour

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import Board
 
 
-def press(qtbot, board: Board, key: Qt.Key, times: int = 1, shift: bool = False) -> None:  # type: ignore[no-untyped-def]
+def press(qtbot: QtBot, board: Board, key: Qt.Key, times: int = 1, shift: bool = False) -> None:
     modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
     for _ in range(times):
         qtbot.keyClick(board.view, key, modifier)
 
 
-def test_the_rule_books_first_move_by_keyboard_alone(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_rule_books_first_move_by_keyboard_alone(board: Board, qtbot: QtBot) -> None:
     press(qtbot, board, Qt.Key.Key_Right)  # column 2, its top card 7S
     assert board.view.accessibleDescription() == "Seven of spades, column 2"
     assert board.item("7S").focused
@@ -31,7 +32,7 @@ def test_the_rule_books_first_move_by_keyboard_alone(board: Board, qtbot) -> Non
     assert board.column_text(7).endswith("5H 4H 7S")
 
 
-def test_up_stops_at_the_lowest_face_up_card(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_up_stops_at_the_lowest_face_up_card(board: Board, qtbot: QtBot) -> None:
     press(qtbot, board, Qt.Key.Key_Right)
     press(qtbot, board, Qt.Key.Key_Up, times=9)
     assert board.item("QH").focused  # AH 5D JD below it are face-down
@@ -39,7 +40,7 @@ def test_up_stops_at_the_lowest_face_up_card(board: Board, qtbot) -> None:  # ty
     assert board.item("7S").focused
 
 
-def test_reserve_by_keyboard(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_reserve_by_keyboard(board: Board, qtbot: QtBot) -> None:
     press(qtbot, board, Qt.Key.Key_Left)  # left of column 1: the reserve
     assert board.view.accessibleDescription() == "Reserve, 3 cards: press Enter to deal"
     assert board.scene.reserve.focused
@@ -48,7 +49,7 @@ def test_reserve_by_keyboard(board: Board, qtbot) -> None:  # type: ignore[no-un
     assert board.window.controller.game.moves == ["deal"]
 
 
-def test_shift_enter_plays_the_best_move_and_escape_cancels(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_shift_enter_plays_the_best_move_and_escape_cancels(board: Board, qtbot: QtBot) -> None:
     press(qtbot, board, Qt.Key.Key_Right)
     press(qtbot, board, Qt.Key.Key_Up)
     press(qtbot, board, Qt.Key.Key_Return)
@@ -60,7 +61,7 @@ def test_shift_enter_plays_the_best_move_and_escape_cancels(board: Board, qtbot)
     assert board.window.controller.game.moves == ["2:4H>7"]
 
 
-def test_undo_deal_and_new_game_have_keys(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_undo_deal_and_new_game_have_keys(board: Board, qtbot: QtBot) -> None:
     qtbot.keyClick(board.view, Qt.Key.Key_D)
     board.settle()
     assert board.window.controller.game.moves == ["deal"]

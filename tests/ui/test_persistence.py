@@ -5,17 +5,19 @@ from __future__ import annotations
 import sqlite3
 from contextlib import closing
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
 from scorpion_qt.store import DB_FILENAME, Store
-from scorpion_qt.ui.new_game_dialog import NewGameChoice
+from scorpion_qt.ui.new_game_choice import NewGameChoice
 from tests.ui.conftest import Board, open_window
 
 
-def test_resume_after_closing_the_window(qtbot, data_dir: Path, position_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_resume_after_closing_the_window(qtbot: QtBot, data_dir: Path, position_file: Path) -> None:
     window = open_window(qtbot, ["--position", str(position_file), "--data-dir", str(data_dir)])
     board = Board(window, qtbot)
     board.drag("4H", board.visible_point("5H"))
@@ -54,7 +56,9 @@ def test_a_new_game_over_a_played_one_counts_as_lost(board: Board, data_dir: Pat
         store.close()
 
 
-def test_a_damaged_database_is_moved_aside_and_the_player_told(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_database_is_moved_aside_and_the_player_told(
+    qtbot: QtBot, data_dir: Path
+) -> None:
     (data_dir / DB_FILENAME).write_bytes(b"this is not a database" * 100)
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     box = window.store_notice_box
@@ -67,7 +71,7 @@ def test_a_damaged_database_is_moved_aside_and_the_player_told(qtbot, data_dir: 
     window.close()
 
 
-def test_an_unusable_data_folder_keeps_the_game_playable(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_unusable_data_folder_keeps_the_game_playable(qtbot: QtBot, tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(blocker / "data")])
@@ -85,9 +89,9 @@ def test_an_unusable_data_folder_keeps_the_game_playable(qtbot, tmp_path: Path) 
 
 
 def test_moves_played_while_the_store_opens_are_saved_in_order(
-    qtbot,
+    qtbot: QtBot,
     data_dir: Path,
-    position_file: Path,  # type: ignore[no-untyped-def]
+    position_file: Path,
 ) -> None:
     # a game in progress, saved by a first session
     first = open_window(qtbot, ["--position", str(position_file), "--data-dir", str(data_dir)])
@@ -110,7 +114,8 @@ def test_moves_played_while_the_store_opens_are_saved_in_order(
         blocker.rollback()
         blocker.close()
     qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)
-    assert window.store.saving
+    opened = cast("Store | None", window.store)  # mypy still holds the None asserted above
+    assert opened is not None and opened.saving
     window.close()  # waits until what it recorded is written
     with closing(Store.open(data_dir)) as store:
         resumed = store.resume()

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Move
-from tests.ui.conftest import RULE_BOOK_DEAL, Board
+from scorpion_qt.ui.main_window import MainWindow
+from tests.rule_book import RULE_BOOK_DEAL
+from tests.ui.conftest import Board
 
 
 def test_drag_four_of_hearts_onto_five_of_hearts(board: Board) -> None:
@@ -65,7 +68,7 @@ def test_click_to_move(board: Board) -> None:
     assert board.scene.selected is None
 
 
-def test_escape_cancels_a_picked_card(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_escape_cancels_a_picked_card(board: Board, qtbot: QtBot) -> None:
     board.click(board.visible_point("4H"))
     assert board.scene.selected is not None
     qtbot.keyClick(board.view.viewport(), Qt.Key.Key_Escape)
@@ -73,7 +76,7 @@ def test_escape_cancels_a_picked_card(board: Board, qtbot) -> None:  # type: ign
     assert not board.scene.columns[6].highlighted
 
 
-def test_double_click_plays_the_best_move(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_double_click_plays_the_best_move(board: Board, qtbot: QtBot) -> None:
     qtbot.mouseDClick(
         board.view.viewport(), Qt.MouseButton.LeftButton, pos=board.visible_point("4H")
     )
@@ -94,7 +97,7 @@ def test_click_on_reserve_deals_it(board: Board) -> None:
     assert not board.window.deal_action.isEnabled()
 
 
-def test_undo_and_redo_by_shortcut(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_undo_and_redo_by_shortcut(board: Board, qtbot: QtBot) -> None:
     before = board.window.controller.game.to_text()
     board.drag("4H", board.visible_point("5H"))
     board.settle()
@@ -126,7 +129,7 @@ def test_status_bar_shows_rules_score_and_moves(board: Board) -> None:
     assert window.moves_label.text() == "Moves: 1"
 
 
-def test_columns_where_the_block_fits_light_up_while_dragging(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_columns_where_the_block_fits_light_up_while_dragging(board: Board, qtbot: QtBot) -> None:
     viewport = board.view.viewport()
     start = board.visible_point("4H")
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
@@ -157,7 +160,7 @@ foundations: -
 """
 
 
-def test_double_click_sends_an_exposed_run_to_a_foundation(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_double_click_sends_an_exposed_run_to_a_foundation(board: Board, qtbot: QtBot) -> None:
     board.window.controller.set_game(Game.from_text(COVERED_RUN))
     board.settle()
     # uncover the spade run: 5H onto 6H
@@ -173,7 +176,7 @@ def test_double_click_sends_an_exposed_run_to_a_foundation(board: Board, qtbot) 
     assert board.item("KS").pos() == board.scene.foundations[0].pos()
 
 
-def test_clock_pauses_while_minimised(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_clock_pauses_while_minimised(window: MainWindow, qtbot: QtBot) -> None:
     board = Board(window, qtbot)
     window.activateWindow()
     board.drag("4H", board.visible_point("5H"))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QProcessEnvironment
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver.daily import winnable_daily_deal
@@ -28,7 +29,7 @@ HARD = Game.new(727, "relaxed").to_text()
 SLOW_SEED = 234
 
 
-def test_a_request_calls_back_once_with_its_answer(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_request_calls_back_once_with_its_answer(qtbot: QtBot) -> None:
     client = SolverClient()
     answers: list[SolveAnswer | None] = []
     request = client.solve("check", TEXT, 5.0, answers.append)
@@ -39,7 +40,7 @@ def test_a_request_calls_back_once_with_its_answer(qtbot) -> None:  # type: igno
     assert not client.cancel("check")  # answered: nothing to cancel
 
 
-def test_jobs_run_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_jobs_run_by_name(qtbot: QtBot) -> None:
     client = SolverClient()
     day = datetime.date(2024, 2, 29)
     results: dict[str, list[object]] = {"daily": [], "fly": [], "bad": []}
@@ -50,7 +51,7 @@ def test_jobs_run_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert results == {"daily": [winnable_daily_deal(day)], "fly": [None], "bad": [None]}
 
 
-def test_clients_and_purposes_each_hear_only_their_own(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_clients_and_purposes_each_hear_only_their_own(qtbot: QtBot) -> None:
     first, second = SolverClient(), SolverClient()
     heard: dict[str, list[object]] = {"first": [], "deal": [], "second": []}
     # the same purpose in two clients: neither cancels the other
@@ -62,7 +63,7 @@ def test_clients_and_purposes_each_hear_only_their_own(qtbot) -> None:  # type: 
     assert heard == {"first": [won], "deal": [2464105097], "second": [won]}
 
 
-def test_a_newer_job_of_a_purpose_cancels_the_older_and_its_search(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_newer_job_of_a_purpose_cancels_the_older_and_its_search(qtbot: QtBot) -> None:
     client = SolverClient()
     old: list[object] = []
     new: list[object] = []
@@ -75,7 +76,7 @@ def test_a_newer_job_of_a_purpose_cancels_the_older_and_its_search(qtbot) -> Non
     assert old == []
 
 
-def test_a_second_winnable_search_cancels_the_first(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_second_winnable_search_cancels_the_first(qtbot: QtBot) -> None:
     client = SolverClient()
     first: list[object] = []
     second: list[object] = []
@@ -91,7 +92,7 @@ def test_a_second_winnable_search_cancels_the_first(qtbot) -> None:  # type: ign
     assert first == []
 
 
-def test_a_request_cancelled_by_hand_never_calls_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_request_cancelled_by_hand_never_calls_back(qtbot: QtBot) -> None:
     client = SolverClient()
     dropped: list[object] = []
     kept: list[object] = []
@@ -107,7 +108,7 @@ def test_a_request_cancelled_by_hand_never_calls_back(qtbot) -> None:  # type: i
     assert dropped == []
 
 
-def test_a_killed_worker_fails_its_job_and_is_replaced(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_killed_worker_fails_its_job_and_is_replaced(qtbot: QtBot) -> None:
     client = SolverClient()
     answers: list[SolveAnswer | None] = []
     client.solve("check", TEXT, 5.0, answers.append)
@@ -125,7 +126,9 @@ def test_a_killed_worker_fails_its_job_and_is_replaced(qtbot) -> None:  # type: 
     assert solver_client.worker_pid() not in (None, pid)
 
 
-def test_a_worker_that_cannot_start_fails_the_job(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_worker_that_cannot_start_fails_the_job(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     solver_client.shutdown()
     environment = QProcessEnvironment.systemEnvironment()
     missing: tuple[str, list[str], QProcessEnvironment] = ("/nonexistent/python", [], environment)
@@ -141,7 +144,7 @@ def test_a_worker_that_cannot_start_fails_the_job(qtbot, monkeypatch) -> None:  
     assert results[1] is not None
 
 
-def test_shutdown_kills_the_worker(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_shutdown_kills_the_worker(qtbot: QtBot) -> None:
     client = SolverClient()
     answers: list[SolveAnswer | None] = []
     client.solve("check", TEXT, 5.0, answers.append)
@@ -154,7 +157,7 @@ def test_shutdown_kills_the_worker(qtbot) -> None:  # type: ignore[no-untyped-de
         os.kill(pid, 0)
 
 
-def test_the_worker_command(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_worker_command(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PYTHONPATH", "elsewhere")
     program, arguments, environment = solver_client.worker_command()
     assert [program, *arguments] == [sys.executable, "-m", "scorpion_qt.solver.worker"]

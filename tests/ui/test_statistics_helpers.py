@@ -9,11 +9,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import Store
+from scorpion_qt.store import HistoryRow, Store
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
+from scorpion_qt.ui.statistics.history_model import HistoryModel
 from tests.store.conftest import NEAR_WIN, Row, seed
 from tests.ui.conftest import open_window
 
@@ -37,6 +39,10 @@ class Seeded:
 
     ids: dict[str, int] = field(default_factory=dict)
     today: datetime.date = field(default_factory=datetime.date.today)
+
+
+# what the statistics fixtures give a test: the main window, its statistics window, the seeds
+Opened = tuple[MainWindow, StatisticsWindow, Seeded]
 
 
 def play_first(game: Game, count: int) -> None:
@@ -144,8 +150,8 @@ def seed_database(data_dir: Path, extra_rows: int = 0) -> Seeded:
 
 
 def open_statistics(
-    qtbot, data_dir: Path, argv: list[str] | None = None
-) -> tuple[MainWindow, StatisticsWindow]:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, data_dir: Path, argv: list[str] | None = None
+) -> tuple[MainWindow, StatisticsWindow]:
     """The main window on a new deal in ``data_dir``, and its statistics window opened with
     the keyboard shortcut; the summary's figures are all in."""
     window = open_window(qtbot, [*(argv or ["--deal", "5"]), "--data-dir", str(data_dir)])
@@ -158,26 +164,26 @@ def open_statistics(
     return window, statistics
 
 
-def show_page(qtbot, statistics: StatisticsWindow, page: int) -> None:  # type: ignore[no-untyped-def]
+def show_page(qtbot: QtBot, statistics: StatisticsWindow, page: int) -> None:
     """Show a page and wait for the store's answers to fill it."""
     statistics.show_page(page)
     settle(qtbot, statistics)
 
 
-def settle(qtbot, statistics: StatisticsWindow) -> None:  # type: ignore[no-untyped-def]
+def settle(qtbot: QtBot, statistics: StatisticsWindow) -> None:
     """Wait until the store's thread has answered what the window asked (the pages are
     filled in then)."""
     qtbot.waitUntil(lambda: not statistics.loading)
 
 
-def press_ctrl_t(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def press_ctrl_t(qtbot: QtBot, window: MainWindow) -> None:
     """The statistics shortcut, typed on the board (shortcuts need the window active)."""
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.board_view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
 
 
-def click_header(qtbot, statistics: StatisticsWindow, column: int) -> None:  # type: ignore[no-untyped-def]
+def click_header(qtbot: QtBot, statistics: StatisticsWindow, column: int) -> None:
     header = statistics.history.table.horizontalHeader()
     x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
     qtbot.mouseClick(
@@ -186,11 +192,18 @@ def click_header(qtbot, statistics: StatisticsWindow, column: int) -> None:  # t
     QApplication.processEvents()
 
 
-def click_row(qtbot, statistics: StatisticsWindow, row: int) -> None:  # type: ignore[no-untyped-def]
+def click_row(qtbot: QtBot, statistics: StatisticsWindow, row: int) -> None:
     table = statistics.history.table
     table.scrollTo(table.model().index(row, 0))
     rect = table.visualRect(table.model().index(row, 1))
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def row_at(model: HistoryModel, number: int) -> HistoryRow:
+    """The game in history row ``number``, which the test knows is there."""
+    row = model.row(number)
+    assert row is not None
+    return row
 
 
 def history_ids(statistics: StatisticsWindow) -> list[int]:

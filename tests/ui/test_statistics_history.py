@@ -6,22 +6,27 @@ from __future__ import annotations
 import csv
 import dataclasses
 import datetime
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import GameResult, HistoryFilter, SortKey
+from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.history_model import COLUMNS, PAGE_SIZE
 from scorpion_qt.ui.statistics.window import HISTORY
 from tests.ui.test_statistics_helpers import (
     DAY,
+    Opened,
     click_header,
     click_row,
     history_ids,
     open_statistics,
+    row_at,
     seed_database,
 )
 
@@ -29,7 +34,7 @@ EXTRA = 260
 
 
 @pytest.fixture
-def opened(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
+def opened(qtbot: QtBot, data_dir: Path) -> Iterator[Opened]:
     seeded = seed_database(data_dir, extra_rows=EXTRA)
     window, statistics = open_statistics(qtbot, data_dir)
     statistics.show_page(HISTORY)
@@ -37,12 +42,15 @@ def opened(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
     window.close()
 
 
-def store_ids(window, chosen: HistoryFilter, sort: SortKey, descending: bool) -> list[int]:  # type: ignore[no-untyped-def]
+def store_ids(
+    window: MainWindow, chosen: HistoryFilter, sort: SortKey, descending: bool
+) -> list[int]:
+    assert window.store is not None
     page = window.store.history_page(chosen, sort, descending, 0, 10_000)
     return [row.id for row in page.rows]
 
 
-def test_clicking_headers_sorts_through_the_store(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_headers_sorts_through_the_store(opened: Opened, qtbot: QtBot) -> None:
     window, statistics, _seeded = opened
     model = statistics.history.model
     assert (model.sort_key, model.descending) == (SortKey.STARTED_AT, True)
@@ -61,14 +69,14 @@ def test_clicking_headers_sorts_through_the_store(opened, qtbot) -> None:  # typ
     first_order = history_ids(statistics)
     click_header(qtbot, statistics, score)  # the same header again: the other way round
     assert history_ids(statistics) == list(reversed(first_order))
-    scores = [model.row(i).score for i in range(model.total)]  # type: ignore[union-attr]
+    scores = [row_at(model, i).score for i in range(model.total)]
     assert scores == sorted(scores, reverse=model.descending)
     assert scores != sorted(scores, reverse=not model.descending)
     # the table shows it: the first row's score cell is the top score in that order
     assert model.index(0, score).data() == str(scores[0])
 
 
-def test_filters_change_the_rows(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_filters_change_the_rows(opened: Opened, qtbot: QtBot) -> None:
     window, statistics, seeded = opened
     model, bar = statistics.history.model, statistics.filter_bar
     everything = model.total
@@ -76,7 +84,7 @@ def test_filters_change_the_rows(opened, qtbot) -> None:  # type: ignore[no-unty
     relaxed = HistoryFilter(rules="relaxed")
     assert model.chosen == relaxed
     assert 0 < model.total < everything
-    assert {model.row(i).rules for i in range(model.total)} == {"relaxed"}  # type: ignore[union-attr]
+    assert {row_at(model, i).rules for i in range(model.total)} == {"relaxed"}
     assert history_ids(statistics) == store_ids(window, relaxed, SortKey.STARTED_AT, True)
     assert statistics.history.count_label.text() == f"Games: {model.total}"
 
@@ -104,7 +112,7 @@ def test_filters_change_the_rows(opened, qtbot) -> None:  # type: ignore[no-unty
     assert seeded.ids["undo_redo"] in history_ids(statistics)
 
 
-def test_rows_are_read_a_page_at_a_time(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_rows_are_read_a_page_at_a_time(opened: Opened, qtbot: QtBot) -> None:
     window, statistics, _seeded = opened
     model, table = statistics.history.model, statistics.history.table
     assert model.total == EXTRA + 8
@@ -112,13 +120,14 @@ def test_rows_are_read_a_page_at_a_time(opened, qtbot) -> None:  # type: ignore[
     table.scrollToBottom()
     qtbot.wait(50)
     last = model.row(model.total - 1)
+    assert window.store is not None
     expected = window.store.history_page(offset=model.total - 1, limit=1).rows[0]
     assert last == expected
     assert model.pages_read <= 4  # the last page, not everything in between
     assert table.indexAt(table.viewport().rect().bottomLeft()).row() >= model.total - 2
 
 
-def test_export_writes_the_rows_shown(opened, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_export_writes_the_rows_shown(opened: Opened, qtbot: QtBot, tmp_path: Path) -> None:
     _window, statistics, _seeded = opened
     bar = statistics.filter_bar
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("classic"))
@@ -134,7 +143,9 @@ def test_export_writes_the_rows_shown(opened, qtbot, tmp_path: Path) -> None:  #
     assert str(statistics.history.model.total) in statistics.message_label.text()
 
 
-def test_export_failure_is_reported(opened, qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_export_failure_is_reported(
+    opened: Opened, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _window, statistics, _seeded = opened
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
@@ -144,7 +155,9 @@ def test_export_failure_is_reported(opened, qtbot, tmp_path: Path, monkeypatch) 
     assert warned and "could not be exported" in warned[0]
 
 
-def test_play_this_deal_again_starts_it_in_the_main_window(opened, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_play_this_deal_again_starts_it_in_the_main_window(
+    opened: Opened, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window, statistics, seeded = opened
     # a move in the main window first: leaving that game asks for confirmation
     assert window.controller.play(window.controller.game.legal_moves()[0])
@@ -156,10 +169,11 @@ def test_play_this_deal_again_starts_it_in_the_main_window(opened, qtbot, monkey
 
     monkeypatch.setattr(QMessageBox, "question", answer)
     model = statistics.history.model
-    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["relaxed"])  # type: ignore[union-attr]
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["relaxed"])
     click_row(qtbot, statistics, number)
     history = statistics.history
-    assert history.selected_row().id == seeded.ids["relaxed"]  # type: ignore[union-attr]
+    selected = history.selected_row()
+    assert selected is not None and selected.id == seeded.ids["relaxed"]
     assert history.play_again_button.isEnabled()
     qtbot.mouseClick(history.play_again_button, Qt.MouseButton.LeftButton)
     assert asked == ["Abandon this game?"]
@@ -168,7 +182,7 @@ def test_play_this_deal_again_starts_it_in_the_main_window(opened, qtbot, monkey
     assert window.controller.daily is None
 
 
-def test_todays_daily_deal_is_played_again_as_the_daily(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_todays_daily_deal_is_played_again_as_the_daily(opened: Opened, qtbot: QtBot) -> None:
     _window, statistics, seeded = opened
     row = statistics.history.model.row(0)
     assert row is not None
@@ -184,15 +198,15 @@ def test_todays_daily_deal_is_played_again_as_the_daily(opened, qtbot) -> None: 
     ]
 
 
-def test_a_custom_position_cannot_be_played_again(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_custom_position_cannot_be_played_again(opened: Opened, qtbot: QtBot) -> None:
     _window, statistics, seeded = opened
     model = statistics.history.model
-    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["won"])  # type: ignore[union-attr]
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["won"])
     click_row(qtbot, statistics, number)
     assert statistics.history.replay_button.isEnabled()
     assert not statistics.history.play_again_button.isEnabled()
 
 
-def test_page_size_is_a_page(opened) -> None:  # type: ignore[no-untyped-def]
+def test_page_size_is_a_page(opened: Opened) -> None:
     _window, statistics, _seeded = opened
     assert statistics.history.model.total > PAGE_SIZE  # the paging tests above page

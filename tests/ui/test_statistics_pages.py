@@ -4,11 +4,13 @@ and resetting statistics without touching the game in progress."""
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import GameResult, HistoryFilter, Store
 from scorpion_qt.store.trends import TrendPoint
@@ -18,8 +20,10 @@ from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD
 from tests.ui.conftest import open_window, saved
 from tests.ui.test_statistics_helpers import (
     DAY,
+    Opened,
     click_row,
     open_statistics,
+    row_at,
     seed_database,
     settle,
     show_page,
@@ -27,18 +31,19 @@ from tests.ui.test_statistics_helpers import (
 
 
 @pytest.fixture
-def opened(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
+def opened(qtbot: QtBot, data_dir: Path) -> Iterator[Opened]:
     seeded = seed_database(data_dir, extra_rows=30)
     window, statistics = open_statistics(qtbot, data_dir)
     yield window, statistics, seeded
     window.close()
 
 
-def test_charts_follow_the_filters(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_charts_follow_the_filters(opened: Opened, qtbot: QtBot) -> None:
     window, statistics, _seeded = opened
     show_page(qtbot, statistics, CHARTS)
     charts = statistics.charts
     assert charts is not None and not charts.is_empty
+    assert window.store is not None
     assert sum(p.games for p in charts.points) == window.store.history_page(limit=1).total
     assert charts.won_dots.count() + charts.other_dots.count() == len(charts.points)
     assert charts.rate_series.count() == len(charts.points)
@@ -57,7 +62,7 @@ def test_charts_follow_the_filters(opened, qtbot) -> None:  # type: ignore[no-un
     assert statistics.history.model.chosen == HistoryFilter("relaxed", GameResult.WON)
 
 
-def test_many_games_are_grouped_into_few_points(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_many_games_are_grouped_into_few_points(opened: Opened, qtbot: QtBot) -> None:
     _window, statistics, _seeded = opened
     show_page(qtbot, statistics, CHARTS)
     charts = statistics.charts
@@ -85,7 +90,7 @@ def test_rolling_win_rate() -> None:
     assert rolling_win_rate(grouped, window=20) == [100.0, 50.0, 25.0]
 
 
-def test_the_calendar_marks_won_played_and_missed_days(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_calendar_marks_won_played_and_missed_days(opened: Opened, qtbot: QtBot) -> None:
     _window, statistics, seeded = opened
     show_page(qtbot, statistics, DAILY)
     daily = statistics.daily
@@ -117,7 +122,7 @@ def test_the_calendar_marks_won_played_and_missed_days(opened, qtbot) -> None:  
     assert all(day <= today for day in calendar.marks)
 
 
-def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_leaderboard_by_rules_and_by_deal(opened: Opened, qtbot: QtBot) -> None:
     window, statistics, seeded = opened
     show_page(qtbot, statistics, LEADERBOARD)
     board = statistics.leaderboard
@@ -125,7 +130,10 @@ def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: i
     scores = [e.game.score for e in board.entries]
     assert scores == sorted(scores, reverse=True)
     assert board.entries[0].game.id == seeded.ids["relaxed_best"]
-    assert board.table.rowCount() == 10 and board.table.item(0, 1).text() == "720"
+    first_score = board.table.item(0, 1)
+    assert board.table.rowCount() == 10 and first_score is not None
+    assert first_score.text() == "720"
+    assert window.store is not None
     board.rules_combo.setCurrentIndex(board.rules_combo.findData("classic"))
     settle(qtbot, statistics)
     assert {e.game.rules for e in board.entries} == {"classic"}
@@ -134,7 +142,7 @@ def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: i
     # choose a game of deal 11 in the history: the board can narrow to that deal
     statistics.show_page(HISTORY)
     model = statistics.history.model
-    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["undo_redo"])  # type: ignore[union-attr]
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
     click_row(qtbot, statistics, number)
     show_page(qtbot, statistics, LEADERBOARD)
     assert board.deal_check.isEnabled() and "11" in board.deal_check.text()
@@ -145,7 +153,7 @@ def test_the_leaderboard_by_rules_and_by_deal(opened, qtbot) -> None:  # type: i
     assert board.entries == window.store.leaderboard("classic", deal=11)
 
 
-def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot: QtBot, data_dir: Path) -> None:
     seed_database(data_dir, extra_rows=20)
     window, statistics = open_statistics(qtbot, data_dir)
     controller = window.controller
@@ -153,6 +161,7 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) 
     saved(window, qtbot)
     in_progress = controller.game.to_text()
     store = window.store
+    assert store is not None
     before = {rules: store.statistics(rules) for rules in (None, "classic", "relaxed")}
 
     # cancelling changes nothing
@@ -198,7 +207,7 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot, data_dir: Path) 
     again.close()
 
 
-def test_reset_all_leaves_an_empty_summary(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_reset_all_leaves_an_empty_summary(qtbot: QtBot, data_dir: Path) -> None:
     seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
     statistics.reset(None)

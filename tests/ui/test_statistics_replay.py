@@ -3,29 +3,36 @@ backwards and by jumps; the board ignores clicks, drags and keys; it plays at a 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
-from scorpion_qt.engine import Game
+from scorpion_qt.engine import Game, Position
 from scorpion_qt.ui.controller import Change
+from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.window import HISTORY
 from tests.ui.conftest import open_window
-from tests.ui.test_statistics_helpers import click_row, open_statistics, seed_database
+from tests.ui.test_statistics_helpers import click_row, open_statistics, row_at, seed_database
+
+# what the replay fixture gives a test: the main window, its statistics, the replay dialog
+Replay = tuple[MainWindow, StatisticsWindow, ReplayDialog]
 
 
 @pytest.fixture
-def replay(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
+def replay(qtbot: QtBot, data_dir: Path) -> Iterator[Replay]:
     """The replay of the seeded game with undos and a redo, opened by double-clicking its
     history row."""
     seeded = seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
     statistics.show_page(HISTORY)
     model = statistics.history.model
-    number = next(i for i in range(model.total) if model.row(i).id == seeded.ids["undo_redo"])  # type: ignore[union-attr]
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
     click_row(qtbot, statistics, number)
     table = statistics.history.table
     rect = table.visualRect(model.index(number, 1))
@@ -38,17 +45,18 @@ def replay(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
     window.close()
 
 
-def recorded(window, game_id: int) -> Game:  # type: ignore[no-untyped-def]
+def recorded(window: MainWindow, game_id: int) -> Game:
+    assert window.store is not None
     game = window.store.load_game(game_id)
     assert game is not None
     return game
 
 
-def expected_position(game: Game, step: int):  # type: ignore[no-untyped-def]
+def expected_position(game: Game, step: int) -> Position:
     return Game.replay(game.log[:step], deal=game.deal, start_text=game.start_text()).position
 
 
-def test_steps_reproduce_the_recorded_positions(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_steps_reproduce_the_recorded_positions(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
     game = recorded(window, dialog.row.id)
     assert "undo" in game.log and "redo" in game.log and "deal" in game.log
@@ -72,7 +80,7 @@ def test_steps_reproduce_the_recorded_positions(replay, qtbot) -> None:  # type:
     assert kinds.count(Change.UNDO) == 7 and Change.NEW in kinds
 
 
-def test_keys_and_the_slider_jump_to_any_step(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_keys_and_the_slider_jump_to_any_step(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
     game = recorded(window, dialog.row.id)
     qtbot.keyClick(dialog, Qt.Key.Key_End)
@@ -93,7 +101,7 @@ def test_keys_and_the_slider_jump_to_any_step(replay, qtbot) -> None:  # type: i
     assert "undo" in dialog.caption.text()
 
 
-def test_the_board_never_takes_a_move(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_board_never_takes_a_move(replay: Replay, qtbot: QtBot) -> None:
     _window, _statistics, dialog = replay
     dialog.go_to(0)
     before = dialog.controller.game.to_text()
@@ -119,7 +127,7 @@ def test_the_board_never_takes_a_move(replay, qtbot) -> None:  # type: ignore[no
     assert scene.selected is None and not scene.dragging
 
 
-def test_play_runs_at_the_chosen_speed_and_stops_at_the_end(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_play_runs_at_the_chosen_speed_and_stops_at_the_end(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
     game = recorded(window, dialog.row.id)
     dialog.speed_combo.setCurrentIndex(0)
@@ -137,28 +145,30 @@ def test_play_runs_at_the_chosen_speed_and_stops_at_the_end(replay, qtbot) -> No
     assert dialog.play_button.defaultAction().text() == "Play"
 
 
-def test_play_again_from_the_replay(replay, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_play_again_from_the_replay(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
     qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert (game.deal, game.rules, game.move_count) == (11, "classic", 0)
 
 
-def test_a_game_that_does_not_replay_is_explained(qtbot, data_dir: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_that_does_not_replay_is_explained(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seed_database(data_dir, extra_rows=3)  # seeded rows have no stored layout
     window, statistics = open_statistics(qtbot, data_dir)
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
     statistics.show_page(HISTORY)
     model = statistics.history.model
-    statistics.replay(model.row(model.total - 1))  # type: ignore[arg-type]
+    statistics.replay(row_at(model, model.total - 1))
     qtbot.waitUntil(lambda: bool(told))
     assert "cannot be replayed" in told[0]
     assert statistics.replay_dialog is None
     window.close()
 
 
-def test_the_replay_board_looks_like_the_players_board(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: Path) -> None:
     seeded = seed_database(data_dir)
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     window.four_colour_action.setChecked(True)
@@ -167,8 +177,10 @@ def test_the_replay_board_looks_like_the_players_board(qtbot, data_dir: Path) ->
     assert statistics is not None
     statistics.show_page(HISTORY)
     model = statistics.history.model
-    row = next(model.row(i) for i in range(model.total) if model.row(i).id == seeded.ids["relaxed"])  # type: ignore[union-attr]
-    statistics.replay(row)  # type: ignore[arg-type]
+    row = next(
+        row_at(model, i) for i in range(model.total) if row_at(model, i).id == seeded.ids["relaxed"]
+    )
+    statistics.replay(row)
     qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
     dialog = statistics.replay_dialog
     assert dialog is not None

@@ -7,8 +7,10 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
 from scorpion_qt.store import HistoryFilter
@@ -27,9 +29,9 @@ from tests.ui.test_statistics_helpers import (
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_game_menu_offers_statistics_with_a_shortcut(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_game_menu_offers_statistics_with_a_shortcut(qtbot: QtBot, data_dir: Path) -> None:
     window, statistics = open_statistics(qtbot, data_dir)
-    game_menu = window.menuBar().actions()[0].menu()
+    game_menu = cast(QMenu, window.menuBar().actions()[0].menu())  # Qt types it a QObject
     assert window.statistics_action in game_menu.actions()
     assert window.statistics_action.shortcut().toString() == "Ctrl+T"
     assert statistics.isVisible() and not statistics.isModal()
@@ -41,7 +43,7 @@ def test_the_game_menu_offers_statistics_with_a_shortcut(qtbot, data_dir: Path) 
     window.close()
 
 
-def test_the_action_waits_for_the_store(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_action_waits_for_the_store(qtbot: QtBot, data_dir: Path) -> None:
     window = create_window(["--deal", "5", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
     assert window.store is None
@@ -56,27 +58,28 @@ def test_the_action_waits_for_the_store(qtbot, data_dir: Path) -> None:  # type:
     window.close()
 
 
-def test_the_summary_shows_the_storesfigure_rows(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_summary_shows_the_storesfigure_rows(qtbot: QtBot, data_dir: Path) -> None:
     seed_database(data_dir, extra_rows=40)
     window, statistics = open_statistics(qtbot, data_dir)
     summary = statistics.summary
     assert not summary.is_empty
     assert statistics.tabs.currentIndex() == SUMMARY
+    assert window.store is not None
     for rules in RULE_SETS:
         expected = window.store.statistics(rules)
         for key, _label, text in figure_rows():
             assert summary.cells[(key, rules)].text() == text(expected), (key, rules)
     all_rules = window.store.statistics()
-    assert summary.findChild(type(summary.cells[("played", None)]), "played_all").text() == str(
-        all_rules.played
-    )
+    played_all = summary.findChild(type(summary.cells[("played", None)]), "played_all")
+    assert played_all is not None
+    assert played_all.text() == str(all_rules.played)
     assert all_rules.played == 40 + 8  # the seeded games (the new deal 5 has no move yet)
     assert summary.cells[("daily_streak", None)].text() == "1"
     assert summary.cells[("fastest_win", None)].text() == "0:05"
     window.close()
 
 
-def test_empty_states_read_well(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_empty_states_read_well(qtbot: QtBot, data_dir: Path) -> None:
     window, statistics = open_statistics(qtbot, data_dir)
     assert statistics.summary.is_empty
     assert "No games yet" in statistics.summary.empty_label.text()
@@ -97,7 +100,7 @@ def test_empty_states_read_well(qtbot, data_dir: Path) -> None:  # type: ignore[
     window.close()
 
 
-def test_a_filter_that_matches_nothing_says_so(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_filter_that_matches_nothing_says_so(qtbot: QtBot, data_dir: Path) -> None:
     seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
     statistics.show_page(HISTORY)
@@ -110,7 +113,7 @@ def test_a_filter_that_matches_nothing_says_so(qtbot, data_dir: Path) -> None:  
     window.close()
 
 
-def test_the_filter_bar_shows_only_where_it_applies(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_filter_bar_shows_only_where_it_applies(qtbot: QtBot, data_dir: Path) -> None:
     window, statistics = open_statistics(qtbot, data_dir)
     shown = {}
     for page in (SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD):
@@ -147,7 +150,9 @@ def test_start_up_loads_neither_the_window_nor_qtcharts(data_dir: Path) -> None:
     assert out.stdout.split() == ["-", "-", "-", "charts"]
 
 
-def test_games_played_meanwhile_show_when_the_window_is_active_again(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_games_played_meanwhile_show_when_the_window_is_active_again(
+    qtbot: QtBot, data_dir: Path
+) -> None:
     seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
     statistics.show_page(HISTORY)
@@ -170,13 +175,14 @@ def test_games_played_meanwhile_show_when_the_window_is_active_again(qtbot, data
     window.close()
 
 
-def test_when_games_are_not_saved_the_window_still_reads_well(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_when_games_are_not_saved_the_window_still_reads_well(qtbot: QtBot, tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(blocker / "data")])
     window.store_notice_box.close()  # "games are not being saved"
     statistics = window.show_statistics()
     assert statistics is not None
+    assert window.store is not None
     assert not window.store.saving
     settle(qtbot, statistics)
     assert statistics.summary.is_empty

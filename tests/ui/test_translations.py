@@ -13,19 +13,23 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import cast
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Card, Game
 from scorpion_qt.ui.help_dialog import TOPICS, HelpDialog
 from scorpion_qt.ui.language_menu import LanguageMenu
+from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.messages import card_name
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.translations import LANGUAGES, current_language, system_language, use_language
 from tests.packaging.conftest import require
-from tests.ui.conftest import RULE_BOOK_DEAL, Board, open_window
+from tests.rule_book import RULE_BOOK_DEAL
+from tests.ui.conftest import Board, open_window
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -54,7 +58,7 @@ update = _load_update_script()
 
 
 @pytest.fixture
-def speak(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+def speak(qapp: QApplication) -> Iterator[None]:
     """Lets a test install a language; English again afterwards."""
     yield
     use_language("en")
@@ -64,7 +68,9 @@ def settings_in(data_dir: Path, language: str) -> None:
     Settings(data_dir / "settings.ini").language = language
 
 
-def window_in(qtbot, tmp_path: Path, language: str, position: str = RULE_BOOK_DEAL):  # type: ignore[no-untyped-def]
+def window_in(
+    qtbot: QtBot, tmp_path: Path, language: str, position: str = RULE_BOOK_DEAL
+) -> MainWindow:
     data_dir = tmp_path / f"data-{language}"
     data_dir.mkdir()
     settings_in(data_dir, language)
@@ -149,7 +155,7 @@ def test_update_script_keeps_translations(tmp_path: Path) -> None:
 # -- the rule book's wording ------------------------------------------------------------
 
 
-def test_turkish_refusals_are_the_rule_books(speak) -> None:  # type: ignore[no-untyped-def]
+def test_turkish_refusals_are_the_rule_books(speak: None) -> None:
     use_language("tr")
     assert QCoreApplication.translate("Rules", KING_ONLY) == "Boş sütuna yalnızca Papaz konabilir"
     assert QCoreApplication.translate("Rules", SAME_SUIT) == "Kural: kartlar aynı türden olmalıdır"
@@ -159,13 +165,15 @@ def test_turkish_refusals_are_the_rule_books(speak) -> None:  # type: ignore[no-
     ("language", "names"),
     [("en", "A J Q K"), ("tr", "A V K P"), ("de", "A B D K")],
 )
-def test_card_letters(speak, language: str, names: str) -> None:  # type: ignore[no-untyped-def]
+def test_card_letters(speak: None, language: str, names: str) -> None:
     use_language(language)
     cards = [Card.parse(code) for code in ("AH", "JH", "QH", "KH")]
     assert " ".join(card_name(card).removesuffix("♥") for card in cards) == names
 
 
-def test_refused_moves_speak_turkish_in_the_window(qtbot, tmp_path: Path, speak) -> None:  # type: ignore[no-untyped-def]
+def test_refused_moves_speak_turkish_in_the_window(
+    qtbot: QtBot, tmp_path: Path, speak: None
+) -> None:
     window = window_in(qtbot, tmp_path, "tr")
     board = Board(window, qtbot)
     assert current_language() == "tr"
@@ -184,7 +192,9 @@ def test_refused_moves_speak_turkish_in_the_window(qtbot, tmp_path: Path, speak)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_window_screenshot_in_each_language(qtbot, tmp_path: Path, speak, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_window_screenshot_in_each_language(
+    qtbot: QtBot, tmp_path: Path, speak: None, language: str
+) -> None:
     window = window_in(qtbot, tmp_path, language)
     assert window.menuBar().actions()[0].text() == FIRST_MENU[language]
     image = window.grab().toImage()
@@ -195,7 +205,7 @@ def test_window_screenshot_in_each_language(qtbot, tmp_path: Path, speak, langua
     window.close()
 
 
-def test_qt_standard_buttons_are_translated(speak) -> None:  # type: ignore[no-untyped-def]
+def test_qt_standard_buttons_are_translated(speak: None) -> None:
     use_language("de")
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Abbrechen"
@@ -206,7 +216,7 @@ def test_qt_standard_buttons_are_translated(speak) -> None:  # type: ignore[no-u
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("topic", TOPICS)
-def test_help_in_each_language(qtbot, speak, language: str, topic: str) -> None:  # type: ignore[no-untyped-def]
+def test_help_in_each_language(qtbot: QtBot, speak: None, language: str, topic: str) -> None:
     use_language(language)
     dialog = HelpDialog(topic)
     qtbot.addWidget(dialog)
@@ -222,7 +232,7 @@ def test_help_in_each_language(qtbot, speak, language: str, topic: str) -> None:
         assert dialog.windowTitle() != {"rules": "Rules of Scorpion", "tips": "Tips"}[topic]
 
 
-def test_help_menu_opens_rules_and_tips(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_help_menu_opens_rules_and_tips(window: MainWindow, qtbot: QtBot) -> None:
     assert window.rules_action.shortcut().toString() == "F1"
     window.rules_action.trigger()
     window.tips_action.trigger()
@@ -251,8 +261,9 @@ def test_language_setting(tmp_path: Path) -> None:
     assert settings.language == ""
 
 
-def test_language_menu_stores_the_choice(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_language_menu_stores_the_choice(window: MainWindow, qtbot: QtBot) -> None:
     menu = window.findChild(LanguageMenu, "language_menu")
+    assert menu is not None
     names = [action.text() for action in menu.actions()]
     assert names == ["System Default", "English", "Türkçe", "Deutsch"]
     assert menu.actions()[0].isChecked()
@@ -318,11 +329,14 @@ def shortcut_letters(texts: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_menu_shortcut_letters_are_unique(qtbot, tmp_path: Path, speak, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_menu_shortcut_letters_are_unique(
+    qtbot: QtBot, tmp_path: Path, speak: None, language: str
+) -> None:
     window = window_in(qtbot, tmp_path, language)
     bar = window.menuBar()
-    menus = [bar.actions(), *([a for a in m.menu().actions()] for m in bar.actions())]
-    menus += [a.menu().actions() for m in bar.actions() for a in m.menu().actions() if a.menu()]
+    tops = [cast(QMenu, m.menu()) for m in bar.actions()]  # Qt types menu() as a QObject
+    menus = [bar.actions(), *(top.actions() for top in tops)]
+    menus += [cast(QMenu, a.menu()).actions() for top in tops for a in top.actions() if a.menu()]
     for actions in menus:
         letters = shortcut_letters([a.text() for a in actions if not a.isSeparator()])
         assert len(letters) == len(set(letters)), [a.text() for a in actions]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
@@ -15,17 +17,23 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QMenu, QMessageBox, QToolBar
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window, main
 from scorpion_qt.engine import Game
-from scorpion_qt.ui.new_game_dialog import NewGameChoice, NewGameDialog
+from scorpion_qt.ui.board_scene import BoardScene
+from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.pile_item import PileItem
 from scorpion_qt.ui.win_dialog import WinDialog
 from tests.positions import NEARLY_WON
-from tests.ui.conftest import RULE_BOOK_DEAL, Board, open_window, saved
+from tests.rule_book import RULE_BOOK_DEAL
+from tests.ui.conftest import Board, open_window, saved
 
 
-def when_modal(qtbot, handler) -> None:  # type: ignore[no-untyped-def]
+def when_modal(qtbot: QtBot, handler: Callable[[Any], None]) -> None:
     """Run ``handler(dialog)`` as soon as a modal dialog is shown."""
 
     def poll() -> None:
@@ -38,7 +46,7 @@ def when_modal(qtbot, handler) -> None:  # type: ignore[no-untyped-def]
     QTimer.singleShot(0, poll)
 
 
-def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot: QtBot) -> None:
     window = board.window
     board.drag("4H", board.visible_point("5H"))
     board.settle()
@@ -70,7 +78,7 @@ def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot) -> None:  # 
     assert window.settings.new_game_number == 4242
 
 
-def test_new_game_without_moves_asks_no_confirmation(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_game_without_moves_asks_no_confirmation(board: Board, qtbot: QtBot) -> None:
     def cancel(dialog: NewGameDialog) -> None:
         assert isinstance(dialog, NewGameDialog)
         dialog.reject()
@@ -81,7 +89,7 @@ def test_new_game_without_moves_asks_no_confirmation(board: Board, qtbot) -> Non
     assert board.window.controller.game is before
 
 
-def test_new_game_dialog_refuses_a_bad_deal_number(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_game_dialog_refuses_a_bad_deal_number(qtbot: QtBot) -> None:
     dialog = NewGameDialog(NewGameChoice("classic", "number", 7))
     qtbot.addWidget(dialog)
     dialog.number_edit.setText("")
@@ -122,7 +130,7 @@ def is_felt(color: QColor) -> bool:
     return color.green() > color.red() + 30 and color.green() > color.blue() + 20
 
 
-def test_copy_and_paste_position(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_copy_and_paste_position(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.copy_action.trigger()
     assert QGuiApplication.clipboard().text() == RULE_BOOK_DEAL
@@ -133,7 +141,7 @@ def test_copy_and_paste_position(board: Board, qtbot) -> None:  # type: ignore[n
     assert window.controller.game.deal is None
 
 
-def test_pasting_garbage_explains_and_keeps_the_game(board: Board, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_pasting_garbage_explains_and_keeps_the_game(board: Board, qtbot: QtBot) -> None:
     window = board.window
     before = window.controller.game
     QGuiApplication.clipboard().setText(RULE_BOOK_DEAL.replace("JH", "XX"))
@@ -150,9 +158,9 @@ def test_pasting_garbage_explains_and_keeps_the_game(board: Board, qtbot) -> Non
 
 
 def test_winning_celebrates_then_offers_new_game_or_again(
-    window,
-    qtbot,
-    tmp_path: Path,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
 ) -> None:
     board = Board(window, qtbot)
     window.controller.set_game(Game.from_text(NEARLY_WON))
@@ -187,7 +195,7 @@ def test_interactive_rules_off_hides_refusals(board: Board) -> None:
     assert board.window.statusBar().currentMessage() == ""
 
 
-def test_timed_scoring_adds_the_bonus_on_a_win(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_timed_scoring_adds_the_bonus_on_a_win(window: MainWindow, qtbot: QtBot) -> None:
     board = Board(window, qtbot)
     window.timed_action.trigger()
     window.animations_action.trigger()
@@ -200,6 +208,7 @@ def test_timed_scoring_adds_the_bonus_on_a_win(window, qtbot) -> None:  # type: 
     assert shown == 105 + 500 + max(0, 1200 - seconds)
     # the score kept is the one the player was shown, bonus included
     saved(window, qtbot)
+    assert window.store is not None
     assert [entry.game.score for entry in window.store.leaderboard(limit=1)] == [shown]
     assert window.store.statistics().best_score == shown
 
@@ -213,14 +222,18 @@ def test_timed_scoring_adds_the_bonus_on_a_win(window, qtbot) -> None:  # type: 
         (["--bogus"], "unrecognized arguments"),
     ],
 )
-def test_bad_arguments_exit_2_with_a_message(argv, message, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_bad_arguments_exit_2_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
 
 
-def test_malformed_position_file_exits_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_malformed_position_file_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = tmp_path / "bad.txt"
     bad.write_text(RULE_BOOK_DEAL.replace("3D", "3X"), encoding="utf-8")
     with pytest.raises(SystemExit) as exit_info:
@@ -230,7 +243,7 @@ def test_malformed_position_file_exits_2(tmp_path: Path, capsys) -> None:  # typ
     assert "line 5" in err and "3X" in err
 
 
-def test_command_line_deal_and_rules(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_command_line_deal_and_rules(qtbot: QtBot, data_dir: Path) -> None:
     window = open_window(
         qtbot, ["--deal", "123", "--rules", "relaxed", "--data-dir", str(data_dir)]
     )
@@ -240,7 +253,7 @@ def test_command_line_deal_and_rules(qtbot, data_dir: Path) -> None:  # type: ig
     window.close()
 
 
-def test_settings_set_by_name_take_effect(window) -> None:  # type: ignore[no-untyped-def]
+def test_settings_set_by_name_take_effect(window: MainWindow) -> None:
     # the view and the toolbar set these through Qt's properties, by name: a misspelt name
     # would be ignored silently, so check each value as Qt's own enums read it
     view = window.board_view
@@ -251,6 +264,7 @@ def test_settings_set_by_name_take_effect(window) -> None:  # type: ignore[no-un
     # smooth scaling for the whole view would turn off Qt's plain copy of each card
     assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
     toolbar = window.findChild(QToolBar, "game_toolbar")
+    assert toolbar is not None
     assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 
 
@@ -260,12 +274,12 @@ DARK_FELT = ((14, 66, 38), (6, 38, 22))
 
 def assert_felt(color: QColor, felt: tuple[tuple[int, ...], ...], fraction: float) -> None:
     """``color`` is the felt's at ``fraction`` of the way down, to within 3 a channel."""
-    (top, bottom), got = felt, color.getRgb()[:3]
+    (top, bottom), got = felt, (color.red(), color.green(), color.blue())
     expected = [round(t + (b - t) * fraction) for t, b in zip(top, bottom, strict=True)]
     assert all(abs(g - e) <= 3 for g, e in zip(got, expected, strict=True)), (got, expected)
 
 
-def felt_at(scene, y: float) -> QColor:  # type: ignore[no-untyped-def]
+def felt_at(scene: BoardScene, y: float) -> QColor:
     """The colour the scene paints at its left edge (no card there) at height ``y``,
     rendering that one pixel alone, as a repaint of a small part of the board does."""
     image = QImage(1, 1, QImage.Format.Format_RGB32)
@@ -275,7 +289,9 @@ def felt_at(scene, y: float) -> QColor:  # type: ignore[no-untyped-def]
     return image.pixelColor(0, 0)
 
 
-def test_screenshot_shows_the_felt_shading_from_top_to_bottom(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_screenshot_shows_the_felt_shading_from_top_to_bottom(
+    window: MainWindow, qtbot: QtBot
+) -> None:
     view = window.board_view
     for width, height in ((1000, 760), (900, 600)):  # after a resize too
         window.resize(width, height)
@@ -288,27 +304,26 @@ def test_screenshot_shows_the_felt_shading_from_top_to_bottom(window, qtbot) -> 
             assert_felt(pixel, LIGHT_FELT, (y + 0.5) / rows)
 
 
-def test_the_felt_shades_by_height_in_the_scene_when_part_is_repainted(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_felt_shades_by_height_in_the_scene_when_part_is_repainted(window: MainWindow) -> None:
     scene = window.scene
     height = scene.sceneRect().height()
     for y in (0, height / 2, height - 1):
         assert_felt(felt_at(scene, y), LIGHT_FELT, (y + 0.5) / height)
 
 
-def test_the_felt_is_darker_with_dark_system_colours(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_felt_is_darker_with_dark_system_colours(window: MainWindow) -> None:
     scene = window.scene
     bottom = scene.sceneRect().height() - 1
-    app = QApplication.instance()
-    original = app.palette()
+    original = QApplication.palette()
     try:
         dark_palette = QPalette(original)
         dark_palette.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
-        app.setPalette(dark_palette)
+        QApplication.setPalette(dark_palette)
         scene._set_background()  # at start-up: from the palette
         assert_felt(felt_at(scene, 0), DARK_FELT, 0)
         assert_felt(felt_at(scene, bottom), DARK_FELT, 1)
     finally:
-        app.setPalette(original)
+        QApplication.setPalette(original)
     scene._set_background()  # a light palette
     assert_felt(felt_at(scene, 0), LIGHT_FELT, 0)
     scene._set_background(Qt.ColorScheme.Dark)  # a change of the system's scheme
@@ -319,7 +334,7 @@ def test_the_felt_is_darker_with_dark_system_colours(window) -> None:  # type: i
     assert_felt(felt_at(scene, bottom), LIGHT_FELT, 1)
 
 
-def test_the_menus_and_shortcuts_are_there_from_the_start(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_menus_and_shortcuts_are_there_from_the_start(qtbot: QtBot, data_dir: Path) -> None:
     window = create_window(["--deal", "3", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
     titles = [action.text() for action in window.menuBar().actions()]
@@ -339,7 +354,7 @@ def test_the_menus_and_shortcuts_are_there_from_the_start(qtbot, data_dir: Path)
     assert game_items[:2] == ["&New Game…", "&Restart This Deal"]
     assert "&Quit" in game_items
     assert window.edit_menu.actions() == [window.undo_action, window.redo_action]
-    language = window.settings_menu.actions()[-1].menu()
+    language = cast(QMenu, window.settings_menu.actions()[-1].menu())  # Qt types it a QObject
     assert language.objectName() == "language_menu" and len(language.actions()) >= 4
     window.close()
 
@@ -348,11 +363,11 @@ def shortcut_texts(action: QAction) -> list[str]:
     return [key.toString() for key in action.shortcuts()]
 
 
-def test_slots_under_cards_are_not_painted_unless_marked(window) -> None:  # type: ignore[no-untyped-def]
+def test_slots_under_cards_are_not_painted_unless_marked(window: MainWindow) -> None:
     scene = window.scene
     no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
 
-    def blank(pile) -> bool:  # type: ignore[no-untyped-def]
+    def blank(pile: PileItem) -> bool:
         return bool(pile.flags() & no_contents)
 
     assert all(blank(pile) for pile in scene.columns)  # every column holds cards
@@ -363,13 +378,13 @@ def test_slots_under_cards_are_not_painted_unless_marked(window) -> None:  # typ
     assert blank(scene.columns[2])
 
 
-def test_the_window_belongs_to_the_installed_desktop_entry(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_belongs_to_the_installed_desktop_entry(window: MainWindow) -> None:
     # Wayland shows a window's icon and groups it with its launcher by this name
     entries = list((Path(__file__).resolve().parents[2] / "packaging" / "linux").glob("*.desktop"))
     assert [QGuiApplication.desktopFileName()] == [entry.stem for entry in entries]
 
 
-def test_the_window_opens_at_the_size_it_was_closed_at(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_opens_at_the_size_it_was_closed_at(qtbot: QtBot, data_dir: Path) -> None:
     argv = ["--deal", "3", "--data-dir", str(data_dir)]
     first = open_window(qtbot, argv)
     first.resize(720, 540)  # within the offscreen screen (800 x 600)
