@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -83,17 +84,17 @@ def documented_deck(deal: int) -> list[str]:
         (1, "relaxed", RELAXED_DEAL_1),
     ],
 )
-def test_pinned_deals_never_change(deal, rules, expected):
+def test_pinned_deals_never_change(deal: int, rules: str, expected: str) -> None:
     assert Game.new(deal, rules).to_text() == expected
 
 
-def test_relaxed_deals_the_same_cards_as_classic():
+def test_relaxed_deals_the_same_cards_as_classic() -> None:
     classic = Game.new(123456789).to_text()
     relaxed = Game.new(123456789, "relaxed").to_text()
     assert relaxed == classic.replace("rules: classic", "rules: relaxed")
 
 
-def test_splitmix64_matches_the_reference_vector():
+def test_splitmix64_matches_the_reference_vector() -> None:
     rng = SplitMix64(1234567)
     assert [rng.next() for _ in range(5)] == [
         6457827717110365317,
@@ -105,7 +106,7 @@ def test_splitmix64_matches_the_reference_vector():
 
 
 @pytest.mark.parametrize("deal", [1, 2, 99, 123456789, 2**31, 2**32 - 1])
-def test_deal_follows_the_documented_shuffle_and_layout(deal):
+def test_deal_follows_the_documented_shuffle_and_layout(deal: int) -> None:
     deck = documented_deck(deal)
     position = Game.new(deal).position
     columns = [[str(c) for c in position.column_cards(n)] for n in range(7)]
@@ -115,18 +116,18 @@ def test_deal_follows_the_documented_shuffle_and_layout(deal):
 
 
 @pytest.mark.parametrize("deal", [1, 42, 2**32 - 1])
-def test_deals_are_deterministic(deal):
+def test_deals_are_deterministic(deal: int) -> None:
     assert Game.new(deal).to_text() == Game.new(deal).to_text()
     assert Game.new(deal).deal == deal
 
 
-def test_different_deals_differ():
+def test_different_deals_differ() -> None:
     texts = {Game.new(deal).to_text() for deal in range(1, 51)}
     assert len(texts) == 50
 
 
 @pytest.mark.parametrize("deal", [1, 2**32 - 1, 777])
-def test_a_new_deal_has_the_classic_layout(deal):
+def test_a_new_deal_has_the_classic_layout(deal: int) -> None:
     position = Game.new(deal).position
     assert [len(c) for c in position.columns] == [7] * 7
     assert position.down == (3, 3, 3, 3, 0, 0, 0)
@@ -138,18 +139,18 @@ def test_a_new_deal_has_the_classic_layout(deal):
 
 
 @pytest.mark.parametrize("deal", [0, -1, 2**32, 2**40, "5", 5.0, True, None])
-def test_game_new_rejects_bad_deal_numbers(deal):
+def test_game_new_rejects_bad_deal_numbers(deal: Any) -> None:
     with pytest.raises(ValueError):
         Game.new(deal)
 
 
 @pytest.mark.parametrize("rules", ["wasp", "", "scorpion2"])
-def test_game_new_rejects_unknown_rules(rules):
+def test_game_new_rejects_unknown_rules(rules: str) -> None:
     with pytest.raises(ValueError):
         Game.new(5, rules)
 
 
-def test_known_rules_are_classic_and_relaxed():
+def test_known_rules_are_classic_and_relaxed() -> None:
     assert set(RULES) == {"classic", "relaxed"}
     assert get_rules("classic") is CLASSIC
     assert get_rules("relaxed") is RELAXED
@@ -166,11 +167,11 @@ def test_known_rules_are_classic_and_relaxed():
         (datetime.date(2000, 2, 29), 2907116439),
     ],
 )
-def test_daily_deal_is_pinned(date, deal):
+def test_daily_deal_is_pinned(date: datetime.date, deal: int) -> None:
     assert daily_deal(date) == deal
 
 
-def test_daily_deal_is_a_valid_deal_number_and_the_same_for_the_same_date():
+def test_daily_deal_is_a_valid_deal_number_and_the_same_for_the_same_date() -> None:
     start = datetime.date(2025, 12, 20)
     for offset in range(30):
         date = start + datetime.timedelta(days=offset)
@@ -181,7 +182,7 @@ def test_daily_deal_is_a_valid_deal_number_and_the_same_for_the_same_date():
         Game.new(deal)
 
 
-def test_daily_deal_differs_across_30_consecutive_dates():
+def test_daily_deal_differs_across_30_consecutive_dates() -> None:
     start = datetime.date(2026, 2, 1)
     deals = {daily_deal(start + datetime.timedelta(days=n)) for n in range(30)}
     assert len(deals) == 30
@@ -191,7 +192,7 @@ def scorpion_ii() -> Rules:
     return replace(CLASSIC, id="scorpion2", name="Scorpion II", face_down=(3, 3, 3, 0, 0, 0, 0))
 
 
-def test_scorpion_ii_as_data_deals_face_down_cards_only_in_columns_1_to_3():
+def test_scorpion_ii_as_data_deals_face_down_cards_only_in_columns_1_to_3() -> None:
     game = Game.new(5, rules=scorpion_ii())
     assert game.position.down == (3, 3, 3, 0, 0, 0, 0)
     assert game.rules == "scorpion2"
@@ -203,7 +204,7 @@ def test_scorpion_ii_as_data_deals_face_down_cards_only_in_columns_1_to_3():
     assert game.position.reserve == classic.reserve
 
 
-def test_wasp_as_data_lets_any_card_into_an_empty_column():
+def test_wasp_as_data_lets_any_card_into_an_empty_column() -> None:
     wasp = replace(CLASSIC, id="wasp", name="Wasp", empty_column=EmptyColumn.ANY)
     text = (
         "rules: classic\nreserve: -\nfoundations: C D\n"

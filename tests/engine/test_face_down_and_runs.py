@@ -57,7 +57,7 @@ TURN_UP_SEQUENCE = [
 ]
 
 
-def test_turn_up_sequence_scores_each_card_turned_up():
+def test_turn_up_sequence_scores_each_card_turned_up() -> None:
     game = Game.from_text(TURN_UP)
     total = 0
     for move, points, turned, source_line in TURN_UP_SEQUENCE:
@@ -72,7 +72,7 @@ def test_turn_up_sequence_scores_each_card_turned_up():
     assert line(game, 5) == "5:"
 
 
-def test_a_face_down_card_cannot_be_moved_until_turned_up():
+def test_a_face_down_card_cannot_be_moved_until_turned_up() -> None:
     game = Game.from_text(TURN_UP)
     with pytest.raises(IllegalMove) as refused:
         game.play("3:8H>6")
@@ -82,14 +82,14 @@ def test_a_face_down_card_cannot_be_moved_until_turned_up():
     assert line(game, 3) == "3: 8H 7H 6H 5H 4H 3H"
 
 
-def test_the_whole_turn_up_line_is_legal_move_by_move():
+def test_the_whole_turn_up_line_is_legal_move_by_move() -> None:
     game = Game.from_text(TURN_UP)
     for move, *_ in TURN_UP_SEQUENCE:
         assert move in [str(m) for m in game.legal_moves()]
         game.play(move)
 
 
-def test_a_run_completed_on_the_receiving_column_is_removed_and_turns_up_the_card_below():
+def test_a_run_completed_on_the_receiving_column_is_removed_and_turns_up_the_card_below() -> None:
     game = Game.from_text(RUN_READY.format(rules="classic"))
     outcome = game.play("2:AS>1")
     assert outcome.points == 5 + 100 + 5
@@ -102,7 +102,7 @@ def test_a_run_completed_on_the_receiving_column_is_removed_and_turns_up_the_car
     assert not game.is_won
 
 
-def test_relaxed_removes_only_single_suit_runs():
+def test_relaxed_removes_only_single_suit_runs() -> None:
     game = Game.from_text(RUN_READY.format(rules="relaxed"))
     outcome = game.play("5:AH>1")  # AH on 2S: allowed in Relaxed, but K..A is not one suit
     assert outcome.points == 0
@@ -112,7 +112,7 @@ def test_relaxed_removes_only_single_suit_runs():
     assert not any(m.kind is MoveKind.FOUNDATION for m in game.legal_moves())
 
 
-def test_a_run_covered_by_the_moved_block_stays():
+def test_a_run_covered_by_the_moved_block_stays() -> None:
     game = Game.from_text(RUN_COVERED)
     outcome = game.play("2:AS>1")
     assert outcome.points == 5
@@ -130,7 +130,7 @@ def uncovered_run() -> Game:
     return game
 
 
-def test_an_uncovered_run_is_not_removed_automatically():
+def test_an_uncovered_run_is_not_removed_automatically() -> None:
     game = uncovered_run()
     assert game.score == 10
     assert game.last_outcome is not None
@@ -139,13 +139,13 @@ def test_an_uncovered_run_is_not_removed_automatically():
     assert foundations_line(game) == "foundations: C D"
 
 
-def test_an_uncovered_run_is_offered_as_a_foundation_move():
+def test_an_uncovered_run_is_offered_as_a_foundation_move() -> None:
     moves = uncovered_run().legal_moves()
     foundation = [str(m) for m in moves if m.kind is MoveKind.FOUNDATION]
     assert foundation == ["1:KS>F"]
 
 
-def test_sending_an_uncovered_run_to_a_foundation_scores_100_plus_the_turned_up_card():
+def test_sending_an_uncovered_run_to_a_foundation_scores_100_plus_the_turned_up_card() -> None:
     game = uncovered_run()
     outcome = game.play("1:KS>F")
     assert outcome.move.kind is MoveKind.FOUNDATION
@@ -158,7 +158,7 @@ def test_sending_an_uncovered_run_to_a_foundation_scores_100_plus_the_turned_up_
     assert game.moves == ["2:AS>1", "1:2H>4", "1:KS>F"]
 
 
-def test_moving_an_uncovered_run_into_an_empty_column_removes_it_there():
+def test_moving_an_uncovered_run_into_an_empty_column_removes_it_there() -> None:
     game = uncovered_run()
     outcome = game.play("1:KS>2")
     assert outcome.runs_removed == ((1, Suit.SPADES),)
@@ -169,14 +169,14 @@ def test_moving_an_uncovered_run_into_an_empty_column_removes_it_there():
 
 
 @pytest.mark.parametrize("move", ["1:QS>F", "1:AS>F", "1:2S>F", "4:KH>F", "4:2H>F"])
-def test_only_a_complete_run_by_its_king_goes_to_a_foundation(move):
+def test_only_a_complete_run_by_its_king_goes_to_a_foundation(move: str) -> None:
     game = uncovered_run()
     with pytest.raises(IllegalMove) as refused:
         game.play(move)
     assert refused.value.reason is Refusal.NOT_A_RUN
 
 
-def test_foundation_move_notation_round_trips():
+def test_foundation_move_notation_round_trips() -> None:
     game = uncovered_run()
     move = game.check("1:ks>f")
     assert str(move) == "1:KS>F"

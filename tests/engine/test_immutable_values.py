@@ -24,7 +24,8 @@ def test_cards_and_moves_are_equal_and_hash_alike_by_value() -> None:
     assert Move(MoveKind.DEAL) == DEAL and hash(Move(MoveKind.DEAL)) == hash(DEAL)
     assert Move.parse("2:4H>7") == Move(MoveKind.BUILD, 1, CARDS[29], 6)
     assert len({Move.parse("2:4H>7"), Move.parse("2:4♥>7"), DEAL}) == 2
-    assert Card(4, Suit.HEARTS) != (4, Suit.HEARTS)
+    not_a_card: object = (4, Suit.HEARTS)
+    assert Card(4, Suit.HEARTS) != not_a_card
 
 
 def test_a_positions_score_is_compared_and_its_derived_index_is_not() -> None:

@@ -34,7 +34,7 @@ CLASSIC_MOVES = {"2:3S>1", "6:2S>2", "5:TH>4", "7:4H>5", "4:KH>3", "6:KS>3"}
 RELAXED_ONLY = {"4:3H>1", "6:TS>4", "1:4S>5", "4:QH>6", "5:7H>7"}
 
 
-def test_board_positions_parse():
+def test_board_positions_parse() -> None:
     for rules in ("classic", "relaxed"):
         assert board(rules).to_text() == BOARD.format(rules=rules)
 
@@ -43,7 +43,7 @@ def test_board_positions_parse():
     ("rules", "expected"),
     [("classic", CLASSIC_MOVES), ("relaxed", CLASSIC_MOVES | RELAXED_ONLY)],
 )
-def test_legal_moves_follow_the_build_rule(rules, expected):
+def test_legal_moves_follow_the_build_rule(rules: str, expected: set[str]) -> None:
     assert {str(m) for m in board(rules).legal_moves()} == expected
 
 
@@ -74,7 +74,9 @@ def test_legal_moves_follow_the_build_rule(rules, expected):
         ("relaxed", "4:KH>3", 0, "4: 3H", "3: KH QH JH"),
     ],
 )
-def test_move_result_and_points(rules, move, points, source_line, target_line):
+def test_move_result_and_points(
+    rules: str, move: str, points: int, source_line: str, target_line: str
+) -> None:
     game = board(rules)
     outcome = game.play(move)
     source, target = int(move.split(":")[0]), int(move.split(">")[1])
@@ -86,7 +88,7 @@ def test_move_result_and_points(rules, move, points, source_line, target_line):
     assert game.moves == [move]
 
 
-def test_only_the_first_card_of_a_block_decides():
+def test_only_the_first_card_of_a_block_decides() -> None:
     game = board()
     # 3S on top of the block 5S... would fit on 4S, but the block's first card 5S does not.
     with pytest.raises(IllegalMove) as refused:
@@ -97,7 +99,7 @@ def test_only_the_first_card_of_a_block_decides():
     assert column_line(game, 5).endswith("5H 4H 6S JS 7S 8S")
 
 
-def test_any_face_up_card_may_move_even_from_the_middle():
+def test_any_face_up_card_may_move_even_from_the_middle() -> None:
     game = board()
     outcome = game.play("5:TH>4")
     assert [str(c) for c in outcome.moved] == ["TH", "9H", "7H", "6H", "5H"]
@@ -105,7 +107,7 @@ def test_any_face_up_card_may_move_even_from_the_middle():
 
 @pytest.mark.parametrize("rules", ["classic", "relaxed"])
 @pytest.mark.parametrize("move", ["3:KS>1", "2:KH>1", "2:2H>1", "3:AS>1"])
-def test_nothing_is_placed_on_an_ace(rules, move):
+def test_nothing_is_placed_on_an_ace(rules: str, move: str) -> None:
     game = Game.from_text(ACE_ON_TOP.format(rules=rules))
     with pytest.raises(IllegalMove) as refused:
         game.play(move)
@@ -114,7 +116,7 @@ def test_nothing_is_placed_on_an_ace(rules, move):
 
 
 @pytest.mark.parametrize("rules", ["classic", "relaxed"])
-def test_an_ace_does_not_wrap_around_onto_a_king(rules):
+def test_an_ace_does_not_wrap_around_onto_a_king(rules: str) -> None:
     game = Game.from_text(ACE_ON_TOP.format(rules=rules))
     with pytest.raises(IllegalMove) as refused:
         game.play("1:AH>2")
@@ -122,7 +124,7 @@ def test_an_ace_does_not_wrap_around_onto_a_king(rules):
 
 
 @pytest.mark.parametrize("rules", ["classic", "relaxed"])
-def test_no_legal_move_targets_an_ace(rules):
+def test_no_legal_move_targets_an_ace(rules: str) -> None:
     game = Game.from_text(ACE_ON_TOP.format(rules=rules))
     targets = {m.target for m in game.legal_moves()}
     assert 0 not in targets
@@ -168,7 +170,9 @@ def test_no_legal_move_targets_an_ace(rules):
         ("", Refusal.NOT_A_MOVE, "Not a move: "),
     ],
 )
-def test_classic_refusals_give_the_reason_and_a_readable_message(move, reason, message):
+def test_classic_refusals_give_the_reason_and_a_readable_message(
+    move: str, reason: Refusal, message: str
+) -> None:
     game = board()
     before = game.to_text()
     with pytest.raises(IllegalMove) as refused:
@@ -183,12 +187,12 @@ def test_classic_refusals_give_the_reason_and_a_readable_message(move, reason, m
     assert game.log == []
 
 
-def test_illegal_move_is_a_value_error():
+def test_illegal_move_is_a_value_error() -> None:
     assert issubclass(IllegalMove, ValueError)
 
 
 @pytest.mark.parametrize("move", ["5:5S>3", "5:TH>3", "4:QH>3", "6:AS>3", "1:4S>3"])
-def test_relaxed_still_only_takes_kings_into_empty_columns(move):
+def test_relaxed_still_only_takes_kings_into_empty_columns(move: str) -> None:
     game = board("relaxed")
     with pytest.raises(IllegalMove) as refused:
         game.play(move)
@@ -197,13 +201,13 @@ def test_relaxed_still_only_takes_kings_into_empty_columns(move):
 
 
 @pytest.mark.parametrize("move", ["5:5S>4", "1:4S>2"])
-def test_relaxed_still_needs_exactly_one_rank_lower(move):
+def test_relaxed_still_needs_exactly_one_rank_lower(move: str) -> None:
     with pytest.raises(IllegalMove) as refused:
         board("relaxed").play(move)
     assert refused.value.reason is Refusal.WRONG_RANK
 
 
-def test_check_accepts_a_legal_move_without_playing_it():
+def test_check_accepts_a_legal_move_without_playing_it() -> None:
     game = board()
     move = game.check("2:3S>1")
     assert str(move) == "2:3S>1"

@@ -51,7 +51,9 @@ def edit(text: str, old: str, new: str) -> str:
         ("reserve: 5S TS 2D", "reserve: 5S TS 2D 2H", 3, "reserve holds 3"),
     ],
 )
-def test_notation_error_names_the_line_and_the_problem(example_text, old, new, line, words):
+def test_notation_error_names_the_line_and_the_problem(
+    example_text: str, old: str, new: str, line: int, words: str
+) -> None:
     text = edit(example_text, old, new)
     with pytest.raises(NotationError) as error:
         from_text(text)
@@ -61,31 +63,31 @@ def test_notation_error_names_the_line_and_the_problem(example_text, old, new, l
     assert words in message
 
 
-def test_notation_error_is_a_value_error():
+def test_notation_error_is_a_value_error() -> None:
     assert issubclass(NotationError, ValueError)
 
 
-def test_a_missing_card_is_named(example_text):
+def test_a_missing_card_is_named(example_text: str) -> None:
     with pytest.raises(NotationError) as error:
         from_text(edit(example_text, " TD 5H\n", " TD\n"))
     assert "5H" in str(error.value)
     assert "missing" in str(error.value)
 
 
-def test_a_missing_card_error_names_a_line(example_text):
+def test_a_missing_card_error_names_a_line(example_text: str) -> None:
     # RULES.md §7: "anything else is a parse error that names the line and the problem".
     with pytest.raises(NotationError) as error:
         from_text(edit(example_text, " TD 5H\n", " TD\n"))
     assert re.match(r"line \d+: ", str(error.value)), str(error.value)
 
 
-def test_a_missing_column_is_named(example_text):
+def test_a_missing_column_is_named(example_text: str) -> None:
     with pytest.raises(NotationError) as error:
         from_text(edit(example_text, "5: 6H 8C JS 4C 9C 8D 5C\n", ""))
     assert "column 5 is missing" in str(error.value)
 
 
-def test_a_missing_column_error_names_a_line(example_text):
+def test_a_missing_column_error_names_a_line(example_text: str) -> None:
     # RULES.md §7: "anything else is a parse error that names the line and the problem".
     with pytest.raises(NotationError) as error:
         from_text(edit(example_text, "5: 6H 8C JS 4C 9C 8D 5C\n", ""))
@@ -93,32 +95,32 @@ def test_a_missing_column_error_names_a_line(example_text):
 
 
 @pytest.mark.parametrize("header", ["rules", "reserve", "foundations"])
-def test_a_missing_header_is_named(example_text, header):
+def test_a_missing_header_is_named(example_text: str, header: str) -> None:
     text = "\n".join(ln for ln in example_text.splitlines() if not ln.startswith(header + ":"))
     with pytest.raises(NotationError) as error:
         from_text(text)
     assert f"'{header}:'" in str(error.value)
 
 
-def test_score_is_optional_and_defaults_to_zero(example_text):
+def test_score_is_optional_and_defaults_to_zero(example_text: str) -> None:
     position = from_text(edit(example_text, "score: 0\n", ""))
     assert position.score == 0
     assert to_text(position) == example_text
 
 
-def test_score_is_read_and_written(example_text):
+def test_score_is_read_and_written(example_text: str) -> None:
     text = edit(example_text, "score: 0", "score: 1234")
     assert from_text(text).score == 1234
     assert to_text(from_text(text)) == text
 
 
-def test_header_order_is_free(example_text):
+def test_header_order_is_free(example_text: str) -> None:
     lines = example_text.splitlines()
     shuffled = "\n".join([lines[10], lines[3], *lines[4:10], lines[2], lines[0], lines[1]])
     assert to_text(from_text(shuffled)) == example_text
 
 
-def test_unicode_suits_and_10_are_accepted_and_written_canonically(example_text):
+def test_unicode_suits_and_10_are_accepted_and_written_canonically(example_text: str) -> None:
     fancy = example_text
     for old, new in [
         ("3D JH TH 3S", "3♦ J♥ 10♥ 3♠"),
@@ -131,12 +133,12 @@ def test_unicode_suits_and_10_are_accepted_and_written_canonically(example_text)
     assert to_text(from_text(fancy)) == example_text
 
 
-def test_lower_case_cards_are_accepted(example_text):
+def test_lower_case_cards_are_accepted(example_text: str) -> None:
     text = edit(example_text, "1: [QS 8S 2S] 3D JH TH 3S", "1: [qs 8s 2s] 3d jh th 3s")
     assert to_text(from_text(text)) == example_text
 
 
-def test_comments_are_ignored(example_text):
+def test_comments_are_ignored(example_text: str) -> None:
     lines = example_text.splitlines()
     commented = "\n".join(
         [
@@ -153,14 +155,14 @@ def test_comments_are_ignored(example_text):
     assert to_text(from_text(commented)) == example_text
 
 
-def test_comment_lines_still_count_for_line_numbers(example_text):
+def test_comment_lines_still_count_for_line_numbers(example_text: str) -> None:
     text = "# comment\n# another\n" + edit(example_text, "3D JH", "3X JH")
     with pytest.raises(NotationError) as error:
         from_text(text)
     assert str(error.value).startswith("line 7: ")
 
 
-def test_empty_columns_and_foundations_are_written_canonically():
+def test_empty_columns_and_foundations_are_written_canonically() -> None:
     text = (
         "rules: relaxed\nscore: 7\nreserve: -\nfoundations: H C\n"
         "1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n2:\n3: [KD QD] JD TD 9D 8D 7D\n"
@@ -175,7 +177,7 @@ def test_empty_columns_and_foundations_are_written_canonically():
     assert to_text(position) == text
 
 
-def test_to_text_of_a_game_is_from_text_round_trip(example_text):
+def test_to_text_of_a_game_is_from_text_round_trip(example_text: str) -> None:
     game = Game.from_text(example_text)
     game.play("2:4H>7")
     game.play("deal")

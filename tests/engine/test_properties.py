@@ -62,7 +62,9 @@ def random_play(data: st.DataObject, game: Game, steps: int, *, undo: bool) -> N
 
 @SETTINGS
 @given(deal=deals, rules=rule_sets, data=st.data())
-def test_cards_are_conserved_and_score_never_drops(deal, rules, data):
+def test_cards_are_conserved_and_score_never_drops(
+    deal: int, rules: str, data: st.DataObject
+) -> None:
     game = Game.new(deal, rules)
     assert_cards_conserved(game.position)
     random_play(data, game, data.draw(st.integers(0, 60)), undo=False)
@@ -77,7 +79,7 @@ def test_cards_are_conserved_and_score_never_drops(deal, rules, data):
 
 @SETTINGS
 @given(deal=deals, rules=rule_sets, data=st.data())
-def test_replay_of_the_log_reproduces_the_game(deal, rules, data):
+def test_replay_of_the_log_reproduces_the_game(deal: int, rules: str, data: st.DataObject) -> None:
     game = Game.new(deal, rules)
     random_play(data, game, data.draw(st.integers(0, 60)), undo=True)
     copy = Game.replay(game.log, deal=deal, rules=rules)
@@ -96,7 +98,9 @@ def test_replay_of_the_log_reproduces_the_game(deal, rules, data):
 
 @SETTINGS
 @given(deal=deals, rules=rule_sets, data=st.data())
-def test_position_text_round_trips_on_reachable_positions(deal, rules, data):
+def test_position_text_round_trips_on_reachable_positions(
+    deal: int, rules: str, data: st.DataObject
+) -> None:
     game = Game.new(deal, rules)
     random_play(data, game, data.draw(st.integers(0, 60)), undo=True)
     text = game.to_text()
@@ -108,7 +112,7 @@ def test_position_text_round_trips_on_reachable_positions(deal, rules, data):
 
 @SETTINGS
 @given(deal=deals, rules=rule_sets, data=st.data())
-def test_every_generated_move_passes_the_check(deal, rules, data):
+def test_every_generated_move_passes_the_check(deal: int, rules: str, data: st.DataObject) -> None:
     game = Game.new(deal, rules)
     random_play(data, game, data.draw(st.integers(0, 30)), undo=False)
     for move in game.legal_moves():
@@ -129,7 +133,9 @@ def every_candidate(position: Position) -> list[str]:
 
 @SETTINGS
 @given(deal=deals, rules=rule_sets, data=st.data())
-def test_legal_moves_are_exactly_the_moves_the_check_accepts(deal, rules, data):
+def test_legal_moves_are_exactly_the_moves_the_check_accepts(
+    deal: int, rules: str, data: st.DataObject
+) -> None:
     game = Game.new(deal, rules)
     random_play(data, game, data.draw(st.integers(0, 40)), undo=False)
     legal = {str(m) for m in game.legal_moves()}

@@ -40,7 +40,7 @@ def lines(game: Game) -> list[str]:
 
 
 @pytest.mark.parametrize("rules", ["classic", "relaxed"])
-def test_deal_puts_one_card_on_each_of_columns_1_2_3_in_order(rules):
+def test_deal_puts_one_card_on_each_of_columns_1_2_3_in_order(rules: str) -> None:
     game = Game.from_text(RESERVE.format(rules=rules))
     outcome = game.play("deal")
     text = lines(game)
@@ -59,7 +59,7 @@ def test_deal_puts_one_card_on_each_of_columns_1_2_3_in_order(rules):
     assert game.score == 0
 
 
-def test_dealt_cards_are_face_up_and_playable():
+def test_dealt_cards_are_face_up_and_playable() -> None:
     game = Game.from_text(RESERVE.format(rules="classic"))
     with pytest.raises(IllegalMove):
         game.play("2:2S>4")  # 2S is still in the reserve
@@ -70,7 +70,7 @@ def test_dealt_cards_are_face_up_and_playable():
     assert lines(game)[7] == "4: KH QH JH TH 8H 7H 6H 5H 3S 2S"
 
 
-def test_deal_counts_as_a_move_and_can_be_undone():
+def test_deal_counts_as_a_move_and_can_be_undone() -> None:
     game = Game.from_text(RESERVE.format(rules="classic"))
     before = game.to_text()
     game.play(DEAL)
@@ -84,7 +84,7 @@ def test_deal_counts_as_a_move_and_can_be_undone():
     assert lines(game)[2] == "reserve: -"
 
 
-def test_the_reserve_is_dealt_only_once():
+def test_the_reserve_is_dealt_only_once() -> None:
     game = Game.from_text(RESERVE.format(rules="classic"))
     assert "deal" in [str(m) for m in game.legal_moves()]
     game.play("deal")
@@ -96,7 +96,7 @@ def test_the_reserve_is_dealt_only_once():
     assert game.move_count == 1
 
 
-def test_the_reserve_may_be_dealt_after_other_moves():
+def test_the_reserve_may_be_dealt_after_other_moves() -> None:
     game = Game.from_text(RESERVE.format(rules="classic"))
     game.play("5:9S>1")
     game.play("deal")
@@ -104,7 +104,7 @@ def test_the_reserve_may_be_dealt_after_other_moves():
     assert game.moves == ["5:9S>1", "deal"]
 
 
-def test_a_deal_that_completes_a_run_removes_it():
+def test_a_deal_that_completes_a_run_removes_it() -> None:
     game = Game.from_text(RESERVE_COMPLETES_RUN)
     outcome = game.play("deal")
     text = lines(game)
@@ -119,7 +119,7 @@ def test_a_deal_that_completes_a_run_removes_it():
     assert text[6] == "3: 3H 2H AH 6H"
 
 
-def test_dealing_same_suit_cards_one_rank_lower_still_scores_nothing():
+def test_dealing_same_suit_cards_one_rank_lower_still_scores_nothing() -> None:
     text = (
         RESERVE.format(rules="classic")
         .replace("reserve: 9H 2S 4H", "reserve: 9S 2H 4H")

@@ -50,7 +50,7 @@ def shuttle(moves: int) -> tuple[Game, list[str]]:
     return game, texts
 
 
-def test_undo_and_redo_return_false_on_a_new_game(example_game):
+def test_undo_and_redo_return_false_on_a_new_game(example_game: Game) -> None:
     assert not example_game.can_undo
     assert not example_game.can_redo
     assert example_game.undo() is False
@@ -58,7 +58,9 @@ def test_undo_and_redo_return_false_on_a_new_game(example_game):
     assert example_game.log == []
 
 
-def test_undo_restores_the_exact_position_including_the_score(example_game, example_text):
+def test_undo_restores_the_exact_position_including_the_score(
+    example_game: Game, example_text: str
+) -> None:
     example_game.play("2:4H>7")
     assert example_game.score == 5
     assert example_game.undo() is True
@@ -68,7 +70,7 @@ def test_undo_restores_the_exact_position_including_the_score(example_game, exam
     assert example_game.move_count == 0
 
 
-def test_redo_plays_the_undone_move_again(example_game):
+def test_redo_plays_the_undone_move_again(example_game: Game) -> None:
     example_game.play("2:4H>7")
     after = example_game.to_text()
     example_game.undo()
@@ -80,7 +82,7 @@ def test_redo_plays_the_undone_move_again(example_game):
     assert example_game.log == ["2:4H>7", "undo", "redo"]
 
 
-def test_undo_removes_exactly_the_points_of_each_move():
+def test_undo_removes_exactly_the_points_of_each_move() -> None:
     game = Game.from_text(SHUTTLE)
     game.play("1:KS>3")  # 0 points
     assert game.score == 40
@@ -97,7 +99,7 @@ def test_undo_removes_exactly_the_points_of_each_move():
     assert game.to_text() == after
 
 
-def test_a_new_move_clears_redo(example_game):
+def test_a_new_move_clears_redo(example_game: Game) -> None:
     example_game.play("2:4H>7")
     example_game.undo()
     example_game.play("deal")
@@ -107,7 +109,7 @@ def test_a_new_move_clears_redo(example_game):
     assert example_game.log == ["2:4H>7", "undo", "deal"]
 
 
-def test_undo_walks_back_through_every_position():
+def test_undo_walks_back_through_every_position() -> None:
     game, texts = shuttle(20)
     for expected in reversed(texts[:-1]):
         assert game.undo()
@@ -115,11 +117,11 @@ def test_undo_walks_back_through_every_position():
     assert not game.undo()
 
 
-def test_undo_limit_is_100():
+def test_undo_limit_is_100() -> None:
     assert UNDO_LIMIT == 100
 
 
-def test_undo_reaches_back_exactly_100_moves():
+def test_undo_reaches_back_exactly_100_moves() -> None:
     game, texts = shuttle(150)
     for count in range(1, 101):
         assert game.undo(), count
@@ -132,13 +134,13 @@ def test_undo_reaches_back_exactly_100_moves():
     assert game.to_text() == texts[150]
 
 
-def test_exactly_100_moves_can_all_be_undone():
+def test_exactly_100_moves_can_all_be_undone() -> None:
     game, texts = shuttle(100)
     assert undo_depth(game) == 100
     assert game.to_text() == texts[0]
 
 
-def test_replay_from_start_text_reproduces_position_score_and_undo_stack(example_text):
+def test_replay_from_start_text_reproduces_position_score_and_undo_stack(example_text: str) -> None:
     game = Game.from_text(example_text)
     for action in ["2:4H>7", "7:2H>3", "undo", "undo", "redo", "deal", "undo"]:
         if action == "undo":
@@ -153,7 +155,7 @@ def test_replay_from_start_text_reproduces_position_score_and_undo_stack(example
     assert_same_game(copy, game)
 
 
-def test_replay_of_a_deal_reproduces_the_game():
+def test_replay_of_a_deal_reproduces_the_game() -> None:
     game = Game.new(7, "relaxed")
     for index in range(30):
         moves = game.legal_moves()
@@ -169,7 +171,7 @@ def test_replay_of_a_deal_reproduces_the_game():
     assert_same_game(copy, game)
 
 
-def test_replay_reproduces_the_undo_limit():
+def test_replay_reproduces_the_undo_limit() -> None:
     game, _ = shuttle(150)
     for _ in range(30):
         game.undo()
@@ -177,19 +179,19 @@ def test_replay_reproduces_the_undo_limit():
     assert_same_game(copy, game)
 
 
-def test_replay_accepts_a_plain_move_list(example_text):
+def test_replay_accepts_a_plain_move_list(example_text: str) -> None:
     game = Game.replay(["2:4♥>7", "deal"], start_text=example_text)
     assert game.moves == ["2:4H>7", "deal"]
     assert game.score == 5
 
 
 @pytest.mark.parametrize("log", [["undo"], ["2:4H>7", "redo"], ["2:4H>7", "undo", "undo"]])
-def test_replay_refuses_a_log_that_cannot_have_happened(example_text, log):
+def test_replay_refuses_a_log_that_cannot_have_happened(example_text: str, log: list[str]) -> None:
     with pytest.raises(ValueError):
         Game.replay(log, start_text=example_text)
 
 
-def test_replay_needs_a_deal_or_a_start():
+def test_replay_needs_a_deal_or_a_start() -> None:
     with pytest.raises(ValueError):
         Game.replay([])
 

@@ -43,13 +43,13 @@ WINNING_LINE = [
 ]
 
 
-def test_almost_won_position_has_twelve_face_down_cards():
+def test_almost_won_position_has_twelve_face_down_cards() -> None:
     game = Game.from_text(ALMOST_WON)
     assert sum(game.position.down) == 12
     assert game.to_text() == ALMOST_WON
 
 
-def test_winning_line_scores_exactly_as_counted():
+def test_winning_line_scores_exactly_as_counted() -> None:
     game = Game.from_text(ALMOST_WON)
     for move, points in WINNING_LINE:
         assert not game.is_won
@@ -65,7 +65,7 @@ def test_winning_line_scores_exactly_as_counted():
     assert all(line.endswith(":") for line in game.to_text().splitlines()[4:])
 
 
-def test_a_won_game_offers_and_accepts_no_more_moves():
+def test_a_won_game_offers_and_accepts_no_more_moves() -> None:
     game = Game.from_text(ALMOST_WON)
     for move, _ in WINNING_LINE:
         game.play(move)
@@ -76,14 +76,14 @@ def test_a_won_game_offers_and_accepts_no_more_moves():
     assert str(refused.value) == "The game is already won"
 
 
-def test_a_won_position_parses_as_won():
+def test_a_won_position_parses_as_won() -> None:
     text = "rules: classic\nreserve: -\nfoundations: S H D C\n" + "".join(
         f"{n}:\n" for n in range(1, 8)
     )
     assert Game.from_text(text).is_won
 
 
-def test_undoing_the_winning_move_removes_its_points():
+def test_undoing_the_winning_move_removes_its_points() -> None:
     game = Game.from_text(ALMOST_WON)
     for move, _ in WINNING_LINE:
         game.play(move)
@@ -96,5 +96,5 @@ def test_undoing_the_winning_move_removes_its_points():
     ("seconds", "bonus"),
     [(0, 1700), (100, 1600), (1199, 501), (1200, 500), (5000, 500)],
 )
-def test_timed_scoring_adds_500_plus_the_time_bonus(seconds, bonus):
+def test_timed_scoring_adds_500_plus_the_time_bonus(seconds: int, bonus: int) -> None:
     assert timed_bonus(seconds) == bonus
