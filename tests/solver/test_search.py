@@ -21,11 +21,19 @@ def test_a_failed_narrowed_attempt_proves_nothing(monkeypatch: pytest.MonkeyPatc
     real = search.best_first
     narrowed = []
 
-    def failing_when_narrow(*args: object, narrow: bool = False, **kwargs: object) -> object:
+    def failing_when_narrow(
+        board: Board,
+        budget: Budget,
+        weight: float,
+        seed: int,
+        cap: int | None = None,
+        *,
+        narrow: bool = False,
+    ) -> list[str] | None:
         narrowed.append(narrow)
         if narrow:
             return None
-        return real(*args, narrow=narrow, **kwargs)  # type: ignore[arg-type]
+        return real(board, budget, weight, seed, cap, narrow=narrow)
 
     monkeypatch.setattr(search, "best_first", failing_when_narrow)
     board = Board(Game.new(3, "relaxed").position)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from scorpion_qt.engine import CLASSIC, RELAXED, Game, from_text
+from scorpion_qt.engine import CLASSIC, RELAXED, Game, Rules, from_text
 from scorpion_qt.solver import LOST, UNKNOWN, WON, SolveResult, solve
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.solver.brute import SCALE, random_position, winnable
@@ -190,7 +190,9 @@ def test_the_result_is_frozen() -> None:
 
 
 @pytest.mark.parametrize(("rules", "count"), [(CLASSIC, 60 * SCALE), (RELAXED, 40 * SCALE)])
-def test_solve_agrees_with_an_exhaustive_search_on_small_positions(rules, count) -> None:
+def test_solve_agrees_with_an_exhaustive_search_on_small_positions(
+    rules: Rules, count: int
+) -> None:
     rng = random.Random(2024)
     statuses = set()
     for _ in range(count):

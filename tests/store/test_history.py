@@ -126,7 +126,7 @@ def test_export_csv(store: Store, ids: list[int], tmp_path: Path) -> None:
     assert list(tmp_path.glob("*.part")) == []
 
 
-def test_export_to_an_unwritable_place_raises(store: Store, ids: list[int], tmp_path) -> None:
+def test_export_to_an_unwritable_place_raises(store: Store, ids: list[int], tmp_path: Path) -> None:
     with pytest.raises(ExportError, match="cannot export"):
         store.export_csv(tmp_path / "no-such-folder" / "history.csv")
 

@@ -22,6 +22,7 @@ from scorpion_qt.store.locator import candidate_dirs
 from scorpion_qt.store.migrate import alembic_config, upgrade_database
 from scorpion_qt.store.models import Base
 from scorpion_qt.store.revisions import read_revisions
+from tests.store.conftest import Clock
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"
 REPO = Path(__file__).resolve().parents[2]
@@ -53,7 +54,7 @@ def test_models_and_migrations_agree(tmp_path: Path) -> None:
     engine.dispose()
 
 
-def test_first_revision_fixture_upgrades_with_every_row(tmp_path: Path, clock) -> None:
+def test_first_revision_fixture_upgrades_with_every_row(tmp_path: Path, clock: Clock) -> None:
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     path = data_dir / "scorpion.db"

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import DB_FILENAME, NoticeKind, Store, StoreStatus, database
+from scorpion_qt.store import DB_FILENAME, Notice, NoticeKind, Store, StoreStatus, database
 from scorpion_qt.store.notices import describe_failure
 from tests.store.conftest import Clock, play
 
@@ -171,7 +171,7 @@ def test_full_disk_while_playing_stops_saving_quietly(
     game = Game.new(1)
     game_id = store.start_game(game)
     store.record_move(game_id, play(game, 1), 1.0)
-    heard = []
+    heard: list[Notice] = []
     store.notice_listener = heard.append
 
     class FullDisk(sqlite3.Connection):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 from contextlib import closing
+from pathlib import Path
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import GameResult, Store, StoreStatus
@@ -74,7 +75,9 @@ def test_hints_and_time_are_kept_for_resume(store: Store) -> None:
     assert resumed.game.deal == 4 and resumed.game.move_count == 2
 
 
-def test_resume_in_a_new_session_gives_the_same_game(store: Store, data_dir, clock) -> None:
+def test_resume_in_a_new_session_gives_the_same_game(
+    store: Store, data_dir: Path, clock: Clock
+) -> None:
     game = Game.new(9)
     game_id = store.start_game(game)
     play(game, 6)
