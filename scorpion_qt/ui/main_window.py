@@ -491,6 +491,8 @@ class MainWindow(QMainWindow):
         itself): what it should have saved may be lost, so the player is told."""
         from scorpion_qt.store import Notice, NoticeKind
 
+        if self._store_broken:
+            return  # told once; the status bar goes on saying "not saving"
         self._store_broken = True
         self.report_store_notice(Notice(NoticeKind.NOT_SAVING, error))
 
