@@ -10,11 +10,13 @@ import datetime
 import statistics
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
@@ -77,7 +79,7 @@ def history(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 
 @pytest.fixture
-def main_window(qtbot, history: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def main_window(qtbot: QtBot, history: Path) -> Iterator[MainWindow]:
     window = open_window(qtbot, ["--deal", "7", "--data-dir", str(history)])
     qtbot.wait(300)  # let the start-up's deferred work (solver worker, ...) settle
     yield window
@@ -124,7 +126,9 @@ def test_the_window_opens_within_300_ms(main_window: MainWindow) -> None:
     assert median(complete) <= TARGET_OPEN_MS
 
 
-def test_sort_or_filter_shows_the_first_page_within_100_ms(main_window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_sort_or_filter_shows_the_first_page_within_100_ms(
+    main_window: MainWindow, qtbot: QtBot
+) -> None:
     stats, _opened, _complete = open_statistics(main_window)
     page_ms = timed_until_painted(stats.history.table.viewport(), lambda: stats.show_page(HISTORY))
     table, model = stats.history.table, stats.history.model
@@ -140,7 +144,7 @@ def test_sort_or_filter_shows_the_first_page_within_100_ms(main_window: MainWind
     sorts: dict[str, float] = {}
     for column, spec in enumerate(COLUMNS):
         for direction in ("first", "second"):
-            ms = timed_until_painted(table.viewport(), lambda c=column: click(c))
+            ms = timed_until_painted(table.viewport(), partial(click, column))
             assert model.sort_key is spec.key
             sorts[f"{spec.key.value} {direction} click"] = ms
 
@@ -149,13 +153,13 @@ def test_sort_or_filter_shows_the_first_page_within_100_ms(main_window: MainWind
     for combo, name in ((bar.rules_combo, "rules"), (bar.result_combo, "result")):
         for index in [*range(1, combo.count()), 0]:
             choices.append(
-                (f"{name}={combo.itemText(index)}", lambda c=combo, i=index: c.setCurrentIndex(i))
+                (f"{name}={combo.itemText(index)}", partial(combo.setCurrentIndex, index))
             )
     for index in [*range(1, bar.period_combo.count() - 1), 0]:
         choices.append(
             (
                 f"period={bar.period_combo.itemText(index)}",
-                lambda i=index: bar.period_combo.setCurrentIndex(i),
+                partial(bar.period_combo.setCurrentIndex, index),
             )
         )
     month = (datetime.date(2023, 5, 1), datetime.date(2023, 5, 31))
@@ -186,7 +190,7 @@ def test_sort_or_filter_shows_the_first_page_within_100_ms(main_window: MainWind
     reads = model.pages_read
     for fraction in (0.5, 0.1, 0.9, 0.33, 0.66, 1.0, 0.0, 0.75, 0.25):
         value = round(scrollbar.maximum() * fraction)
-        jumps.append(timed_until_painted(table.viewport(), lambda v=value: scrollbar.setValue(v)))
+        jumps.append(timed_until_painted(table.viewport(), partial(scrollbar.setValue, value)))
     print(
         f"scrollbar jumps across {GAMES:,} rows, painted: median"
         f" {median(jumps):.1f} ms, worst {max(jumps):.1f} ms"
@@ -224,7 +228,7 @@ def test_charts_with_100000_games(main_window: MainWindow) -> None:
             timed_until_answered(
                 stats,
                 charts.score_view.viewport(),
-                lambda i=index: bar.rules_combo.setCurrentIndex(i),
+                partial(bar.rules_combo.setCurrentIndex, index),
             )
         )
     stats.show_page(SUMMARY)

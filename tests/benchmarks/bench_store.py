@@ -12,6 +12,7 @@ import sys
 import textwrap
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -151,7 +152,7 @@ def test_statistics_and_history(history: Path, analyzed: bool) -> None:
         Store.open(history).close()
     with Store.open(history) as store:
         stats = {
-            rules: timed(lambda r=rules: store.statistics(r), 5)
+            rules: timed(partial(store.statistics, rules), 5)
             for rules in (None, "classic", "relaxed")
         }
         label = "stats analyzed" if analyzed else "stats fresh"
@@ -166,12 +167,8 @@ def test_statistics_and_history(history: Path, analyzed: bool) -> None:
             for sort in SortKey:
                 for descending in (True, False):
                     for offset in offsets:
-                        ms = timed(
-                            lambda c=chosen, s=sort, d=descending, o=offset: store.history_page(
-                                c, s, d, o, 50
-                            ),
-                            3,
-                        )
+                        page = partial(store.history_page, chosen, sort, descending, offset, 50)
+                        ms = timed(page, 3)
                         all_times.append(ms)
                         where = f"{name}, {sort.value} {'desc' if descending else 'asc'}, @{offset}"
                         worst_any = max(worst_any, (ms, where))

@@ -10,13 +10,14 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
 
 pytestmark = pytest.mark.benchmark
 
 
-def test_drag_move_and_relayout(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_drag_move_and_relayout(qtbot: QtBot, tmp_path: Path) -> None:
     window = create_window(["--deal", "7", "--data-dir", str(tmp_path)])
     qtbot.addWidget(window)
     window.resize(1000, 760)
@@ -29,7 +30,6 @@ def test_drag_move_and_relayout(qtbot, tmp_path: Path) -> None:  # type: ignore[
     start = view.mapFromScene(item.sceneBoundingRect().topLeft() + QPointF(20, 8))
     viewport = view.viewport()
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
-    app = QApplication.instance()
     timings = []
     for i in range(1, 301):
         point = start + QPoint(i % 200, (i * 3) % 150)
@@ -43,7 +43,7 @@ def test_drag_move_and_relayout(qtbot, tmp_path: Path) -> None:  # type: ignore[
         )
         t0 = time.perf_counter()
         QApplication.sendEvent(viewport, event)
-        app.processEvents()  # includes the repaint the move causes
+        QApplication.processEvents()  # includes the repaint the move causes
         timings.append(time.perf_counter() - t0)
     assert scene.dragging
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start)
@@ -56,7 +56,7 @@ def test_drag_move_and_relayout(qtbot, tmp_path: Path) -> None:  # type: ignore[
         width, height = sizes[i % len(sizes)]
         t0 = time.perf_counter()
         window.resize(width, height)
-        app.processEvents()
+        QApplication.processEvents()
         relayout.append(time.perf_counter() - t0)
     relayout_ms = statistics.median(relayout) * 1000
     print(f"relayout after a window resize, with repaint: median {relayout_ms:.1f} ms")

@@ -28,6 +28,10 @@ GAME_COLUMNS = (
     "id, rules, deal, daily_date, started_at, ended_at, elapsed_seconds, outcome, score,"
     " moves, undos, hints, runs_completed, cards_turned_up, percent_complete, action_count"
 )
+#: A row of ``games`` in the order of GAME_COLUMNS.
+GameRow = tuple[
+    int, str, int, str | None, str, str | None, float, str, int, int, int, int, int, int, float, int
+]
 #: Win rates: Classic about 1 in 9, Relaxed more often.
 WIN_RATE = {"classic": 0.11, "relaxed": 0.3}
 
@@ -66,7 +70,7 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
     return path
 
 
-def _games(rng: random.Random, count: int) -> Iterator[tuple[object, ...]]:
+def _games(rng: random.Random, count: int) -> Iterator[GameRow]:
     step = DAYS * 86_400 / count
     for game_id in range(1, count + 1):
         rules = "classic" if rng.random() < 0.8 else "relaxed"
@@ -99,14 +103,14 @@ def _games(rng: random.Random, count: int) -> Iterator[tuple[object, ...]]:
         )
 
 
-def _dealt(game_id: int, started: str, rng: random.Random) -> tuple[object, ...]:
+def _dealt(game_id: int, started: str, rng: random.Random) -> GameRow:
     """The game in progress with no move yet: no history page or statistic counts it."""
     deal = rng.randint(1, 2**32 - 1)
     no_figures = (0, 0, 0, 0, 0, 0, 0.0, 0)  # score .. percent_complete, action_count
     return (game_id, "classic", deal, None, started, None, 0.0, "in_progress", *no_figures)
 
 
-def _actions(rng: random.Random, rows: list[tuple[object, ...]]) -> Iterator[tuple[int, int, str]]:
+def _actions(rng: random.Random, rows: list[GameRow]) -> Iterator[tuple[int, int, str]]:
     pool = [
         f"{s}:{r}{u}>{t}"
         for s in "1234567"
@@ -116,7 +120,6 @@ def _actions(rng: random.Random, rows: list[tuple[object, ...]]) -> Iterator[tup
     ]
     for row in rows:
         game_id, count = row[0], row[15]
-        assert isinstance(game_id, int) and isinstance(count, int)
         for seq in range(1, count + 1):
             yield game_id, seq, rng.choice(pool)
 
