@@ -48,8 +48,10 @@ def app_env(**extra: str) -> dict[str, str]:
 
 
 def run_app(
-    command: list[str], cwd: Path, timeout: float = 120, **env: str
+    command: list[str], cwd: Path, timeout: float = 120, /, **env: str
 ) -> subprocess.CompletedProcess[str]:
+    """Run a built app in ``cwd`` in :func:`app_env` with ``env`` on top; the parameters
+    before ``env`` are positional only, so no name in ``env`` is taken for one of them."""
     return subprocess.run(
         command,
         cwd=cwd,

@@ -6,12 +6,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.app import main, parse_args, smoke
 from scorpion_qt.store import Store
 
 
-def test_smoke_saves_one_move_in_the_data_dir(qapp, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_smoke_saves_one_move_in_the_data_dir(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert smoke(parse_args(["--smoke", "--deal", "42", "--data-dir", str(tmp_path)])) == 0
     out = capsys.readouterr().out
     assert "smoke: board painted at monotonic clock" in out
@@ -24,8 +27,11 @@ def test_smoke_saves_one_move_in_the_data_dir(qapp, tmp_path: Path, capsys) -> N
 
 
 def test_smoke_without_data_dir_uses_a_temporary_folder(
-    qapp, tmp_path: Path, monkeypatch, capsys
-) -> None:  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     monkeypatch.setenv("SCORPION_QT_DATA_DIR", str(tmp_path / "never"))
     assert main(["--smoke"]) == 0
@@ -35,7 +41,12 @@ def test_smoke_without_data_dir_uses_a_temporary_folder(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_smoke_fails_when_the_move_is_not_saved(qapp, tmp_path: Path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_smoke_fails_when_the_move_is_not_saved(
+    qapp: QApplication,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     monkeypatch.setattr(Store, "record_move", lambda *args, **kwargs: None)
     assert smoke(parse_args(["--smoke", "--data-dir", str(tmp_path)])) == 1
     captured = capsys.readouterr()
