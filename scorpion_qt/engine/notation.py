@@ -7,10 +7,26 @@ import re
 from scorpion_qt.engine.cards import RUNS, Card, Suit, card_text
 from scorpion_qt.engine.errors import NotationError
 from scorpion_qt.engine.position import Position
-from scorpion_qt.engine.rules import Rules, get_rules
+from scorpion_qt.engine.rules import RULES, Rules
+from scorpion_qt.engine.scoring import CARD_TURNED_UP, RUN_REMOVED, SAME_SUIT_PLACEMENT
 
 _HEADERS = ("rules", "score", "reserve", "foundations")
 _COLUMN = r"\d+"  # compiled (and cached by re) on first use, not at import
+_BOM = "\ufeff"  # what Windows editors put at the start of a UTF-8 file
+
+#: the longest text read as a position: a position takes a few hundred characters, and even
+#: with long comments a text past this is no position (a position file past it is not read)
+MAX_TEXT = 64 * 1024
+#: the most characters of a bad line, header or card that an error message quotes
+QUOTE_LIMIT = 80
+#: the highest score a game reaches under any rule set (RULES.md §4: 700 in Classic and
+#: Relaxed): every face-down card turned up, four runs removed, and each card but the four
+#: Kings placed once on its same-suit parent (a card earns that bonus once a game)
+MAX_SCORE = (
+    max(sum(rules.face_down) for rules in RULES.values()) * CARD_TURNED_UP
+    + 4 * RUN_REMOVED
+    + 4 * 12 * SAME_SUIT_PLACEMENT
+)
 
 
 def to_text(pos: Position) -> str:
@@ -43,8 +59,29 @@ class _Parsed:
 
 
 def from_text(text: str) -> Position:
-    """Parse position text; raises :class:`NotationError` naming the line and the problem."""
-    parsed = _read_lines(text)
+    """Parse position text; raises :class:`NotationError` (and nothing else) naming the
+    line and the problem. A leading byte order mark is ignored; a text longer than
+    :data:`MAX_TEXT` characters is refused unread."""
+    return _parse(text)[0]
+
+
+def start_from_text(text: str) -> Position:
+    """Parse a position to start a game from (pasted, or a position file): as
+    :func:`from_text`, and a position already won is refused too, since playing it would
+    count as a game won in no moves."""
+    position, parsed = _parse(text)
+    if position.is_won:
+        line, _ = parsed.headers["foundations"]
+        raise NotationError("all four runs are on the foundations: the game is already won", line)
+    return position
+
+
+def _parse(text: str) -> tuple[Position, _Parsed]:
+    if len(text) > MAX_TEXT:
+        raise NotationError(
+            f"the text is too long for a position ({len(text):,} characters, at most {MAX_TEXT:,})"
+        )
+    parsed = _read_lines(text.removeprefix(_BOM))
     rules = _rules(parsed)
     score = _score(parsed)
     reserve = _reserve(parsed, rules)
@@ -56,7 +93,14 @@ def from_text(text: str) -> Position:
             f"missing card(s) {' '.join(missing)} by the end (all 52 cards must appear once)",
             parsed.last_line,
         )
-    return Position.build(rules, columns, down, reserve, foundations, score)
+    return Position.build(rules, columns, down, reserve, foundations, score), parsed
+
+
+def _quote(text: str) -> str:
+    """``text`` quoted for a message, cut to :data:`QUOTE_LIMIT` characters."""
+    if len(text) > QUOTE_LIMIT:
+        text = text[: QUOTE_LIMIT - 1] + "…"
+    return repr(text)
 
 
 def _read_lines(text: str) -> _Parsed:
@@ -69,9 +113,12 @@ def _read_lines(text: str) -> _Parsed:
         key, colon, value = line.partition(":")
         key = key.strip().lower()
         if not colon:
-            raise NotationError(f"expected 'name: value', got {raw.strip()!r}", number)
+            raise NotationError(f"expected 'name: value', got {_quote(raw.strip())}", number)
         if re.fullmatch(_COLUMN, key):
-            column = int(key)
+            digits = key.lstrip("0") or "0"
+            if len(digits) > 2:  # int() refuses thousands of digits; no rule set has 100
+                raise NotationError(f"there is no column {_quote(key)}", number)
+            column = int(digits)
             if column in parsed.columns:
                 raise NotationError(f"column {column} is listed twice", number)
             parsed.columns[column] = (number, value.strip())
@@ -80,7 +127,7 @@ def _read_lines(text: str) -> _Parsed:
                 raise NotationError(f"header '{key}' is given twice", number)
             parsed.headers[key] = (number, value.strip())
         else:
-            raise NotationError(f"unknown header '{key}'", number)
+            raise NotationError(f"unknown header {_quote(key)}", number)
     return parsed
 
 
@@ -93,10 +140,11 @@ def _header(parsed: _Parsed, key: str) -> tuple[int, str]:
 
 def _rules(parsed: _Parsed) -> Rules:
     line, value = _header(parsed, "rules")
-    try:
-        return get_rules(value.lower())
-    except ValueError as exc:
-        raise NotationError(str(exc), line) from None
+    rules = RULES.get(value.lower())
+    if rules is None:
+        known = ", ".join(sorted(RULES))
+        raise NotationError(f"unknown rules {_quote(value)} (known: {known})", line)
+    return rules
 
 
 def _score(parsed: _Parsed) -> int:
@@ -104,15 +152,22 @@ def _score(parsed: _Parsed) -> int:
         return 0
     line, value = parsed.headers["score"]
     if not (value.isascii() and value.isdigit()):
-        raise NotationError(f"score must be a whole number >= 0, not {value!r}", line)
-    return int(value)
+        raise NotationError(f"score must be a whole number >= 0, not {_quote(value)}", line)
+    # no game scores more; and a number past a 64-bit integer would break saving the game,
+    # one of thousands of digits int() itself refuses
+    digits = value.lstrip("0") or "0"
+    if len(digits) > len(str(MAX_SCORE)) or int(digits) > MAX_SCORE:
+        raise NotationError(
+            f"score {_quote(value)} is more than any game scores (at most {MAX_SCORE})", line
+        )
+    return int(digits)
 
 
 def _card(parsed: _Parsed, token: str, line: int) -> int:
     try:
         code = Card.parse(token).code
     except ValueError:
-        raise NotationError(f"unknown card {token!r}", line) from None
+        raise NotationError(f"unknown card {_quote(token)}", line) from None
     if code in parsed.seen:
         raise NotationError(
             f"{card_text(code)} appears twice (first on line {parsed.seen[code]})", line
@@ -143,7 +198,7 @@ def _foundations(parsed: _Parsed) -> tuple[Suit, ...]:
         try:
             suit = Suit.parse(token)
         except ValueError:
-            raise NotationError(f"unknown suit {token!r} in foundations", line) from None
+            raise NotationError(f"unknown suit {_quote(token)} in foundations", line) from None
         if suit in suits:
             raise NotationError(f"the {suit.name.lower()} run is listed twice", line)
         suits.append(suit)

@@ -5,8 +5,16 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorpion_qt.engine import Game, NotationError, from_text, to_text
+from scorpion_qt.engine.notation import MAX_SCORE, MAX_TEXT, QUOTE_LIMIT, start_from_text
+from tests.positions import NEARLY_WON
+
+WON = NEARLY_WON.replace("foundations: H D C", "foundations: H D C S").replace(
+    "1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS", "1:\n2:"
+)
 
 
 def edit(text: str, old: str, new: str) -> str:
@@ -109,9 +117,112 @@ def test_score_is_optional_and_defaults_to_zero(example_text: str) -> None:
 
 
 def test_score_is_read_and_written(example_text: str) -> None:
-    text = edit(example_text, "score: 0", "score: 1234")
-    assert from_text(text).score == 1234
+    text = edit(example_text, "score: 0", "score: 535")
+    assert from_text(text).score == 535
     assert to_text(from_text(text)) == text
+
+
+def test_the_highest_score_is_what_rules_md_says() -> None:
+    # RULES.md §4: 12 cards turned up, 4 runs, 48 same-suit placements at most
+    assert MAX_SCORE == 12 * 5 + 4 * 100 + 48 * 5 == 700
+
+
+@pytest.mark.parametrize(
+    "score",
+    [
+        "701",
+        "9223372036854775808",  # one past a 64-bit integer: saving the game failed
+        "9" * 30,
+        "1" + "0" * 4999,  # 5,000 digits: int() itself refuses them (a ValueError)
+    ],
+)
+def test_a_score_no_game_reaches_is_refused_on_its_line(example_text: str, score: str) -> None:
+    with pytest.raises(NotationError) as error:
+        from_text(edit(example_text, "score: 0", f"score: {score}"))
+    assert error.value.line == 2
+    assert "at most 700" in str(error.value)
+    assert len(str(error.value)) < 200
+
+
+def test_the_highest_score_and_leading_zeros_are_read(example_text: str) -> None:
+    assert from_text(edit(example_text, "score: 0", "score: 700")).score == 700
+    assert from_text(edit(example_text, "score: 0", "score: " + "0" * 5000 + "35")).score == 35
+
+
+def test_a_byte_order_mark_is_ignored(example_text: str) -> None:
+    # as Windows editors save UTF-8; the line numbers stay as the editor shows them
+    assert from_text("\ufeff" + example_text) == from_text(example_text)
+    with pytest.raises(NotationError) as error:
+        from_text("\ufeff" + edit(example_text, "score: 0", "score: x"))
+    assert error.value.line == 2
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("rules: classic", "x" * 10_000),  # no "name: value"
+        ("rules: classic", "rules: " + "w" * 10_000),
+        ("score: 0", "score: " + "s" * 10_000),
+        ("score: 0", "h" * 10_000 + ": 0"),  # an unknown header
+        ("3D JH TH 3S", "3D JH TH " + "3" * 10_000 + "S"),  # an unknown card
+        ("foundations: -", "foundations: " + "C" * 10_000),  # an unknown suit
+        ("score: 0", "1" * 5_000 + ": AS"),  # a column number int() refuses
+    ],
+)
+def test_an_error_quotes_at_most_80_characters_of_the_bad_line(
+    example_text: str, old: str, new: str
+) -> None:
+    with pytest.raises(NotationError) as error:
+        from_text(edit(example_text, old, new))
+    message = str(error.value)
+    assert error.value.line is not None
+    assert len(message) < 2 * QUOTE_LIMIT, message
+    assert max(len(word) for word in message.split()) <= QUOTE_LIMIT + 2  # its quotes
+
+
+def test_a_text_too_long_for_a_position_is_refused_unread(example_text: str) -> None:
+    long = example_text + "#" * (MAX_TEXT - len(example_text))
+    assert from_text(long) == from_text(example_text)
+    with pytest.raises(NotationError) as error:
+        from_text(long + "#")
+    assert "too long" in str(error.value)
+    assert len(str(error.value)) < 100
+
+
+def test_a_won_position_is_a_position_but_no_start(example_text: str) -> None:
+    assert from_text(WON).is_won
+    assert start_from_text(example_text) == from_text(example_text)
+    with pytest.raises(NotationError) as error:
+        start_from_text(WON)
+    assert error.value.line == 3  # foundations: H D C S
+    assert "already won" in str(error.value)
+
+
+#: lines of "name: value", known names mostly, the values anything from cards to 5,000 digits
+LINES = st.builds(
+    "{}:{}".format,
+    st.one_of(
+        st.sampled_from(["score", "reserve", "foundations", "1", "7", "8"]),
+        st.integers(min_value=0).map(str),
+        st.just("7" * 5000),
+        st.text(max_size=10),
+    ),
+    st.one_of(
+        st.text(max_size=40),
+        st.integers(min_value=-1).map(str),
+        st.just("9" * 5000),
+        st.lists(st.sampled_from(["AS", "10H", "K♠", "[", "]", "-", "C", "x"])).map(" ".join),
+    ),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.booleans(), st.lists(LINES, max_size=14).map("\n".join))
+def test_any_text_is_a_position_or_a_notation_error(known_rules: bool, text: str) -> None:
+    try:
+        from_text(("rules: classic\n" if known_rules else "") + text)
+    except NotationError as error:
+        assert len(str(error)) < 300
 
 
 def test_header_order_is_free(example_text: str) -> None:
