@@ -94,7 +94,14 @@ class GameController(QObject):
         if not self._paused:
             self._elapsed_before = self.elapsed()
             self._paused = True
+            self.keep_clock()
             self.status_changed.emit()
+
+    def keep_clock(self) -> None:
+        """Save the clock of the game in progress: the window does so every few seconds
+        while it runs, and when it stops, so that a crash loses at most those seconds."""
+        if self._game.move_count and not self.is_over and self._recorder is not None:
+            self._recorder.suspended(self._game, self.elapsed())
 
     def run_clock(self) -> None:
         """Let the clock run (only once a move has been made, and until the game is over)."""
@@ -143,8 +150,7 @@ class GameController(QObject):
     def close_game(self) -> None:
         """The window closes: keep the clock of the game in progress for its resumption."""
         self.pause_clock()
-        if self._game.move_count and not self.is_over and self._recorder is not None:
-            self._recorder.suspended(self._game, self.elapsed())
+        self.keep_clock()
 
     # -- moves --------------------------------------------------------------------------
 

@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 #: the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
 #: time, the latest choice of game wins
 DEAL_SEARCH = "deal"
+#: how often the running clock is saved between moves
+CLOCK_SAVE_MS = 5000
 #: an action's keys: one, several (the first is the one menus show) or a standard key
 Shortcut = str | tuple[str, ...] | QKeySequence.StandardKey
 
@@ -90,6 +92,12 @@ class MainWindow(QMainWindow):
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._update_clock)
         self._tick.start()
+        # the clock is saved with every move, and in between while it runs: a crash then
+        # loses at most these seconds of it
+        self._clock_keeper = QTimer(self)
+        self._clock_keeper.setInterval(CLOCK_SAVE_MS)
+        self._clock_keeper.timeout.connect(self._keep_clock)
+        self._clock_keeper.start()
         geometry = settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1000, 760)
@@ -250,6 +258,10 @@ class MainWindow(QMainWindow):
 
     def _update_clock(self) -> None:
         self.status_bar.show_clock(self.controller)
+
+    def _keep_clock(self) -> None:
+        if self.controller.clock_running:
+            self.controller.keep_clock()
 
     def _show_refusal(self, message: str) -> None:
         if self.settings.interactive_rules:

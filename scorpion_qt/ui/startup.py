@@ -20,6 +20,7 @@ from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.quit_signals import QuitOnSignals
 from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.store_recorder import StoreRecorder
@@ -210,7 +211,10 @@ class StoreOpening(QObject):
 
 
 def run(window: MainWindow) -> int:
+    """Show the window and run the app until it is closed (by the player, or by SIGTERM,
+    SIGHUP or SIGINT: see quit_signals); the exit status."""
+    quitting = QuitOnSignals(window)
     window.show()
     app = QApplication.instance()
     assert app is not None  # build_window made it
-    return app.exec()
+    return quitting.exit_status(app.exec())
