@@ -5,14 +5,17 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import os
+import stat
 import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorpion_qt import __version__
-from scorpion_qt.engine import Game, MoveKind, NotationError
+from scorpion_qt.engine import MoveKind, NotationError
 from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.engine.notation import MAX_TEXT, start_from_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -34,6 +37,44 @@ def _deal_number(text: str) -> int:
     return value
 
 
+def _folder(text: str) -> Path:
+    if not text:  # Path("") is the current folder, which nobody means by it
+        raise argparse.ArgumentTypeError("an empty name is no folder")
+    return Path(text)
+
+
+class NotAPositionFile(ValueError):
+    """A file that is no position file whatever it holds (say, a FIFO or a huge file)."""
+
+
+def read_position_file(path: Path) -> str:
+    """The text of a position file: a regular file of at most MAX_TEXT bytes in UTF-8.
+
+    Raises OSError or UnicodeDecodeError when it cannot be read, and NotAPositionFile for
+    what is no regular file (a FIFO would wait for a writer, /dev/zero never end) or is too
+    large to be a position: neither is read."""
+    # O_NONBLOCK: a FIFO opens at once instead of waiting for a writer (Windows has neither)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    too_large = NotAPositionFile(
+        f"it is larger than {MAX_TEXT // 1024} KiB, and a position takes a few hundred bytes"
+    )
+    descriptor = os.open(path, flags)
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotAPositionFile("it is not a regular file")
+        if info.st_size > MAX_TEXT:
+            raise too_large
+    except BaseException:
+        os.close(descriptor)
+        raise
+    with os.fdopen(descriptor, "rb") as file:
+        data = file.read(MAX_TEXT + 1)  # no more, should it have grown since
+    if len(data) > MAX_TEXT:
+        raise too_large
+    return data.decode("utf-8")
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="scorpion-qt", description="Scorpion solitaire for the desktop."
@@ -43,7 +84,7 @@ def parser() -> argparse.ArgumentParser:
     start.add_argument("--daily", action="store_true", help="play today's daily deal")
     start.add_argument("--position", type=Path, metavar="FILE", help="play a position file")
     p.add_argument("--rules", choices=RULES, help="rules for a new deal")
-    p.add_argument("--data-dir", type=Path, metavar="DIR", help="where games are saved")
+    p.add_argument("--data-dir", type=_folder, metavar="DIR", help="where games are saved")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument(
         "--smoke",
@@ -58,11 +99,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args = parser().parse_args(argv)
     if args.position is not None:
         try:
-            args.position_text = args.position.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
+            args.position_text = read_position_file(args.position)
+        except (OSError, UnicodeDecodeError, NotAPositionFile) as error:
             parser().error(f"cannot read position file {args.position}: {error}")
-        try:
-            Game.from_text(args.position_text)
+        try:  # a pasted position is read alike (MainWindow.paste_position)
+            start_from_text(args.position_text)
         except NotationError as error:
             parser().error(f"position file {args.position}: {error}")
     return args

@@ -2,12 +2,38 @@
 
 from __future__ import annotations
 
+import os
+import resource
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from scorpion_qt import __version__
 from scorpion_qt.app import parse_args
+from tests.positions import NEARLY_WON
+from tests.rule_book import RULE_BOOK_DEAL
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_app(*argv: str) -> subprocess.CompletedProcess[str]:
+    """The app's command line in a process of its own, which must end within 30 s and
+    with less than 1 GiB of memory (reading /dev/zero whole would take it all)."""
+
+    def limit_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    return subprocess.run(
+        [sys.executable, "-m", "scorpion_qt", *argv],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        timeout=30,
+        preexec_fn=limit_memory,
+        check=False,
+    )
 
 
 def test_the_options_a_player_gives(tmp_path: Path) -> None:
@@ -20,11 +46,14 @@ def test_the_options_a_player_gives(tmp_path: Path) -> None:
 
 def test_a_position_file_is_read_whole(tmp_path: Path) -> None:
     path = tmp_path / "position.txt"
-    text = "rules: classic\nreserve: -\nfoundations: H D C S\n" + "".join(
-        f"{n}:\n" for n in range(1, 8)
-    )
-    path.write_text(text, encoding="utf-8")
-    assert parse_args(["--position", str(path)]).position_text == text
+    path.write_text(NEARLY_WON, encoding="utf-8")
+    assert parse_args(["--position", str(path)]).position_text == NEARLY_WON
+
+
+def test_a_position_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "notepad.txt"
+    path.write_text(RULE_BOOK_DEAL.replace("\n", "\r\n"), encoding="utf-8-sig")  # as Notepad
+    assert parse_args(["--position", str(path)]).position_text.startswith("\ufeffrules:")
 
 
 @pytest.mark.parametrize(
@@ -35,6 +64,7 @@ def test_a_position_file_is_read_whole(tmp_path: Path) -> None:
         (["--deal", "0"], 2, "deal number must be from 1"),
         (["--daily", "--deal", "3"], 2, "not allowed with argument"),
         (["--rules", "spider"], 2, "invalid choice"),
+        (["--data-dir", ""], 2, "argument --data-dir: an empty name is no folder"),
     ],
 )
 def test_help_version_and_bad_options(
@@ -54,3 +84,62 @@ def test_an_unreadable_position_file_is_refused(
         parse_args(["--position", str(missing)])
     assert raised.value.code == 2
     assert f"cannot read position file {missing}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            RULE_BOOK_DEAL.replace("score: 0", "score: 9223372036854775808"),
+            "line 2: score '9223372036854775808' is more than any game scores (at most 700)",
+        ),
+        (
+            NEARLY_WON.replace("H D C", "H D C S").replace(
+                "1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS", "1:\n2:"
+            ),
+            "line 3: all four runs are on the foundations: the game is already won",
+        ),
+        (RULE_BOOK_DEAL.replace("score: 0", "score: " + "7" * 5000), "line 2: score '777"),
+        (RULE_BOOK_DEAL.replace("JH", "J" * 10_000 + "H"), "line 5: unknown card 'JJJ"),
+    ],
+    ids=["a score past 64 bits", "won already", "5,000 digits", "a card of 10,001 characters"],
+)
+def test_a_position_file_the_notation_refuses_is_named_with_its_line(
+    tmp_path: Path, text: str, said: str
+) -> None:
+    path = tmp_path / "position.txt"
+    path.write_text(text, encoding="utf-8")
+    done = run_app("--position", str(path))
+    assert done.returncode == 2
+    assert f"position file {path}: {said}" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.splitlines()[-1]) < 300  # at most 80 characters of the line
+
+
+def test_a_fifo_as_position_file_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "position.fifo"
+    os.mkfifo(fifo)
+    done = run_app("--position", str(fifo))  # opening it to read waited for a writer
+    assert done.returncode == 2
+    assert f"cannot read position file {fifo}: it is not a regular file" in done.stderr
+
+
+@pytest.mark.parametrize("name", ["/dev/zero", "folder", ""])
+def test_a_position_file_that_is_no_regular_file_is_refused(tmp_path: Path, name: str) -> None:
+    (tmp_path / "folder").mkdir()
+    path = name if name.startswith("/") or not name else str(tmp_path / name)
+    done = run_app("--position", path)
+    assert done.returncode == 2
+    assert "it is not a regular file" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_position_file_past_64_kib_is_refused_unread(tmp_path: Path) -> None:
+    path = tmp_path / "big.txt"
+    path.write_text(RULE_BOOK_DEAL + "#" * (10 << 20), encoding="utf-8")  # 10 MiB
+    done = run_app("--position", str(path))
+    assert done.returncode == 2
+    assert f"cannot read position file {path}: it is larger than 64 KiB" in done.stderr
+    # 64 KiB itself is read: a long comment does not make it no position
+    path.write_text(RULE_BOOK_DEAL + "#" * (65536 - len(RULE_BOOK_DEAL)), encoding="utf-8")
+    assert parse_args(["--position", str(path)]).position_text.startswith(RULE_BOOK_DEAL)
