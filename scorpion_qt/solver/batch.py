@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import sys
 import time
@@ -84,6 +85,29 @@ def summary(results: Sequence[DealResult], wall_seconds: float) -> str:
     return "\n".join(lines)
 
 
+def _seconds(text: str) -> float:
+    """A time limit: a finite number of seconds >= 0 (0: none). A negative one or nan once
+    meant no limit without a word."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value >= 0):
+        raise argparse.ArgumentTypeError(f"seconds, a number >= 0 (0: no limit), not {text!r}")
+    return value
+
+
+def _positions(text: str) -> int:
+    """A node limit: a whole number >= 1 (0 or less once ended the run in a traceback)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of positions >= 1, not {text!r}")
+    return value
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="scorpion-qt-solve",
@@ -93,9 +117,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
     parser.add_argument("--count", type=int, default=100, help="how many deals (default 100)")
     parser.add_argument(
-        "--time-limit", type=float, default=1.0, help="seconds per deal (default 1; 0: none)"
+        "--time-limit", type=_seconds, default=1.0, help="seconds per deal (default 1; 0: none)"
     )
-    parser.add_argument("--node-limit", type=int, default=None, help="positions per deal")
+    parser.add_argument("--node-limit", type=_positions, default=None, help="positions per deal")
     parser.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument(
         "--list", action="store_true", help="print one line per deal (deal status ms nodes)"

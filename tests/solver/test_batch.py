@@ -78,3 +78,30 @@ def test_the_module_runs_with_two_workers() -> None:
     )
     assert "deals: 4" in done.stdout
     assert "decided within 1 s" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "said"),
+    [
+        ("--node-limit", "0", "argument --node-limit: a whole number of positions >= 1, not '0'"),
+        ("--node-limit", "-5", "a whole number of positions >= 1, not '-5'"),
+        ("--time-limit", "-1", "argument --time-limit: seconds, a number >= 0 (0: no limit)"),
+        ("--time-limit", "nan", "seconds, a number >= 0 (0: no limit), not 'nan'"),
+        ("--time-limit", "inf", "seconds, a number >= 0 (0: no limit), not 'inf'"),
+    ],
+)
+def test_node_limits_below_1_and_bad_time_limits_exit_2_with_a_message(
+    option: str, value: str, said: str
+) -> None:
+    # a node limit of 0 ended in a traceback; a negative time limit or nan meant none
+    done = subprocess.run(
+        [sys.executable, "-m", "scorpion_qt.solver", "--count", "1", option, value],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert said in done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
