@@ -533,9 +533,13 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Position copied to the clipboard"))
 
     def paste_position(self) -> None:
+        """Game → Paste Position: as a position file is read (a won position, a huge text
+        and a bad one are refused with the notation's reason), a new game from it."""
+        from scorpion_qt.engine.notation import start_from_text
+
         text = QGuiApplication.clipboard().text()
         try:
-            game = Game.from_text(text)
+            game = Game(start_from_text(text))
         except NotationError as error:
             from PySide6.QtWidgets import QMessageBox
 
