@@ -1,10 +1,15 @@
 """Shared fixtures for the store tests: a store in a temporary folder, a settable clock,
-quick ways to play moves and to seed game rows with chosen figures."""
+quick ways to play moves and to seed game rows with chosen figures, and a small real disk
+that can be filled up."""
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterator
+import errno
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -132,3 +137,60 @@ def seed(path: Path, rows: list[Row]) -> list[int]:
             ids.append(game.id)
     engine.dispose()
     return ids
+
+
+@dataclass
+class SmallDisk:
+    """A small tmpfs mounted for one test: :meth:`fill` it up, :meth:`free` it again."""
+
+    root: Path
+
+    @property
+    def filler(self) -> Path:
+        return self.root / "filler"
+
+    def available(self) -> int:
+        found = os.statvfs(self.root)
+        return found.f_bavail * found.f_frsize
+
+    def fill(self, leave: int = 0) -> None:
+        """Take all the free space but ``leave`` bytes (what tmpfs counts in pages)."""
+        size = max(self.available() - leave, 0)
+        with self.filler.open("ab") as handle:
+            try:
+                handle.write(b"\0" * size)
+                handle.flush()
+            except OSError as error:
+                if error.errno != errno.ENOSPC:
+                    raise
+
+    def free(self) -> None:
+        self.filler.unlink(missing_ok=True)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Callable[[int], SmallDisk]]:
+    """Mounts a tmpfs of the given size in KiB (needs root; the test is skipped otherwise)
+    and unmounts it afterwards, lazily if a file on it is still open."""
+    mounted: list[Path] = []
+
+    def mount(kib: int) -> SmallDisk:
+        root = tmp_path / f"disk{len(mounted)}"
+        root.mkdir()
+        if shutil.which("mount") is None or os.geteuid() != 0:
+            pytest.skip("mounting a tmpfs needs root")
+        done = subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", f"size={kib}k", "tmpfs", str(root)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            pytest.skip(f"cannot mount a tmpfs: {done.stderr.strip()}")
+        mounted.append(root)
+        return SmallDisk(root)
+
+    yield mount
+    for root in mounted:
+        if subprocess.run(["umount", str(root)], capture_output=True, check=False).returncode:
+            subprocess.run(["umount", "-l", str(root)], capture_output=True, check=False)
