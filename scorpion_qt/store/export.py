@@ -1,12 +1,23 @@
-"""Writing history rows to a CSV file (UTF-8, a header line, times in ISO 8601 UTC)."""
+"""Writing history rows to a CSV file (UTF-8, a header line, times in ISO 8601 UTC).
+
+The file is written whole or not at all: rows go to a temporary file beside the target,
+which then replaces it. A symbolic link is followed (the file it points to is replaced
+and the link stays); a target that is not a plain file (a named pipe, a device, a folder)
+is refused rather than replaced.
+"""
 
 from __future__ import annotations
 
 import csv
 import dataclasses
+import errno
 import logging
+import os
+import secrets
+import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TextIO
 
 from scorpion_qt.store.records import HistoryRow
 
@@ -14,7 +25,7 @@ log = logging.getLogger(__name__)
 
 
 class ExportError(Exception):
-    """The history could not be exported; ``str()`` says why, in English."""
+    """The history could not be exported; ``str()`` says why, in English, naming the file."""
 
 
 class ExportCancelled(Exception):
@@ -29,15 +40,40 @@ Progress = Callable[[int], bool]
 
 COLUMNS = tuple(field.name for field in dataclasses.fields(HistoryRow))
 
+#: What an error number means for a file being written, in plain English.
+_OS_REASONS = {
+    errno.ENOENT: "its folder does not exist",
+    errno.ENOTDIR: "its folder does not exist",
+    errno.EACCES: "permission was denied",
+    errno.EPERM: "permission was denied",
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk is full",
+    errno.EROFS: "the disk is read-only",
+    errno.EISDIR: "it is a folder",
+    errno.ELOOP: "its symbolic links go round in a circle",
+    errno.ENAMETOOLONG: "its name is too long",
+}
+
+
+def export_error(target: Path, error: BaseException) -> ExportError:
+    """The error to raise when exporting to ``target`` failed with ``error``."""
+    if isinstance(error, OSError):
+        reason = _OS_REASONS.get(error.errno or 0) or (error.strerror or str(error)).lower()
+    else:
+        reason = "the history could not be read from the game database"
+    return ExportError(f"cannot export to {target}: {reason}")
+
 
 def write_csv(path: Path, rows: Iterable[HistoryRow], progress: Progress | None = None) -> int:
-    """Write the rows; returns how many. The file is written whole or not at all: when
-    ``progress`` (told every PROGRESS_EVERY rows) returns False, nothing is written and
-    :class:`ExportCancelled` is raised."""
-    partial = path.with_name(f"{path.name}.part")
+    """Write the rows to ``path``; returns how many. When ``progress`` (told every
+    PROGRESS_EVERY rows) returns False, nothing is written and :class:`ExportCancelled`
+    is raised. Raises :class:`ExportError` for a target that is not a plain file and
+    ``OSError`` when writing fails (``path`` is left as it was in both cases)."""
+    target = destination(path)
+    partial, handle = _open_partial(target)
     count = 0
     try:
-        with partial.open("w", encoding="utf-8", newline="") as handle:
+        with handle:
             writer = csv.writer(handle)
             writer.writerow(COLUMNS)
             for row in rows:
@@ -45,11 +81,47 @@ def write_csv(path: Path, rows: Iterable[HistoryRow], progress: Progress | None 
                 count += 1
                 if progress is not None and count % PROGRESS_EVERY == 0 and not progress(count):
                     raise ExportCancelled(f"stopped after {count} games")
-        partial.replace(path)
+        os.replace(partial, target)
     finally:
         partial.unlink(missing_ok=True)
-    log.info("exported %d games to %s", count, path)
+    log.info("exported %d games to %s", count, target)
     return count
+
+
+def destination(path: Path) -> Path:
+    """The file to replace: ``path`` with its symbolic links followed; refused (an
+    :class:`ExportError`) if something other than a plain file is there."""
+    target = Path(os.path.realpath(path))
+    try:
+        found = os.stat(target)
+    except FileNotFoundError:
+        return target
+    except OSError as error:
+        raise export_error(path, error) from error
+    if not stat.S_ISREG(found.st_mode):
+        kind = "a folder" if stat.S_ISDIR(found.st_mode) else "not a plain file"
+        raise ExportError(f"cannot export to {path}: it is {kind}, so it was left alone")
+    return target
+
+
+def _open_partial(target: Path) -> tuple[Path, TextIO]:
+    """A new temporary file beside ``target`` (never an existing one), with the target's
+    permissions if it exists (else the usual ones for a new file)."""
+    while True:
+        partial = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        try:
+            descriptor = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:
+            continue
+        break
+    try:
+        if target.exists():
+            os.chmod(partial, stat.S_IMODE(os.stat(target).st_mode))
+        return partial, open(descriptor, "w", encoding="utf-8", newline="")
+    except BaseException:
+        os.close(descriptor)
+        partial.unlink(missing_ok=True)
+        raise
 
 
 def _cells(row: HistoryRow) -> list[str]:

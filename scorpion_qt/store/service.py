@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store import converters
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
-from scorpion_qt.store.export import ExportError, Progress, write_csv
+from scorpion_qt.store.export import Progress, export_error, write_csv
 from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.leaderboard import LeaderboardQuery
@@ -359,9 +359,7 @@ class Store:
                 return write_csv(target, rows, progress)
         except STORAGE_ERRORS as error:
             log.exception("export to %s failed", target)
-            raise ExportError(
-                f"cannot export to {target}: {describe_failure(error, None)}"
-            ) from error
+            raise export_error(target, error) from error
 
     def reset_statistics(self, rules: str | None = None) -> int:
         """Delete the finished games (of ``rules``, if given) and their logs; the game in
