@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from scorpion_qt.store.export import ExportCancelled, ExportError
+    from scorpion_qt.store.failures import Reason
     from scorpion_qt.store.locator import locate_migrations
     from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
     from scorpion_qt.store.paths import DB_FILENAME, ENV_VAR, resolve_data_dir
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 _HOMES = {
     "ExportCancelled": "export",
     "ExportError": "export",
+    "Reason": "failures",
     "locate_migrations": "locator",
     "Notice": "notices",
     "NoticeKind": "notices",
@@ -66,6 +68,7 @@ __all__ = [
     "Notice",
     "NoticeKind",
     "PeekedGame",
+    "Reason",
     "ResumedGame",
     "SortKey",
     "Statistics",

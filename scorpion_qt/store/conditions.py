@@ -8,7 +8,7 @@ from sqlalchemy import ColumnElement, UnaryExpression, and_, select, true
 from sqlalchemy.orm import QueryableAttribute, Session, aliased
 from sqlalchemy.sql import operators
 
-from scorpion_qt.store.models import IN_PROGRESS, GameRow
+from scorpion_qt.store.models import DAMAGED, IN_PROGRESS, GameRow
 
 T = TypeVar("T")
 
@@ -40,6 +40,12 @@ def played(unplayed: tuple[int, ...] | None = None) -> ColumnElement[bool]:
     return GameRow.id.not_in(
         select(not_played.id).where(not_played.outcome == IN_PROGRESS, not_played.action_count == 0)
     )
+
+
+def counted() -> ColumnElement[bool]:
+    """Games the statistics count: all but the damaged ones (their stored log no longer
+    replays, so how they went is not known)."""
+    return GameRow.outcome != DAMAGED
 
 
 def unplayed_ids(session: Session) -> tuple[int, ...]:

@@ -1,4 +1,9 @@
-"""Converting between rows and engine values: figures of a game, rows to records, replay."""
+"""Converting between rows and engine values: figures of a game, rows to records, replay.
+
+Values read back are checked here, at the store's edge: a row may hold what it should not
+(text in a number column, written by another program or by damage), and that must never
+reach the UI. A number that is not one is logged and read as 0.
+"""
 
 from __future__ import annotations
 
@@ -52,6 +57,32 @@ def percent_complete(runs_completed: int, cards_turned_up: int, face_down: int) 
     return 100.0 * (runs_completed * 13 + cards_turned_up) / (CARDS_IN_RUNS + face_down)
 
 
+def whole(value: object, what: str = "a number") -> int:
+    """An integer as stored; anything else (text, a blob) is logged and read as 0."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    log.warning("%s holds %r, read as 0", what, value)
+    return 0
+
+
+def real(value: object, what: str = "a number") -> float:
+    """A float as stored; anything else is logged and read as 0.0."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    log.warning("%s holds %r, read as 0", what, value)
+    return 0.0
+
+
+def whole_or_none(value: object, what: str = "a number") -> int | None:
+    return None if value is None else whole(value, what)
+
+
+def real_or_none(value: object, what: str = "a number") -> float | None:
+    return None if value is None else real(value, what)
+
+
 def rebuild_game(start_text: str, deal: int | None, actions: Iterable[str]) -> Game:
     """The game as it stood after ``actions`` (moves, ``undo``, ``redo``) from its layout,
     keeping its deal number; raises ``ValueError`` (``IllegalMove`` is one) if the log
@@ -80,30 +111,32 @@ def local_day_start(day: datetime.date) -> datetime.datetime:
 
 
 def history_row(row: GameRow) -> HistoryRow:
+    game = f"game {row.id}"
     return HistoryRow(
         id=row.id,
-        rules=row.rules,
-        deal=row.deal,
+        rules=str(row.rules),
+        deal=whole_or_none(row.deal, f"{game}'s deal"),
         daily_date=row.daily_date,
         started_at=from_db_time(row.started_at),
         ended_at=from_db_time(row.ended_at) if row.ended_at is not None else None,
-        elapsed_seconds=row.elapsed_seconds,
+        elapsed_seconds=real(row.elapsed_seconds, f"{game}'s time"),
         result=GameResult(row.outcome),
-        score=row.score,
-        moves=row.moves,
-        undos=row.undos,
-        hints=row.hints,
-        runs_completed=row.runs_completed,
-        cards_turned_up=row.cards_turned_up,
-        percent_complete=row.percent_complete,
+        score=whole(row.score, f"{game}'s score"),
+        moves=whole(row.moves, f"{game}'s moves"),
+        undos=whole(row.undos, f"{game}'s undos"),
+        hints=whole(row.hints, f"{game}'s hints"),
+        runs_completed=whole(row.runs_completed, f"{game}'s runs"),
+        cards_turned_up=whole(row.cards_turned_up, f"{game}'s cards turned up"),
+        percent_complete=real(row.percent_complete, f"{game}'s percent complete"),
     )
 
 
 def daily_deal(row: DailyDealRow) -> DailyDeal:
+    day = f"the daily deal of {row.date}"
     return DailyDeal(
         date=row.date,
-        deal=row.deal,
-        layout=row.layout,
+        deal=whole(row.deal, f"{day}'s number"),
+        layout=str(row.layout),
         result=GameResult(row.result) if row.result is not None else None,
-        best_score=row.best_score,
+        best_score=whole_or_none(row.best_score, f"{day}'s best score"),
     )

@@ -10,11 +10,15 @@ from sqlalchemy import case, func, select, update
 from sqlalchemy.orm import Session
 
 from scorpion_qt.engine import Game, daily_deal
-from scorpion_qt.store.models import LOST, WON, DailyDealRow, GameRow
+from scorpion_qt.store.models import DAMAGED, LOST, WON, DailyDealRow, GameRow
 
 log = logging.getLogger(__name__)
 
 DAILY_RULES = "classic"  # the layout stored for a date; the rule set is chosen at play
+
+
+class WrongDailyDeal(ValueError):
+    """A daily game was started with a deal other than its date's."""
 
 
 class DailyRepository:
@@ -48,7 +52,9 @@ class DailyRepository:
         """Recompute ``result`` and ``best_score`` from the played games of ``days``
         (every date when None)."""
         games = select(GameRow).where(
-            GameRow.daily_date == DailyDealRow.date, GameRow.action_count > 0
+            GameRow.daily_date == DailyDealRow.date,
+            GameRow.action_count > 0,
+            GameRow.outcome != DAMAGED,
         )
         won = func.sum(case((GameRow.outcome == WON, 1), else_=0))
         lost = func.sum(case((GameRow.outcome == LOST, 1), else_=0))

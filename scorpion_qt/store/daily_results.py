@@ -8,7 +8,7 @@ import logging
 from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
-from scorpion_qt.store.conditions import played
+from scorpion_qt.store.conditions import counted, played
 from scorpion_qt.store.models import WON, GameRow
 
 log = logging.getLogger(__name__)
@@ -26,7 +26,7 @@ class DailyResultsQuery:
         won = func.max(case((GameRow.outcome == WON, 1), else_=0))
         query = (
             select(GameRow.daily_date, won)
-            .where(GameRow.daily_date >= first, GameRow.daily_date <= last, played())
+            .where(GameRow.daily_date >= first, GameRow.daily_date <= last, played(), counted())
             .group_by(GameRow.daily_date)
         )
         return {day: bool(was_won) for day, was_won in self.session.execute(query) if day}
@@ -35,7 +35,7 @@ class DailyResultsQuery:
         """The earliest date whose daily deal was played, if any."""
         query = (
             select(GameRow.daily_date)
-            .where(GameRow.daily_date.is_not(None), played())
+            .where(GameRow.daily_date.is_not(None), played(), counted())
             .order_by(GameRow.daily_date)
             .limit(1)
         )

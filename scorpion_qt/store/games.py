@@ -7,12 +7,22 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.orm import Session
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.converters import Figures, rebuild_game
-from scorpion_qt.store.models import IN_PROGRESS, LOST, WON, ActionRow, GameRow, LayoutRow
+from scorpion_qt.store.failures import RowMissing
+from scorpion_qt.store.log_text import LOG_SEPARATOR, pack_log, unpack_log
+from scorpion_qt.store.models import (
+    DAMAGED,
+    IN_PROGRESS,
+    LOST,
+    WON,
+    GameRow,
+    LayoutRow,
+    LogRow,
+)
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +33,11 @@ class Tracking:
 
     action_count: int
     daily_date: datetime.date | None
-    in_progress: bool
+    outcome: str
+
+    @property
+    def in_progress(self) -> bool:
+        return self.outcome == IN_PROGRESS
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +84,7 @@ class GameRepository:
         self.session.add(row)
         self.session.flush()
         self.session.add(LayoutRow(game_id=row.id, text=start_text))
+        self.session.add(LogRow(game_id=row.id, actions=""))
         return row.id
 
     def tracking(self, game_id: int) -> Tracking | None:
@@ -80,13 +95,12 @@ class GameRepository:
         ).one_or_none()
         if found is None:
             return None
-        return Tracking(found.action_count, found.daily_date, found.outcome == IN_PROGRESS)
+        return Tracking(found.action_count, found.daily_date, found.outcome)
 
-    def record(
-        self, game_id: int, first_seq: int, actions: Sequence[str], progress: Progress
-    ) -> bool:
-        """Append actions (numbered from ``first_seq``) and store the new state, if the game
-        is still in progress; False if it is not (nothing is written then)."""
+    def record(self, game_id: int, stored: int, actions: Sequence[str], progress: Progress) -> bool:
+        """Append ``actions`` to the log, which holds ``stored`` actions, and store the new
+        state, if the game is still in progress with that many actions; False if not
+        (nothing is written then). Raises :class:`RowMissing` if the game has no log."""
         figures = progress.figures
         values: dict[str, object] = {
             "score": figures.score,
@@ -100,33 +114,49 @@ class GameRepository:
         }
         updated = self.session.execute(
             update(GameRow)
-            .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
+            .where(
+                GameRow.id == game_id,
+                GameRow.outcome == IN_PROGRESS,
+                GameRow.action_count == stored,
+            )
             .values(values)
         )
-        if not getattr(updated, "rowcount", 0):
+        if not _matched(updated):
             return False
         if actions:
-            self.session.execute(
-                insert(ActionRow),
-                [
-                    {"game_id": game_id, "seq": seq, "action": action}
-                    for seq, action in enumerate(actions, start=first_seq)
-                ],
+            added = pack_log(actions)
+            appended = self.session.execute(
+                update(LogRow)
+                .where(LogRow.game_id == game_id)
+                .values(
+                    actions=case(
+                        (LogRow.actions == "", added),
+                        else_=LogRow.actions + LOG_SEPARATOR + added,
+                    )
+                )
             )
+            if not _matched(appended):
+                raise RowMissing(f"game {game_id} has no log")
         return True
 
-    def set_elapsed(self, game_id: int, elapsed_seconds: float) -> None:
-        self.session.execute(
-            update(GameRow)
-            .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
-            .values(elapsed_seconds=elapsed_seconds)
+    def set_elapsed(self, game_id: int, elapsed_seconds: float) -> bool:
+        """Store the active playing time of a game in progress; False if it is not."""
+        return _matched(
+            self.session.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
+                .values(elapsed_seconds=elapsed_seconds)
+            )
         )
 
-    def add_hint(self, game_id: int) -> None:
-        self.session.execute(
-            update(GameRow)
-            .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
-            .values(hints=GameRow.hints + 1)
+    def add_hints(self, game_id: int, count: int = 1) -> bool:
+        """Count hints shown in a game in progress; False if it is not."""
+        return _matched(
+            self.session.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
+                .values(hints=GameRow.hints + count)
+            )
         )
 
     def finish(
@@ -136,13 +166,16 @@ class GameRepository:
         ended_at: datetime.datetime,
         elapsed_seconds: float,
         won_score: int | None = None,
-    ) -> None:
+    ) -> bool:
         """End a game; a game already won keeps its result (only its clock is updated, and
-        its score to ``won_score`` when given: the score with the timed bonus)."""
-        self.session.execute(
-            update(GameRow)
-            .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
-            .values(outcome=outcome, ended_at=ended_at, elapsed_seconds=elapsed_seconds)
+        its score to ``won_score`` when given: the score with the timed bonus). False if
+        the game is neither in progress nor won."""
+        ended = _matched(
+            self.session.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
+                .values(outcome=outcome, ended_at=ended_at, elapsed_seconds=elapsed_seconds)
+            )
         )
         won: dict[str, object] = {
             "elapsed_seconds": elapsed_seconds,
@@ -150,9 +183,12 @@ class GameRepository:
         }
         if won_score is not None:
             won["score"] = won_score
-        self.session.execute(
-            update(GameRow).where(GameRow.id == game_id, GameRow.outcome == WON).values(won)
+        kept = _matched(
+            self.session.execute(
+                update(GameRow).where(GameRow.id == game_id, GameRow.outcome == WON).values(won)
+            )
         )
+        return ended or kept
 
     def mark_won(self, game_id: int, ended_at: datetime.datetime) -> None:
         self.session.execute(
@@ -161,21 +197,40 @@ class GameRepository:
             .values(outcome=WON, ended_at=ended_at)
         )
 
+    def mark_damaged(self, game_id: int, ended_at: datetime.datetime) -> bool:
+        """Keep an in-progress game whose log no longer replays as damaged."""
+        return _matched(
+            self.session.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.outcome == IN_PROGRESS)
+                .values(outcome=DAMAGED, ended_at=ended_at)
+            )
+        )
+
     def delete(self, game_id: int) -> None:
         self.session.execute(delete(GameRow).where(GameRow.id == game_id))
 
     def abandon_in_progress(self, ended_at: datetime.datetime) -> list[datetime.date]:
-        """Mark every played in-progress game lost and delete the unplayed ones; returns
-        the daily dates of the games marked lost."""
+        """Mark every played in-progress game lost (damaged if its log no longer replays)
+        and delete the unplayed ones; returns the daily dates of the games marked lost."""
         played = (GameRow.outcome == IN_PROGRESS) & (GameRow.action_count > 0)
-        dates = self.session.scalars(
-            select(GameRow.daily_date).where(played, GameRow.daily_date.is_not(None))
-        ).all()
-        self.session.execute(update(GameRow).where(played).values(outcome=LOST, ended_at=ended_at))
+        found = self.session.execute(
+            select(GameRow.id, GameRow.deal, GameRow.daily_date).where(played)
+        )
+        dates = []
+        for game_id, deal, daily_date in found.all():
+            if self.rebuild(game_id, deal) is None:
+                self.mark_damaged(game_id, ended_at)
+                continue
+            self.session.execute(
+                update(GameRow).where(GameRow.id == game_id).values(outcome=LOST, ended_at=ended_at)
+            )
+            if daily_date is not None:
+                dates.append(daily_date)
         self.session.execute(
             delete(GameRow).where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
         )
-        return [d for d in dates if d is not None]
+        return dates
 
     def latest_in_progress(self) -> GameRow | None:
         return self.session.scalars(
@@ -191,30 +246,41 @@ class GameRepository:
     def layout(self, game_id: int) -> str | None:
         return self.session.scalar(select(LayoutRow.text).where(LayoutRow.game_id == game_id))
 
-    def actions(self, game_id: int) -> list[str]:
-        return list(
-            self.session.scalars(
-                select(ActionRow.action).where(ActionRow.game_id == game_id).order_by(ActionRow.seq)
-            )
-        )
+    def actions(self, game_id: int) -> list[str] | None:
+        """The game's action log, or None if it has none."""
+        packed = self.session.scalar(select(LogRow.actions).where(LogRow.game_id == game_id))
+        if packed is None:
+            return None
+        try:
+            return unpack_log(packed)
+        except ValueError:
+            log.exception("game %s has a log that is not text", game_id)
+            return None
 
     def rebuild(self, game_id: int, deal: int | None) -> Game | None:
         """A stored game replayed from its layout and log; None (logged) if it does not
-        replay, for example after an engine change."""
+        replay, for example after an engine change or damage."""
         layout = self.layout(game_id)
-        if layout is None:
-            log.error("game %s has no layout", game_id)
+        actions = self.actions(game_id)
+        if not isinstance(layout, str) or actions is None:
+            log.error("game %s has no layout or no log", game_id)
             return None
         try:
-            return rebuild_game(layout, deal, self.actions(game_id))
-        except ValueError:
+            return rebuild_game(layout, deal, actions)
+        except (ValueError, TypeError):
             log.exception("game %s does not replay", game_id)
             return None
 
     def delete_finished(self, rules: str | None) -> int:
-        """Delete every finished game (of ``rules``, if given); in-progress games stay."""
+        """Delete every finished game (won, lost or damaged; of ``rules``, if given);
+        in-progress games stay."""
         query = delete(GameRow).where(GameRow.outcome != IN_PROGRESS)
         if rules is not None:
             query = query.where(GameRow.rules == rules)
         result = self.session.execute(query)
         return int(getattr(result, "rowcount", 0))
+
+
+def _matched(result: object) -> bool:
+    """Whether an UPDATE matched a row."""
+    return bool(getattr(result, "rowcount", 0))

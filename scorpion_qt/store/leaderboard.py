@@ -1,4 +1,4 @@
-"""The local leaderboard: the best scores of finished games, overall or narrowed down."""
+"""The local leaderboard: the best scores of games won or lost, overall or narrowed down."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from scorpion_qt.store.conditions import unindexed
 from scorpion_qt.store.converters import history_row
-from scorpion_qt.store.models import IN_PROGRESS, GameRow
+from scorpion_qt.store.models import DAMAGED, IN_PROGRESS, GameRow
 from scorpion_qt.store.records import LeaderboardEntry
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,7 @@ class LeaderboardQuery:
         """Highest scores first; ties go to the faster game, then the earlier one. A deal or
         date picks its few games through its index; otherwise the score index is walked
         (rules are tested inside it)."""
-        query = select(GameRow).where(GameRow.outcome != IN_PROGRESS)
+        query = select(GameRow).where(GameRow.outcome.not_in((IN_PROGRESS, DAMAGED)))
         if rules is not None:
             query = query.where(unindexed(GameRow.rules) == rules)
         if deal is not None:

@@ -19,6 +19,10 @@ NAMING_CONVENTION = {
 IN_PROGRESS = "in_progress"
 WON = "won"
 LOST = "lost"
+#: A game whose stored log no longer replays: kept in the history, counted neither won nor
+#: lost (nor played, in the statistics).
+DAMAGED = "damaged"
+OUTCOMES = (IN_PROGRESS, WON, LOST, DAMAGED)
 
 
 #: The history's sort indexes: name suffix → columns (see :mod:`scorpion_qt.store.history`).
@@ -66,7 +70,7 @@ class GameRow(Base):
 
     __tablename__ = "games"
     __table_args__ = (
-        CheckConstraint(f"outcome IN ('{IN_PROGRESS}', '{WON}', '{LOST}')", name="outcome"),
+        CheckConstraint(f"outcome IN ({', '.join(repr(o) for o in OUTCOMES)})", name="outcome"),
         # Streaks: the losses and wins in the order they ended, overall and per rules.
         Index("ix_games_outcome_ended_at", "outcome", "ended_at"),
         Index("ix_games_rules_outcome_ended_at", "rules", "outcome", "ended_at"),
@@ -107,14 +111,14 @@ class LayoutRow(Base):
     text: Mapped[str] = mapped_column(Text)
 
 
-class ActionRow(Base):
-    """One action of a game's log: a move in notation, ``undo`` or ``redo``."""
+class LogRow(Base):
+    """A game's action log in one row: its moves in notation, ``undo`` and ``redo``, in
+    order (see :mod:`scorpion_qt.store.log_text`); a move appends to it. One row per game
+    rather than one per action keeps the file small and its start-up check fast."""
 
-    __tablename__ = "actions"
-    __table_args__ = ({"sqlite_with_rowid": False},)
+    __tablename__ = "logs"
 
     game_id: Mapped[int] = mapped_column(
         ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
     )
-    seq: Mapped[int] = mapped_column(primary_key=True)
-    action: Mapped[str] = mapped_column(String(16))
+    actions: Mapped[str] = mapped_column(Text, default="")

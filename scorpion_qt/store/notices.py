@@ -1,13 +1,16 @@
-"""What the store tells the UI: its saving status and a notice for the user, in plain values."""
+"""What the store tells the UI: its saving status and a notice for the user, in plain values.
+
+A notice carries its kind and the plain values the UI words it with (the file, the reason,
+a count); ``message`` is the same in English, for logs and for callers without a UI.
+"""
 
 from __future__ import annotations
 
 import enum
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy.exc import DBAPIError
+from scorpion_qt.store.failures import Reason, describe_failure, failure_reason, reason_text
 
 
 class StoreStatus(enum.StrEnum):
@@ -19,20 +22,26 @@ class StoreStatus(enum.StrEnum):
 
 
 class NoticeKind(enum.StrEnum):
-    """Why the user is being told something (the UI may word it itself)."""
+    """Why the user is being told something (the UI words it itself)."""
 
-    DAMAGED_FILE_MOVED = "damaged_file_moved"
+    DAMAGED_FILE_MOVED = "damaged_file_moved"  # not a game database: set aside, a new one
+    DAMAGED_FILE_SALVAGED = "damaged_file_salvaged"  # damaged: set aside, games recovered
     NEWER_DATABASE = "newer_database"
     NOT_SAVING = "not_saving"
+    SAVING_RESUMED = "saving_resumed"  # the cause went away: what was not saved now is
+    GAME_DAMAGED = "game_damaged"  # the game in progress no longer replays: kept as damaged
 
 
 @dataclass(frozen=True, slots=True)
 class Notice:
-    """A message for the user; ``path`` is the file it is about, if any."""
+    """A message for the user; ``path`` is the file it is about, if any; ``reason`` why
+    games are not being saved; ``count`` the games recovered from a damaged file."""
 
     kind: NoticeKind
     message: str
     path: Path | None = None
+    reason: Reason | None = None
+    count: int | None = None
 
 
 def moved_notice(moved_to: Path) -> Notice:
@@ -41,6 +50,16 @@ def moved_notice(moved_to: Path) -> Notice:
         "The game database could not be read, so a new one was started. "
         f"The old file was kept as {moved_to}.",
         moved_to,
+    )
+
+
+def salvaged_notice(moved_to: Path, games: int) -> Notice:
+    return Notice(
+        NoticeKind.DAMAGED_FILE_SALVAGED,
+        f"The game database was damaged, so a new one was started with the {games} games "
+        f"that could still be read. The damaged file was kept as {moved_to}.",
+        moved_to,
+        count=games,
     )
 
 
@@ -54,48 +73,36 @@ def newer_notice(path: Path) -> Notice:
     )
 
 
-def not_saving_notice(reason: str, path: Path | None) -> Notice:
+def not_saving_notice(reason: Reason, path: Path | None, detail: str | None = None) -> Notice:
+    """``detail``: the English reason when it says more than the reason's own text."""
+    folder = path.parent if path is not None else None
+    text = detail or reason_text(reason, folder)
     return Notice(
         NoticeKind.NOT_SAVING,
-        f"Games are not being saved: {reason}. You can keep playing.",
+        f"Games are not being saved: {text}. You can keep playing.",
+        path,
+        reason,
+    )
+
+
+def failure_notice(error: BaseException, path: Path) -> Notice:
+    """The not-saving notice for an error writing the database at ``path``."""
+    folder = path.parent
+    return not_saving_notice(failure_reason(error, folder), path, describe_failure(error, folder))
+
+
+def resumed_notice(path: Path) -> Notice:
+    return Notice(
+        NoticeKind.SAVING_RESUMED,
+        "Games are being saved again, and what was played meanwhile is saved too.",
         path,
     )
 
 
-#: SQLite error-name prefixes and what they mean to the user ({where}: the data folder).
-_REASONS = (
-    (("SQLITE_FULL",), "the disk is full"),
-    (("SQLITE_IOERR",), "the disk reported an input/output error"),
-    (
-        ("SQLITE_BUSY", "SQLITE_LOCKED"),
-        "the database is in use by another program (is Scorpion Qt open twice?)",
-    ),
-    (("SQLITE_CORRUPT", "SQLITE_NOTADB"), "the database file is damaged"),
-    (("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM"), "{where} cannot be written"),
-)
-#: The same by message, for errors raised without an error name.
-_MESSAGES = (
-    ("database or disk is full", "SQLITE_FULL"),
-    ("disk I/O error", "SQLITE_IOERR"),
-    ("database is locked", "SQLITE_BUSY"),
-    ("malformed", "SQLITE_CORRUPT"),
-    ("not a database", "SQLITE_NOTADB"),
-    ("readonly database", "SQLITE_READONLY"),
-    ("unable to open", "SQLITE_CANTOPEN"),
-)
-
-
-def describe_failure(error: BaseException, folder: Path | None) -> str:
-    """A plain-English reason for a database or file failure."""
-    cause = error.orig if isinstance(error, DBAPIError) else error
-    where = f"the data folder {folder}" if folder is not None else "the data folder"
-    if isinstance(cause, sqlite3.Error):
-        name = getattr(cause, "sqlite_errorname", "") or next(
-            (code for text, code in _MESSAGES if text in str(cause)), ""
-        )
-        for prefixes, reason in _REASONS:
-            if name.startswith(prefixes):
-                return reason.format(where=where)
-    elif isinstance(cause, OSError):
-        return f"{where} cannot be written ({cause.strerror or cause})"
-    return f"the database failed ({cause})"
+def game_damaged_notice(path: Path) -> Notice:
+    return Notice(
+        NoticeKind.GAME_DAMAGED,
+        "The game in progress could not be restored: its saved moves are damaged. "
+        "It is kept in the history as damaged, and a new game was started.",
+        path,
+    )

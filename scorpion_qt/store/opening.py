@@ -17,10 +17,9 @@ from scorpion_qt.store.migrate import upgrade_database
 from scorpion_qt.store.notices import (
     Notice,
     StoreStatus,
-    describe_failure,
+    failure_notice,
     moved_notice,
     newer_notice,
-    not_saving_notice,
 )
 from scorpion_qt.store.paths import database_path
 from scorpion_qt.store.revisions import read_revisions
@@ -55,7 +54,7 @@ def open_database(data_dir: Path, now: datetime.datetime) -> Opened:
         return _open(path, now)
     except Exception as error:
         log.exception("cannot open the database %s", path)
-        notice = not_saving_notice(describe_failure(error, data_dir), path)
+        notice = failure_notice(error, path)
         return Opened(None, StoreStatus.NOT_SAVING, notice, path)
 
 

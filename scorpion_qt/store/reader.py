@@ -10,24 +10,24 @@ from __future__ import annotations
 
 import datetime
 import logging
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 from sqlalchemy import Engine
-from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from scorpion_qt.store.daily_results import DailyResultsQuery
 from scorpion_qt.store.database import make_engine
+from scorpion_qt.store.failures import STORAGE_ERRORS, VALUE_ERRORS
 from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.trends import POINTS, TrendPoint, TrendQuery
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-READ_ERRORS = (SQLAlchemyError, sqlite3.Error, OSError)
+#: What a failed read raises: the file, or a value a row should not hold.
+READ_ERRORS = (*STORAGE_ERRORS, *VALUE_ERRORS)
 
 
 class StoreReader:

@@ -15,6 +15,7 @@ class GameResult(enum.StrEnum):
     IN_PROGRESS = "in_progress"
     WON = "won"
     LOST = "lost"
+    DAMAGED = "damaged"  # its stored log no longer replays: listed, but neither won nor lost
 
 
 class SortKey(enum.StrEnum):

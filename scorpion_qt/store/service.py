@@ -6,6 +6,13 @@ at once (so a crash before the first move still resumes it), but a game abandone
 move — for a new game, or finished without moving — is deleted and appears nowhere. Once
 it has a move (even one later undone) it is in the history and statistics; left
 unfinished for a new game, it counts as lost.
+
+**No write fails silently.** A write that raises, or that matches no row of a game this
+store records (another copy of the app ended it), stops saving: the status becomes
+``NOT_SAVING`` and :attr:`Store.notice_listener` hears why. What the player does next is
+kept (see :mod:`scorpion_qt.store.unsaved`); when the cause can go away (a full disk, a
+locked or unwritable file), later recording calls try again, at most every
+``RETRY_SECONDS``, and once a write works everything kept is saved and saving resumes.
 """
 
 from __future__ import annotations
@@ -13,29 +20,39 @@ from __future__ import annotations
 import datetime
 import logging
 import os
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
 from sqlalchemy import text
-from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store import converters
-from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
+from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.export import Progress, export_error, write_csv
+from scorpion_qt.store.failures import (
+    LASTING,
+    STORAGE_ERRORS,
+    VALUE_ERRORS,
+    Reason,
+    WriteRefused,
+)
 from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.leaderboard import LeaderboardQuery
-from scorpion_qt.store.notices import Notice, StoreStatus, describe_failure, not_saving_notice
+from scorpion_qt.store.notices import (
+    Notice,
+    StoreStatus,
+    failure_notice,
+    game_damaged_notice,
+    resumed_notice,
+)
 from scorpion_qt.store.opening import Opened, open_database
 from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.store.records import (
     DailyDeal,
-    GameResult,
     HistoryFilter,
     HistoryPage,
     LeaderboardEntry,
@@ -45,16 +62,21 @@ from scorpion_qt.store.records import (
 )
 from scorpion_qt.store.statistics import StatisticsQuery
 from scorpion_qt.store.sync import LogSync, Synced
+from scorpion_qt.store.unsaved import UnsavedGames
+from scorpion_qt.store.writing import GameWriter
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Clock = Callable[[], datetime.datetime]
-#: What a storage failure looks like; anything else is a bug and propagates.
-STORAGE_ERRORS = (SQLAlchemyError, sqlite3.Error, OSError)
+#: What a failed write or read raises; anything else is a bug and propagates.
+FAILURES = (*STORAGE_ERRORS, *VALUE_ERRORS, WriteRefused)
 #: Rows ANALYZE samples per index when ``PRAGMA optimize`` decides to run it (fast, and
 #: precise enough for the query planner).
 ANALYSIS_LIMIT = 1000
+#: While not saving for a cause that can go away, a recording call tries to write again
+#: if this long has passed since the last try.
+RETRY_SECONDS = 5.0
 
 
 def utc_now() -> datetime.datetime:
@@ -65,26 +87,38 @@ class Store:
     """The game store. Open it with :meth:`open`; check :attr:`status` and :attr:`notice`.
 
     Recording methods (``start_game``, ``record_*``, ``finish``) commit at once and never
-    raise for storage failures: the store switches to ``NOT_SAVING``, sets a notice, and
-    further recording calls do nothing, so the game stays playable. In ``READ_ONLY`` and
-    ``NOT_SAVING`` they do nothing and ``start_game`` returns None; queries still answer
-    from whatever can be read (empty results otherwise).
+    raise for storage failures: the store switches to ``NOT_SAVING``, tells
+    :attr:`notice_listener`, and keeps what the calls hand it until it can write again
+    (``start_game`` then returns a provisional id, negative, that the other calls take
+    like a stored one). In ``READ_ONLY``, and while not saving for a cause that does not
+    go away, they do nothing and ``start_game`` returns None; queries still answer from
+    whatever can be read (empty results otherwise).
     """
 
     def __init__(self, opened: Opened, data_dir: Path, now: Clock = utc_now) -> None:
+        self._data_dir = data_dir
+        self._now = now
+        self._adopt(opened)
+        self._logs = LogSync()
+        self._unsaved = UnsavedGames()
+        self._stored_ids: dict[int, int] = {}  # provisional id -> the id it was stored as
+        self._retry_at: datetime.datetime | None = None
+        #: Called with the new notice when recording fails or saving resumes, and when the
+        #: game in progress is found damaged (the UI shows it).
+        self.notice_listener: Callable[[Notice], None] | None = None
+        #: Picks the deal of a date the first time it is served (the app sets the solver's).
+        self.daily_chooser: Callable[[datetime.date], int] = daily_deal
+
+    def _adopt(self, opened: Opened) -> None:
         self._engine = opened.engine
         self._sessions = sessionmaker(opened.engine, expire_on_commit=False)
         self._status = opened.status
         self._notice = opened.notice
+        self._reason: Reason | None = None
+        if opened.status is StoreStatus.NOT_SAVING and opened.notice is not None:
+            self._reason = opened.notice.reason
         self._path = opened.path
         self._backup = opened.backup
-        self._data_dir = data_dir
-        self._now = now
-        self._logs = LogSync()
-        #: Called with the new notice when recording fails (the UI shows it).
-        self.notice_listener: Callable[[Notice], None] | None = None
-        #: Picks the deal of a date the first time it is served (the app sets the solver's).
-        self.daily_chooser: Callable[[datetime.date], int] = daily_deal
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None = None, *, now: Clock = utc_now) -> Store:
@@ -122,8 +156,19 @@ class Store:
     def saving(self) -> bool:
         return self._status is StoreStatus.SAVING
 
+    @property
+    def recording(self) -> bool:
+        """Whether recording calls are kept: saving, or not saving for now only."""
+        if self._status is StoreStatus.SAVING:
+            return True
+        return self._status is StoreStatus.NOT_SAVING and self._reason not in LASTING
+
     def close(self) -> None:
-        """Refresh the query planner's statistics if due, and release the file."""
+        """Try once more to save what is not saved yet, refresh the query planner's
+        statistics if due, and release the file."""
+        if self._unsaved and self.recording:
+            self._retry_at = None
+            self._save()
         if self._engine is None:
             return
         if self.saving:
@@ -149,44 +194,30 @@ class Store:
     # -- recording -----------------------------------------------------------------------
 
     def start_game(self, game: Game, daily_date: datetime.date | None = None) -> int | None:
-        """Store a new game and return its id (None when not saving). A played game still
-        in progress is marked lost; an unplayed one is deleted. For a daily game, pass the
-        date: its deal must be the one :meth:`daily_deal_for` serves."""
-
-        def work(session: Session) -> int:
-            games = GameRepository(session)
-            lost_days = games.abandon_in_progress(self._db_now())
-            if daily_date is not None:
-                served = DailyRepository(session).serve(
-                    daily_date, self._db_now(), self.daily_chooser
+        """Store a new game and return its id (provisional while not saving, None when
+        nothing is kept). A played game still in progress is marked lost (damaged if its
+        log no longer replays); an unplayed one is deleted. For a daily game, pass the
+        date: its deal must be the one :meth:`daily_deal_for` serves (else
+        :class:`WrongDailyDeal`, a ``ValueError``, is raised and nothing is stored)."""
+        if daily_date is not None:
+            served = self.daily(daily_date).deal
+            if game.deal is not None and game.deal != served:
+                raise WrongDailyDeal(
+                    f"deal {game.deal} is not the daily deal of {daily_date} ({served})"
                 )
-                if game.deal is not None and game.deal != served.deal:
-                    raise ValueError(
-                        f"deal {game.deal} is not the daily deal of {daily_date} ({served.deal})"
-                    )
-            game_id = games.add(
-                rules=game.rules,
-                deal=game.deal,
-                daily_date=daily_date,
-                start_text=game.start_text(),
-                started_at=self._db_now(),
-            )
-            DailyRepository(session).refresh_results(lost_days)
-            self._logs.forget()
-            self._logs.track(game_id, Synced(0, daily_date))
-            self._logs.sync(session, game_id, game, 0.0, self._db_now())
-            return game_id
-
-        return self._write(work)
+        if not self.recording:
+            return None
+        key = self._unsaved.started(game, daily_date)
+        self._save()
+        return self._stored_ids.get(key, key)
 
     def record_move(self, game_id: int | None, game: Game, elapsed_seconds: float) -> None:
         """Store the actions of ``game.log`` not yet stored (normally the move just played),
         the new score and figures, and the active playing time; one commit. A winning move
         marks the game won in the same commit."""
-        if game_id is not None:
-            self._write(
-                lambda s: self._logs.sync(s, game_id, game, elapsed_seconds, self._db_now())
-            )
+        if game_id is not None and self.recording:
+            self._unsaved.moved(self._key(game_id), game, elapsed_seconds)
+            self._save()
 
     def record_undo(self, game_id: int | None, game: Game, elapsed_seconds: float) -> None:
         """Store an undo (it is an action of ``game.log`` like a move)."""
@@ -198,13 +229,15 @@ class Store:
 
     def record_time(self, game_id: int | None, elapsed_seconds: float) -> None:
         """Store the active playing time alone (on pause or quit)."""
-        if game_id is not None:
-            self._write(lambda s: GameRepository(s).set_elapsed(game_id, elapsed_seconds))
+        if game_id is not None and self.recording:
+            self._unsaved.timed(self._key(game_id), elapsed_seconds)
+            self._save()
 
     def record_hint(self, game_id: int | None) -> None:
         """Count a hint shown."""
-        if game_id is not None:
-            self._write(lambda session: GameRepository(session).add_hint(game_id))
+        if game_id is not None and self.recording:
+            self._unsaved.hinted(self._key(game_id))
+            self._save()
 
     def finish(
         self, game_id: int | None, game: Game, elapsed_seconds: float, *, score: int | None = None
@@ -212,50 +245,53 @@ class Store:
         """End the game: won if ``game.is_won``, else lost (the player gave up). A game that
         never had a move is deleted instead: it was not played. ``score`` is the score the
         player was shown for a win, when it differs from the engine's (the timed bonus)."""
-        outcome = GameResult.WON if game.is_won else GameResult.LOST
-        if game_id is None:
-            return
-
-        def work(session: Session) -> None:
-            tracked = self._logs.sync(session, game_id, game, elapsed_seconds, self._db_now())
-            games = GameRepository(session)
-            if tracked is not None and tracked.action_count == 0:
-                games.delete(game_id)
-            else:
-                won_score = score if outcome is GameResult.WON else None
-                games.finish(game_id, outcome.value, self._db_now(), elapsed_seconds, won_score)
-            if tracked is not None and tracked.daily_date is not None:
-                DailyRepository(session).refresh_results([tracked.daily_date])
-            self._logs.forget(game_id)
-
-        self._write(work)
+        if game_id is not None and self.recording:
+            self._unsaved.finished(self._key(game_id), game, elapsed_seconds, score)
+            self._save()
 
     # -- reading games -------------------------------------------------------------------
 
     def resume(self) -> ResumedGame | None:
-        """The game in progress rebuilt from its stored log, or None. A log that no longer
-        replays (a changed engine) is logged and skipped."""
+        """The game in progress rebuilt from its stored log, or None. A game whose log no
+        longer replays (damage, a changed engine) is kept as damaged, the player is told
+        (:attr:`notice_listener`), and None is returned: a new game starts."""
 
-        def work(session: Session) -> ResumedGame | None:
+        def work(session: Session) -> ResumedGame | int | None:
             games = GameRepository(session)
             row = games.latest_in_progress()
             if row is None:
                 return None
-            game = games.rebuild(row.id, row.deal)
+            game = games.rebuild(row.id, converters.whole_or_none(row.deal))
             if game is None:
-                return None
+                return row.id
             self._logs.track(row.id, Synced(len(game.log), row.daily_date))
-            return ResumedGame(row.id, game, row.elapsed_seconds, row.hints, row.daily_date)
+            return ResumedGame(
+                row.id,
+                game,
+                converters.real(row.elapsed_seconds, f"game {row.id}'s time"),
+                converters.whole(row.hints, f"game {row.id}'s hints"),
+                row.daily_date,
+            )
 
-        return self._read(work, None)
+        found = self._read(work, None)
+        if isinstance(found, int):
+            log.error("the game in progress (%s) does not replay: kept as damaged", found)
+            now = self._db_now()
+            self._write(lambda session: GameRepository(session).mark_damaged(found, now))
+            self._tell(game_damaged_notice(self._path))
+            return None
+        return found
 
     def load_game(self, game_id: int) -> Game | None:
-        """Any stored game rebuilt from its log (``start_text()`` and ``log`` replay it)."""
+        """Any stored game rebuilt from its log (``start_text()`` and ``log`` replay it);
+        None if there is no such game or its log does not replay."""
 
         def work(session: Session) -> Game | None:
             games = GameRepository(session)
             row = games.get(game_id)
-            return None if row is None else games.rebuild(game_id, row.deal)
+            if row is None:
+                return None
+            return games.rebuild(game_id, converters.whole_or_none(row.deal))
 
         return self._read(work, None)
 
@@ -357,7 +393,7 @@ class Store:
             with self._sessions() as session:
                 rows = HistoryQuery(session).rows(query, sort, descending)
                 return write_csv(target, rows, progress)
-        except STORAGE_ERRORS as error:
+        except (*STORAGE_ERRORS, *VALUE_ERRORS) as error:
             log.exception("export to %s failed", target)
             raise export_error(target, error) from error
 
@@ -377,15 +413,74 @@ class Store:
     def _db_now(self) -> datetime.datetime:
         return converters.to_db_time(self._now())
 
+    def _key(self, game_id: int) -> int:
+        """The id a call's game is kept under: its stored id once a provisional one has
+        been stored."""
+        return self._stored_ids.get(game_id, game_id)
+
+    def _save(self) -> None:
+        """Write every unsaved call in one transaction, if saving, or if not saving for now
+        and a try is due; on success after a failure, saving resumes."""
+        if not self._unsaved:
+            return
+        was_saving = self.saving
+        if not was_saving:
+            if not self._due():
+                return
+            self._retry_at = self._now() + datetime.timedelta(seconds=RETRY_SECONDS)
+            if self._engine is None and not self._reopen():
+                return
+        known = self._logs.snapshot()
+        stored: dict[int, int] = {}
+        try:
+            with self._sessions.begin() as session:
+                writer = GameWriter(session, self._logs, self._db_now(), self.daily_chooser)
+                for unsaved in self._unsaved:
+                    game_id = writer.write(unsaved, None if unsaved.start else unsaved.key)
+                    if unsaved.start is not None and game_id is not None:
+                        stored[unsaved.key] = game_id
+        except FAILURES as error:
+            self._logs.restore(known)
+            self._fail(error)
+            return
+        self._unsaved.clear()
+        self._stored_ids.update(stored)
+        if not was_saving:
+            log.info("saving resumed")
+            self._status, self._reason, self._retry_at = StoreStatus.SAVING, None, None
+            self._tell(resumed_notice(self._path))
+
+    def _due(self) -> bool:
+        now = self._now()
+        retry_at = self._retry_at
+        if retry_at is None or now >= retry_at:
+            return True
+        return now < retry_at - datetime.timedelta(seconds=RETRY_SECONDS)  # clock went back
+
+    def _reopen(self) -> bool:
+        """Open the database again (it could not be opened before); True if it is open
+        for writing now."""
+        opened = open_database(self._data_dir, self._now())
+        if opened.engine is None:
+            if opened.notice is not None:
+                self._not_saving(opened.notice)
+            return False
+        log.info("the database %s could be opened now", opened.path)
+        self._adopt(opened)
+        if opened.notice is not None:
+            self._tell(opened.notice)
+        return self.saving
+
     def _write(self, work: Callable[[Session], T]) -> T | None:
-        """Run ``work`` in one committed transaction; on a storage failure, stop saving."""
+        """Run ``work`` in one committed transaction, if saving; on a failure, stop saving
+        (the recording calls that follow try again)."""
         if not self.saving:
             return None
         known = self._logs.snapshot()
         try:
             with self._sessions.begin() as session:
                 return work(session)
-        except STORAGE_ERRORS as error:
+        except FAILURES as error:
             self._logs.restore(known)
             self._fail(error)
             return None
@@ -396,13 +491,26 @@ class Store:
         try:
             with self._sessions() as session:
                 return work(session)
-        except STORAGE_ERRORS:
+        except FAILURES:
             log.exception("reading the database failed")
             return default
 
     def _fail(self, error: BaseException) -> None:
         log.error("saving stopped", exc_info=error)
-        self._status = StoreStatus.NOT_SAVING
-        self._notice = not_saving_notice(describe_failure(error, self._data_dir), self._path)
+        self._retry_at = self._now() + datetime.timedelta(seconds=RETRY_SECONDS)
+        self._not_saving(failure_notice(error, self._path))
+
+    def _not_saving(self, notice: Notice) -> None:
+        """Not saving, for the notice's reason: the player is told when saving stops and
+        when the reason changes, not at each failed try."""
+        told = self._status is StoreStatus.NOT_SAVING and self._reason is notice.reason
+        self._status, self._reason = StoreStatus.NOT_SAVING, notice.reason
+        if told:
+            self._notice = notice
+        else:
+            self._tell(notice)
+
+    def _tell(self, notice: Notice) -> None:
+        self._notice = notice
         if self.notice_listener is not None:
-            self.notice_listener(self._notice)
+            self.notice_listener(notice)

@@ -1,7 +1,8 @@
 """Statistics computed by queries over the games table (no counters are kept).
 
 Definitions, over the *played* games (at least one action recorded; the game in progress
-counts once it has a move), optionally of one rule set:
+counts once it has a move), optionally of one rule set. Damaged games (their stored log no
+longer replays) are listed in the history but counted nowhere here:
 
 - ``played``, ``won``, ``lost``; ``win_percent`` = won / played × 100.
 - Streaks run over *finished* games in the order they ended: ``longest_streak`` is the
@@ -24,7 +25,8 @@ import logging
 from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
 from sqlalchemy.orm import Session, aliased
 
-from scorpion_qt.store.conditions import played, unindexed, unplayed_ids
+from scorpion_qt.store.conditions import counted, played, unindexed, unplayed_ids
+from scorpion_qt.store.converters import real_or_none, whole_or_none
 from scorpion_qt.store.models import LOST, WON, GameRow
 from scorpion_qt.store.records import Statistics
 
@@ -49,7 +51,11 @@ class StatisticsQuery:
                 func.min(case((won, GameRow.elapsed_seconds))),
                 func.min(case((won, GameRow.moves))),
                 func.avg(GameRow.percent_complete),
-            ).where(played(unplayed_ids(self.session)), *_of_rules(GameRow, rules, scan=True))
+            ).where(
+                played(unplayed_ids(self.session)),
+                counted(),
+                *_of_rules(GameRow, rules, scan=True),
+            )
         ).one()
         count, wins = int(totals[0]), int(totals[1])
         longest, current = self._streaks(rules)
@@ -62,11 +68,11 @@ class StatisticsQuery:
             win_percent=100.0 * wins / count if count else 0.0,
             current_streak=current,
             longest_streak=longest,
-            best_score=totals[3],
-            average_score=totals[4],
-            fastest_win_seconds=totals[5],
-            fewest_moves_to_win=totals[6],
-            average_percent_complete=totals[7],
+            best_score=whole_or_none(totals[3], "the best score"),
+            average_score=real_or_none(totals[4], "the average score"),
+            fastest_win_seconds=real_or_none(totals[5], "the fastest win"),
+            fewest_moves_to_win=whole_or_none(totals[6], "the fewest moves to win"),
+            average_percent_complete=real_or_none(totals[7], "the average percent complete"),
             daily_played=daily_played,
             daily_won=daily_won,
             daily_streak=self._daily_streak(rules, today),
@@ -159,7 +165,7 @@ def _of_rules(
 def _daily_games(rules: str | None) -> list[ColumnElement[bool]]:
     """Played daily games, picked through the ``daily_date`` index (it holds the rules and
     outcome too; finished games are always played)."""
-    conditions = [GameRow.daily_date.is_not(None), played()]
+    conditions = [GameRow.daily_date.is_not(None), played(), counted()]
     if rules is not None:
         conditions.append(unindexed(GameRow.rules) == rules)
     return conditions

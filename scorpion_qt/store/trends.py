@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import Integer, case, cast, func, select
 from sqlalchemy.orm import Session
 
-from scorpion_qt.store.converters import from_db_time
+from scorpion_qt.store.converters import from_db_time, real, whole
 from scorpion_qt.store.history import HistoryQuery, is_dated, terms
 from scorpion_qt.store.models import WON, GameRow
 from scorpion_qt.store.records import HistoryFilter
@@ -63,10 +63,13 @@ class TrendQuery:
             .where(*terms(chosen, index_dates=is_dated(chosen), index_others=False))
             .order_by(GameRow.started_at, GameRow.id)
         )
-        return tuple(
-            TrendPoint(from_db_time(at), 1, int(outcome == WON), float(score), score, score)
-            for at, score, outcome in self.session.execute(query)
-        )
+        points = []
+        for at, stored, outcome in self.session.execute(query):
+            score = whole(stored, "a score")
+            points.append(
+                TrendPoint(from_db_time(at), 1, int(outcome == WON), float(score), score, score)
+            )
+        return tuple(points)
 
     def _buckets(self, chosen: HistoryFilter, limit: int) -> tuple[TrendPoint, ...]:
         first, last = self._span(chosen)
@@ -88,7 +91,14 @@ class TrendQuery:
             .order_by(bucket)
         )
         return tuple(
-            TrendPoint(from_db_time(at), int(games), int(wins), float(mean), low, high)
+            TrendPoint(
+                from_db_time(at),
+                int(games),
+                int(wins),
+                real(mean, "a mean score"),
+                whole(low, "a score"),
+                whole(high, "a score"),
+            )
             for _bucket, games, wins, mean, low, high, at in self.session.execute(query)
         )
 

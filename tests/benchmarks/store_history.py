@@ -18,6 +18,7 @@ from pathlib import Path
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.store.log_text import pack_log
 from scorpion_qt.store.migrate import upgrade_database
 from scorpion_qt.store.paths import database_path
 
@@ -62,10 +63,7 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
             "INSERT INTO layouts (game_id, text) VALUES (?, ?)",
             ((row[0], layouts[row[0] % LAYOUTS]) for row in rows),
         )
-        db.executemany(
-            "INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)",
-            _actions(rng, rows),
-        )
+        db.executemany("INSERT INTO logs (game_id, actions) VALUES (?, ?)", _logs(rng, rows))
         db.commit()
     return path
 
@@ -110,7 +108,8 @@ def _dealt(game_id: int, started: str, rng: random.Random) -> GameRow:
     return (game_id, "classic", deal, None, started, None, 0.0, "in_progress", *no_figures)
 
 
-def _actions(rng: random.Random, rows: list[GameRow]) -> Iterator[tuple[int, int, str]]:
+def _logs(rng: random.Random, rows: list[GameRow]) -> Iterator[tuple[int, str]]:
+    """Each game's log: as many actions as its ``action_count`` (they do not replay)."""
     pool = [
         f"{s}:{r}{u}>{t}"
         for s in "1234567"
@@ -119,9 +118,7 @@ def _actions(rng: random.Random, rows: list[GameRow]) -> Iterator[tuple[int, int
         for t in "1234567"
     ]
     for row in rows:
-        game_id, count = row[0], row[15]
-        for seq in range(1, count + 1):
-            yield game_id, seq, rng.choice(pool)
+        yield row[0], pack_log(rng.choices(pool, k=row[15]))
 
 
 if __name__ == "__main__":

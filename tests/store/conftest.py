@@ -19,7 +19,8 @@ from sqlalchemy.orm import Session
 from scorpion_qt.engine import Game
 from scorpion_qt.store import Store
 from scorpion_qt.store.database import make_engine
-from scorpion_qt.store.models import DailyDealRow, GameRow
+from scorpion_qt.store.log_text import pack_log
+from scorpion_qt.store.models import DailyDealRow, GameRow, LayoutRow, LogRow
 
 START = datetime.datetime(2025, 6, 1, 12, 0, tzinfo=datetime.UTC)
 
@@ -101,7 +102,9 @@ class Row:
 
 def seed(path: Path, rows: list[Row]) -> list[int]:
     """Insert rows into the database file directly (ids in order); the daily dates they
-    name get a deal row. Times are naive UTC as stored; ``ended`` defaults to the start."""
+    name get a deal row. Times are naive UTC as stored; ``ended`` defaults to the start.
+    A game in progress gets a layout and a log that replays (its first ``actions`` legal
+    moves), as the store writes them; finished rows have neither."""
     engine = make_engine(path)
     ids = []
     with Session(engine) as session, session.begin():
@@ -135,6 +138,10 @@ def seed(path: Path, rows: list[Row]) -> list[int]:
             session.add(game)
             session.flush()
             ids.append(game.id)
+            if r.outcome == "in_progress":
+                played = play(Game.new(r.deal or 1, r.rules), r.actions)
+                session.add(LayoutRow(game_id=game.id, text=played.start_text()))
+                session.add(LogRow(game_id=game.id, actions=pack_log(played.log)))
     engine.dispose()
     return ids
 

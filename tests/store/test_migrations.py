@@ -37,11 +37,23 @@ FIRST_COLUMNS = {
 
 
 def dump(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Revision 0001's content, whichever revision the file is at (from revision 0003 on,
+    each game's actions are one row of ``logs``)."""
     with closing(sqlite3.connect(path)) as db:
-        return {
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
+        found = {
             table: db.execute(f"SELECT {columns} FROM {table} ORDER BY 1, 2").fetchall()
             for table, columns in FIRST_COLUMNS.items()
+            if table != "actions" or "actions" in tables
         }
+        if "actions" not in tables:
+            logs = db.execute("SELECT game_id, actions FROM logs ORDER BY game_id").fetchall()
+            found["actions"] = [
+                (game_id, seq, action)
+                for game_id, actions in logs
+                for seq, action in enumerate(actions.split(), start=1)
+            ]
+        return found
 
 
 def test_models_and_migrations_agree(tmp_path: Path) -> None:
@@ -109,12 +121,12 @@ def test_downgrade_and_upgrade_again(tmp_path: Path) -> None:
 def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
-    broken = migrations / "versions" / "0003_broken.py"
+    broken = migrations / "versions" / "0004_broken.py"
     broken.write_text(
         '"""Broken on purpose."""\n'
         "from alembic import op\n"
-        'revision = "0003_broken"\n'
-        'down_revision = "0002_results"\n'
+        'revision = "0004_broken"\n'
+        'down_revision = "0003_logs"\n'
         "def upgrade() -> None:\n"
         '    op.execute("UPDATE games SET score = -1")\n'
         '    op.execute("SELECT * FROM no_such_table")\n'
@@ -136,18 +148,18 @@ def test_revision_scan_agrees_with_alembic() -> None:
     revisions = read_revisions(migrations)
     assert revisions.head == scripts.get_current_head()
     assert revisions.known == {s.revision for s in scripts.walk_revisions()}
-    assert revisions.known == {"0001_initial", "0002_results"}
+    assert revisions.known == {"0001_initial", "0002_results", "0003_logs"}
 
 
 def test_revision_scan_falls_back_to_alembic_for_merges(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
-    (migrations / "versions" / "0003_merge.py").write_text(
-        'revision = "0003_merge"\ndown_revision = ("0002_results",)\n'
+    (migrations / "versions" / "0004_merge.py").write_text(
+        'revision = "0004_merge"\ndown_revision = ("0003_logs",)\n'
     )
     revisions = read_revisions(migrations)
-    assert revisions.head == "0003_merge"
-    assert "0002_results" in revisions.known
+    assert revisions.head == "0004_merge"
+    assert "0003_logs" in revisions.known
 
 
 def test_fresh_database_uses_wal_and_foreign_keys(store: Store) -> None:
@@ -195,3 +207,36 @@ def test_the_wheel_ships_migrations_where_the_locator_looks() -> None:
     force = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
     installed = candidate_dirs(Path("scorpion_qt"))[0]
     assert force["migrations"] == installed.as_posix()
+
+
+def test_upgrade_to_one_log_per_game_keeps_order_ids_and_allows_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "two.db"
+    migrations = locate_migrations()
+    upgrade_database(path, migrations, "0002_results")
+    game = (
+        "INSERT INTO games (id, rules, started_at, elapsed_seconds, outcome, score, moves,"
+        " undos, hints, runs_completed, cards_turned_up, action_count)"
+        " VALUES (?, 'classic', '2025-01-01 00:00:00.000000', 0, ?, 0, 0, 0, 0, 0, 0, ?)"
+    )
+    with closing(sqlite3.connect(path)) as db:
+        db.executemany(game, [(1, "lost", 3), (2, "in_progress", 0), (3, "won", 1)])
+        db.executemany(
+            "INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)",
+            [(1, 3, "redo"), (1, 1, "1:5C>2"), (1, 2, "undo"), (3, 1, "deal")],
+        )
+        db.execute("DELETE FROM games WHERE id = 3")  # the highest id given is gone
+        db.commit()
+    upgrade_database(path, migrations)
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT game_id, actions FROM logs ORDER BY game_id").fetchall() == [
+            (1, "1:5C>2 undo redo"),
+            (2, ""),
+        ]
+        assert db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchall() == [
+            (3,)
+        ]
+        db.execute(game, (4, "damaged", 0))
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            db.execute(game, (5, "abandoned", 0))
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
+    assert "actions" not in tables and "logs" in tables

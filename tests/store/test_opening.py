@@ -16,7 +16,8 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import DB_FILENAME, Notice, NoticeKind, Store, StoreStatus, database
-from scorpion_qt.store.notices import describe_failure
+from scorpion_qt.store.failures import Reason, describe_failure
+from scorpion_qt.store.service import RETRY_SECONDS
 from tests.store.conftest import Clock, play
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"
@@ -142,8 +143,10 @@ def test_data_folder_that_is_a_file_means_not_saving(tmp_path: Path, clock: Cloc
     assert notice is not None and notice.kind is NoticeKind.NOT_SAVING
     assert "not being saved" in notice.message and str(blocker) in notice.message
     game = Game.new(1)
-    assert store.start_game(game) is None
-    store.record_move(None, play(game, 1), 1.0)
+    game_id = store.start_game(game)  # kept, in case the folder can be used later
+    assert game_id is not None and game_id < 0
+    store.record_move(game_id, play(game, 1), 1.0)
+    assert store.status is StoreStatus.NOT_SAVING
     assert store.resume() is None
     assert store.statistics().played == 0
     assert store.history_page().total == 0
@@ -162,11 +165,14 @@ def test_database_that_cannot_be_opened_means_not_saving(
     store = Store.open(data_dir, now=clock)
     assert store.status is StoreStatus.NOT_SAVING
     assert store.notice is not None and "cannot be written" in store.notice.message
-    assert store.start_game(Game.new(1)) is None
+    assert store.notice.reason is Reason.CANNOT_WRITE
+    game_id = store.start_game(Game.new(1))
+    assert game_id is not None and game_id < 0
+    assert store.status is StoreStatus.NOT_SAVING
 
 
-def test_full_disk_while_playing_stops_saving_quietly(
-    store: Store, monkeypatch: pytest.MonkeyPatch
+def test_full_disk_while_playing_stops_saving_then_resumes(
+    store: Store, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = Game.new(1)
     game_id = store.start_game(game)
@@ -190,12 +196,19 @@ def test_full_disk_while_playing_stops_saving_quietly(
     assert heard == [store.notice]
     monkeypatch.undo()
     store._engine.dispose()
-    store.record_move(game_id, play(game, 1), 3.0)  # no more writes once not saving
+    store.record_move(game_id, play(game, 1), 3.0)  # kept; no new try before RETRY_SECONDS
     store.record_hint(game_id)
-    store.finish(game_id, game, 4.0)
-    assert store.start_game(Game.new(2)) is None
     resumed = store.resume()  # what was saved before the failure is still there
     assert resumed is not None and resumed.game.move_count == 1
+    assert store.status is StoreStatus.NOT_SAVING and heard == [store.notice]
+    clock.advance(seconds=RETRY_SECONDS)
+    store.record_time(game_id, 4.0)  # tries again: it works, and all that was kept is saved
+    assert store.saving
+    assert store.notice is not None and store.notice.kind is NoticeKind.SAVING_RESUMED
+    assert [n.kind for n in heard] == [NoticeKind.NOT_SAVING, NoticeKind.SAVING_RESUMED]
+    resumed = store.resume()
+    assert resumed is not None and resumed.game.log == game.log
+    assert (resumed.elapsed_seconds, resumed.hints) == (4.0, 1)
 
 
 def test_real_sqlite_full_error_stops_saving(store: Store) -> None:
@@ -206,7 +219,7 @@ def test_real_sqlite_full_error_stops_saving(store: Store) -> None:
         pages = connection.exec_driver_sql("PRAGMA page_count").scalar()
         connection.exec_driver_sql(f"PRAGMA max_page_count = {pages}")
     move = game.legal_moves()[0]
-    for _ in range(500):  # each action adds a row; soon a new page is needed and refused
+    for _ in range(2000):  # each action lengthens the log; soon a new page is refused
         game.play(move)
         store.record_move(game_id, game, 1.0)
         game.undo()

@@ -8,13 +8,21 @@ from contextlib import closing
 from pathlib import Path
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import GameResult, Store, StoreStatus
+from scorpion_qt.store import GameResult, Notice, NoticeKind, Store, StoreStatus
 from tests.store.conftest import Clock, play, winning_game
 
 
 def rows(store: Store, sql: str) -> list[tuple[object, ...]]:
     with closing(sqlite3.connect(store.path)) as db:
         return db.execute(sql).fetchall()
+
+
+def stored_log(store: Store, game_id: int | None = None) -> list[str]:
+    """A game's stored actions (the only game's, if no id is given)."""
+    where = "" if game_id is None else f" WHERE game_id = {game_id}"
+    ((actions,),) = rows(store, f"SELECT actions FROM logs{where}")
+    assert isinstance(actions, str)
+    return actions.split()
 
 
 def test_start_game_stores_layout_and_returns_an_id(store: Store) -> None:
@@ -33,10 +41,7 @@ def test_record_move_commits_action_and_figures(store: Store) -> None:
     for second in (3.0, 7.5):
         play(game, 1)
         store.record_move(game_id, game, second)
-    assert rows(store, "SELECT seq, action FROM actions ORDER BY seq") == [
-        (1, game.log[0]),
-        (2, game.log[1]),
-    ]
+    assert stored_log(store) == game.log[:2]
     assert rows(store, "SELECT score, moves, elapsed_seconds, action_count FROM games") == [
         (game.score, 2, 7.5, 2)
     ]
@@ -53,7 +58,7 @@ def test_undo_and_redo_are_logged_and_replayed(store: Store) -> None:
     store.record_undo(game_id, game, 3.0)
     game.redo()
     store.record_redo(game_id, game, 4.0)
-    stored = [a for (a,) in rows(store, "SELECT action FROM actions ORDER BY seq")]
+    stored = stored_log(store)
     assert stored == game.log
     assert stored[-3:] == ["undo", "undo", "redo"]
     assert rows(store, "SELECT undos, moves, score FROM games") == [(2, 2, game.score)]
@@ -177,7 +182,7 @@ def test_record_move_catches_up_missed_actions(store: Store) -> None:
     game_id = store.start_game(game)
     play(game, 4)  # four moves, recorded in one call
     store.record_move(game_id, game, 4.0)
-    assert [a for (a,) in rows(store, "SELECT action FROM actions ORDER BY seq")] == game.log
+    assert stored_log(store) == game.log
 
 
 def test_start_game_records_an_existing_log(store: Store) -> None:
@@ -200,16 +205,29 @@ def test_load_game_replays_any_stored_game(store: Store) -> None:
     assert store.load_game(game_id + 100) is None
 
 
-def test_a_log_that_no_longer_replays_is_not_resumed(store: Store) -> None:
+def test_a_log_that_no_longer_replays_is_kept_as_damaged(store: Store) -> None:
     game = Game.new(1)
     game_id = store.start_game(game)
     play(game, 2)
     store.record_move(game_id, game, 2.0)
     with closing(sqlite3.connect(store.path)) as db:
-        db.execute("UPDATE actions SET action = '1:KS>F' WHERE seq = 1")
+        db.execute("UPDATE logs SET actions = '1:KS>F ' || actions")
         db.commit()
+    heard: list[Notice] = []
+    store.notice_listener = heard.append
     assert store.resume() is None
     assert store.status is StoreStatus.SAVING
+    assert [n.kind for n in heard] == [NoticeKind.GAME_DAMAGED]
+    assert rows(store, "SELECT id, outcome FROM games") == [(game_id, "damaged")]
+    page = store.history_page()
+    assert [(r.id, r.result) for r in page.rows] == [(game_id, GameResult.DAMAGED)]
+    stats = store.statistics()
+    assert (stats.played, stats.won, stats.lost) == (0, 0, 0)
+    fresh = store.start_game(Game.new(2))  # the app starts a fresh game; the damaged one stays
+    assert rows(store, "SELECT id, outcome FROM games ORDER BY id") == [
+        (game_id, "damaged"),
+        (fresh, "in_progress"),
+    ]
 
 
 def test_recording_with_no_id_does_nothing(store: Store) -> None:
@@ -222,4 +240,4 @@ def test_recording_with_no_id_does_nothing(store: Store) -> None:
 
 
 def test_result_values_are_the_stored_strings() -> None:
-    assert [r.value for r in GameResult] == ["in_progress", "won", "lost"]
+    assert [r.value for r in GameResult] == ["in_progress", "won", "lost", "damaged"]
