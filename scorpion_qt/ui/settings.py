@@ -2,18 +2,43 @@
 
 from __future__ import annotations
 
+import logging
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from scorpion_qt.ui.translations import LANGUAGES, SYSTEM
 
+log = logging.getLogger(__name__)
+
+#: the largest settings file read: the app writes about a kilobyte, and QSettings reads
+#: the whole file at the start and writes it whole again at every change
+MAX_FILE_BYTES = 256 * 1024
+
 
 class Settings:
-    """Typed access to the preferences; every value has a default."""
+    """Typed access to the preferences; every value has a default.
+
+    A settings file that is no regular file (a FIFO would hang the start, /dev/zero never
+    end) or is larger than :data:`MAX_FILE_BYTES` is not read, and not written either (a
+    write replaces the file, and it is the player's): the defaults hold, changes last until
+    the app quits, and :attr:`problem` says why."""
 
     def __init__(self, path: Path) -> None:
-        self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+        #: why the file is not used (English, for the log), or None when it is
+        self.problem = unusable(path)
+        self._qs: QSettings | SessionValues
+        if self.problem is None:
+            self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+        else:
+            log.warning(
+                "the settings file %s %s: it is left alone, the defaults hold and changes"
+                " last until the app quits",
+                path,
+                self.problem,
+            )
+            self._qs = SessionValues()
 
     def _bool(self, key: str, default: bool) -> bool:
         value = self._qs.value(key, default)
@@ -121,3 +146,37 @@ class Settings:
     @language.setter
     def language(self, code: str) -> None:
         self._set("look/language", code)
+
+
+def unusable(path: Path) -> str | None:
+    """Why the settings file ``path`` is not to be read or written, or None: it is a
+    regular file of a sane size, or there is none yet."""
+    try:
+        info = path.stat()  # follows a link; opens nothing, so a FIFO does not block
+    except FileNotFoundError:
+        return None  # the first change writes it
+    except OSError as error:  # say, a loop of links, or a data folder that is a file
+        return f"cannot be looked at ({error.strerror})"
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a regular file"
+    if info.st_size > MAX_FILE_BYTES:
+        return f"is larger than {MAX_FILE_BYTES // 1024} KiB ({info.st_size:,} bytes)"
+    return None
+
+
+class SessionValues:
+    """The preferences of this session only, in memory: what :class:`Settings` keeps when
+    its file is not to be used. Values come back as they were set, as QSettings gives them
+    back before it reads them from its file."""
+
+    def __init__(self) -> None:
+        self._values: dict[str, object] = {}
+
+    def value(self, key: str, default: object = None) -> object:
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value: object) -> None:  # QSettings' name
+        self._values[key] = value
+
+    def sync(self) -> None:
+        """Nothing to write (QSettings' name)."""

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import os
+import resource
+import stat
+import subprocess
+import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.settings import MAX_FILE_BYTES, Settings
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_missing_file_gives_every_default(tmp_path: Path) -> None:
@@ -94,3 +102,105 @@ def test_a_change_keeps_what_another_version_wrote(qapp: QApplication, tmp_path:
     text = path.read_text(encoding="utf-8")
     assert "[future]\nsomething=kept" in text
     assert Settings(path).timed_scoring and not Settings(path).animations
+
+
+# a start-up's use of the preferences, in a process of its own: a settings file that is a
+# FIFO hung it for good (QSettings waited for a writer), so it must end within the timeout
+SESSION = """
+import sys
+from pathlib import Path
+from scorpion_qt.ui.settings import Settings
+
+settings = Settings(Path(sys.argv[1]))
+before = (settings.animations, settings.language, settings.new_game_number)
+settings.animations = False
+settings.language = "de"
+settings.remember_new_game("relaxed", "number", 77)
+after = (settings.animations, settings.language, settings.new_game_number)
+print(before, after, settings.problem, sep="\\n")
+"""
+
+
+def run_session(path: Path) -> list[str]:
+    """The session's output after the values it read and set, which must be the defaults
+    and the changes, within 30 s and 1 GiB of memory (reading /dev/zero would take all)."""
+
+    def limit_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+    done = subprocess.run(
+        [sys.executable, "-c", SESSION, str(path)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        timeout=30,
+        preexec_fn=limit_memory,
+        check=True,
+    )
+    lines = done.stdout.splitlines()
+    assert lines[:2] == ["(True, '', 1)", "(False, 'de', 77)"]  # defaults; then the changes
+    assert "the defaults hold and changes last until the app quits" in done.stderr
+    return lines[2:]
+
+
+def test_a_fifo_is_neither_read_nor_replaced(tmp_path: Path) -> None:
+    fifo = tmp_path / "settings.ini"
+    os.mkfifo(fifo)
+    assert run_session(fifo) == ["is not a regular file"]
+    assert stat.S_ISFIFO(fifo.stat().st_mode)  # a write would have put a file in its place
+
+
+def test_a_link_to_a_device_is_neither_read_nor_replaced(tmp_path: Path) -> None:
+    # a device of its own, like /dev/zero: a write through the link would replace the
+    # device itself (QSettings writes a new file and renames it over the link's target)
+    zero = tmp_path / "zero"
+    try:
+        os.mknod(zero, stat.S_IFCHR | 0o666, os.makedev(1, 5))
+    except PermissionError:
+        pytest.skip("making a device needs root")
+    link = tmp_path / "settings.ini"
+    link.symlink_to(zero)  # read whole, it never ends
+    assert run_session(link) == ["is not a regular file"]
+    assert link.is_symlink() and stat.S_ISCHR(zero.stat().st_mode)
+
+
+def test_a_folder_in_its_place_is_left_alone(tmp_path: Path) -> None:
+    folder = tmp_path / "settings.ini"
+    folder.mkdir()
+    (folder / "a player's file").write_text("kept", encoding="utf-8")
+    settings = Settings(folder)
+    settings.four_colour = True
+    assert settings.four_colour and settings.problem == "is not a regular file"
+    assert [p.name for p in folder.iterdir()] == ["a player's file"]
+
+
+def test_a_file_too_large_for_preferences_is_neither_read_nor_rewritten(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.ini"
+    # QSettings would read it whole at the start and rewrite it whole at every change
+    with path.open("w", encoding="utf-8") as file:
+        file.write("[play]\nanimations=false\n[look]\nlanguage=tr\n[junk]\n")
+        for number in range(700_000):  # 20 MB
+            file.write(f"key{number}=a value nobody needs\n")
+    before = path.stat()
+    settings = Settings(path)
+    assert settings.animations and settings.language == ""  # the defaults, not the file's
+    assert settings.problem is not None and "larger than 256 KiB" in settings.problem
+    settings.timed_scoring = True
+    assert settings.timed_scoring
+    after = path.stat()
+    assert (after.st_size, after.st_mtime_ns, after.st_ino) == (
+        before.st_size,
+        before.st_mtime_ns,
+        before.st_ino,
+    )
+
+
+def test_a_file_of_256_kib_is_still_read(qapp: QApplication, tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    text = "[play]\nanimations=false\n[future]\nnotes=" + "n" * MAX_FILE_BYTES
+    path.write_text(text[: MAX_FILE_BYTES - 1] + "\n", encoding="utf-8")
+    assert path.stat().st_size == MAX_FILE_BYTES
+    settings = Settings(path)
+    assert settings.problem is None and not settings.animations
