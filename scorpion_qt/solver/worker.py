@@ -8,8 +8,9 @@ waiting job never starts, a running one stops within a few hundred positions of 
 search; either way its answer is ``{"id": 1, "ok": false, "cancelled": true, "error":
 "cancelled"}``. A cancel naming no job waiting or running is ignored (its answer may be on
 its way). A line that is no request is answered with an error, or only logged on stderr
-when it has no id. The worker ends at the end of its input (the window closes the pipe, or
-its process ended) once it has answered every request before it.
+when it has no id; so is one nested too deeply to read (its id is looked for at its start,
+where the window writes it). The worker ends at the end of its input (the window closes
+the pipe, or its process ended) once it has answered every request before it.
 
 A thread reads the input while the main thread runs the jobs: so a cancel is read while
 the job it names runs.
@@ -23,6 +24,7 @@ from __future__ import annotations
 import json
 import logging
 import queue
+import re
 import sys
 import threading
 from typing import BinaryIO
@@ -31,8 +33,11 @@ from scorpion_qt.solver.jobs import UnknownJobError, run_job
 
 log = logging.getLogger("scorpion_qt.solver.worker")  # also when run as __main__
 
-#: a request read and not answered yet: its id, the request, and the flag that cancels it
-Job = tuple[int, dict[str, object], threading.Event]
+#: a request read and not answered yet: its id, the request (or why it cannot be run), and
+#: the flag that cancels it
+Job = tuple[int, dict[str, object] | str, threading.Event]
+#: the id at the start of a request line, as the window writes them: {"id": 12, ...
+_LEADING_ID = rb'\s*\{\s*"id"\s*:\s*(-?[0-9]{1,18})\s*[,}]'
 
 
 def serve(requests: BinaryIO, answers: BinaryIO) -> None:
@@ -62,14 +67,22 @@ class JobQueue:
         """Add every line of ``requests`` until the end of input; then :meth:`take` ends."""
         try:
             for line in iter(requests.readline, b""):
-                if line.strip():
+                if not line.strip():
+                    continue
+                try:
                     self.add_line(line)
+                except Exception:  # ending the reading would lose every request after it
+                    log.exception("a request line could not be read: %.200r", line)
         finally:
             self._waiting.put(None)
 
     def add_line(self, line: bytes) -> None:
         """Queue the request ``line`` holds, or cancel the job it names."""
-        message = _message(line)
+        try:
+            message = _message(line)
+        except RecursionError:  # json's decoder recurses once per level of nesting
+            self._unreadable(line, "the request is nested too deeply to read")
+            return
         if message is None:
             return
         if "cancel" in message:
@@ -79,10 +92,20 @@ class JobQueue:
         if job_id is None:
             log.error("a request without an id: %.200r", line)
             return
+        self._queue(job_id, message)
+
+    def _unreadable(self, line: bytes, why: str) -> None:
+        """Answer the request ``line`` with ``why`` if its id can be found, else log it."""
+        found = re.match(_LEADING_ID, line)
+        log.error("%s: %.200r", why, line)
+        if found is not None:
+            self._queue(int(found.group(1)), why)
+
+    def _queue(self, job_id: int, request: dict[str, object] | str) -> None:
         stop = threading.Event()
         with self._lock:
             self._stops[job_id] = stop
-        self._waiting.put((job_id, message, stop))
+        self._waiting.put((job_id, request, stop))
 
     def cancel(self, value: object) -> None:
         """Cancel the job waiting or running with the id ``value``, if there is one."""
@@ -102,11 +125,14 @@ class JobQueue:
             self._stops.pop(job_id, None)
 
 
-def answer_request(job_id: int, request: dict[str, object], stop: threading.Event) -> bytes:
+def answer_request(job_id: int, request: dict[str, object] | str, stop: threading.Event) -> bytes:
     """The JSON answer to ``request``, which has the id ``job_id``: a cancelled one when
-    ``stop`` is set before it starts or while it runs."""
+    ``stop`` is set before it starts or while it runs, a failure saying why when
+    ``request`` is that reason (it could not be read)."""
     if stop.is_set():
         return _cancelled(job_id)
+    if isinstance(request, str):
+        return _failure(job_id, request)
     answer = _run(job_id, request, stop)
     # a job stopped part-way answers as if out of budget: that is no result to give
     return _cancelled(job_id) if stop.is_set() else answer

@@ -174,3 +174,28 @@ def test_jobs_stop_when_asked() -> None:
     # the search for a winnable deal stops between deals too: the first of 10's is winnable
     assert run_job("winnable", ["classic", 10, 1.0]) == 2464105097
     assert run_job("winnable", ["classic", 10, 1.0], stop=lambda: True) is None
+
+
+def test_a_request_nested_too_deeply_is_answered_and_the_worker_goes_on() -> None:
+    # json's decoder recursed until a RecursionError ended the reading thread: the worker
+    # ended too, and the requests after the line went unanswered
+    deep = b"[" * 100_000 + b"]" * 100_000
+    lines = [
+        request(1, "solve", NEARLY_WON, 5.0),
+        b'{"id": 2, "job": "solve", "args": ' + deep + b"}\n",
+        deep + b"\n",  # no id to answer: logged
+        request(3, "solve", NEARLY_WON, 5.0),
+    ]
+    worker = start_worker()
+    try:
+        answers = [ask(worker, b"".join(lines))]
+        assert worker.stdout is not None
+        answers += [json.loads(worker.stdout.readline()) for _ in range(2)]
+    finally:
+        _, errors = worker.communicate(timeout=30)
+    assert [answer["id"] for answer in answers] == [1, 2, 3]
+    assert answers[0]["ok"] is True and answers[2]["ok"] is True
+    assert answers[1] == {"id": 2, "ok": False, "error": "the request is nested too deeply to read"}
+    assert worker.returncode == 0
+    assert errors.count(b"the request is nested too deeply to read") == 2
+    assert len(errors) < 2000  # the log quotes no more than 200 bytes of each line
