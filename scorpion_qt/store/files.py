@@ -33,13 +33,26 @@ def timestamped_sibling(path: Path, label: str, now: datetime.datetime) -> Path:
 def move_aside(path: Path, label: str, now: datetime.datetime) -> Path:
     """Rename the file (and any WAL side files with it); returns the new name."""
     target = timestamped_sibling(path, label, now)
-    os.replace(path, target)
-    for side in SIDE_FILES:
-        companion = Path(f"{path}{side}")
-        if companion.exists():
-            os.replace(companion, Path(f"{target}{side}"))
+    replace(path, target)
     log.warning("moved %s aside to %s", path, target)
     return target
+
+
+def replace(path: Path, target: Path) -> None:
+    """Rename a database file and its WAL side files (theirs first: the file without its
+    WAL would lose what the WAL holds); side files of ``target`` that ``path`` lacks go."""
+    for side in SIDE_FILES:
+        companion, replaced = Path(f"{path}{side}"), Path(f"{target}{side}")
+        if companion.exists():
+            os.replace(companion, replaced)
+        else:
+            replaced.unlink(missing_ok=True)
+    os.replace(path, target)
+
+
+def remove_with_side_files(path: Path) -> None:
+    for name in (path, *(Path(f"{path}{side}") for side in SIDE_FILES)):
+        name.unlink(missing_ok=True)
 
 
 def backup_copy(path: Path, now: datetime.datetime) -> Path:

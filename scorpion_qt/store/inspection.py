@@ -1,13 +1,17 @@
-"""What is at the database path: nothing, a current or older or newer schema, or junk."""
+"""What is at the database path: nothing, a current or older or newer schema, damage, or
+junk. Read through a read-only connection, so a file found damaged is set aside exactly
+as it was."""
 
 from __future__ import annotations
 
 import enum
 import logging
 import sqlite3
+from collections.abc import Mapping
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from scorpion_qt.store.revisions import Revisions
 
@@ -15,6 +19,10 @@ log = logging.getLogger(__name__)
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 VERSION_TABLE = "alembic_version"
+#: The problems ``PRAGMA quick_check`` lists at most (the first is enough to know).
+CHECK_LIMIT = 5
+#: Tables and the columns each must have: what the app at head reads and writes.
+Schema = Mapping[str, frozenset[str]]
 
 
 class FileState(enum.Enum):
@@ -24,7 +32,9 @@ class FileState(enum.Enum):
     CURRENT = "current"  # at the head revision: nothing to do
     BEHIND = "behind"  # an older revision: back up, then upgrade
     NEWER = "newer"  # a revision this app does not know: open read-only
-    UNREADABLE = "unreadable"  # not SQLite, damaged, or not ours: move aside
+    DAMAGED = "damaged"  # an SQLite file that fails its check, or a schema the app cannot
+    # use: set it aside and salvage what can be read
+    UNREADABLE = "unreadable"  # not SQLite, or not ours: move aside
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +44,12 @@ class Inspection:
     reason: str = ""
 
 
-def inspect_database(path: Path, revisions: Revisions) -> Inspection:
-    """Classify the file with a couple of plain queries (no Alembic, no SQLAlchemy).
+def inspect_database(
+    path: Path, revisions: Revisions, schema: Schema | None = None, *, check: bool = True
+) -> Inspection:
+    """Classify the file with a few plain queries (no Alembic, no SQLAlchemy): its tables
+    and revision; with ``check``, SQLite's ``PRAGMA quick_check`` of a file at a revision
+    this app knows, and at head that ``schema``'s tables and columns are all there.
 
     Raises ``sqlite3.OperationalError`` (or ``OSError``) when the file cannot be opened or
     read for reasons other than its content: a locked, unreadable or unwritable file.
@@ -46,24 +60,48 @@ def inspect_database(path: Path, revisions: Revisions) -> Inspection:
         if handle.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
             return Inspection(FileState.UNREADABLE, reason="not an SQLite database")
     try:
-        with closing(sqlite3.connect(path)) as connection:
-            tables = {row[0] for row in connection.execute(_TABLES)}
-            versions = (
-                {row[0] for row in connection.execute(f"SELECT version_num FROM {VERSION_TABLE}")}
-                if VERSION_TABLE in tables
-                else set()
-            )
-    except sqlite3.OperationalError:
+        with closing(_connect(path)) as connection:
+            found = _classify(connection, revisions)
+            if check and found.state in (FileState.CURRENT, FileState.BEHIND):
+                problem = _integrity(connection)
+                if problem is None and found.state is FileState.CURRENT and schema:
+                    problem = _missing(connection, schema)
+                if problem is not None:
+                    return Inspection(FileState.DAMAGED, found.revision, problem)
+            return found
+    except sqlite3.OperationalError as error:
+        if "malformed" in str(error) or "no such" in str(error):
+            return Inspection(FileState.DAMAGED, reason=str(error))
         raise
     except sqlite3.DatabaseError as error:
-        return Inspection(FileState.UNREADABLE, reason=str(error))
-    return _classify(tables, versions, revisions)
+        return Inspection(FileState.DAMAGED, reason=str(error))
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """A read-only connection (it never writes the file, nor checkpoints its WAL into it);
+    a read-write one if SQLite must write to read (a hot rollback journal)."""
+    connection = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+    try:
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except sqlite3.OperationalError as error:
+        connection.close()
+        if "readonly" not in str(error) and "unable to open" not in str(error):
+            raise
+        log.info("reading %s needs a writable connection (%s)", path, error)
+        return sqlite3.connect(path)
+    return connection
 
 
 _TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
 
 
-def _classify(tables: set[str], versions: set[str], revisions: Revisions) -> Inspection:
+def _classify(connection: sqlite3.Connection, revisions: Revisions) -> Inspection:
+    tables = {row[0] for row in connection.execute(_TABLES)}
+    if VERSION_TABLE not in tables:
+        versions: set[str] = set()
+    else:
+        query = f"SELECT version_num FROM {VERSION_TABLE}"
+        versions = {row[0] for row in connection.execute(query)}
     if not versions:
         if tables - {VERSION_TABLE}:
             return Inspection(FileState.UNREADABLE, reason="not a Scorpion Qt database")
@@ -75,3 +113,25 @@ def _classify(tables: set[str], versions: set[str], revisions: Revisions) -> Ins
     if versions == {revisions.head}:
         return Inspection(FileState.CURRENT, revision=revision)
     return Inspection(FileState.BEHIND, revision=revision)
+
+
+def _integrity(connection: sqlite3.Connection) -> str | None:
+    """What ``PRAGMA quick_check`` finds wrong (every page's structure, each row against
+    its table's declared shape), or None."""
+    problems = [row[0] for row in connection.execute(f"PRAGMA quick_check({CHECK_LIMIT})")]
+    if problems == ["ok"]:
+        return None
+    log.warning("the integrity check found: %s", problems)
+    return "; ".join(str(problem) for problem in problems)
+
+
+def _missing(connection: sqlite3.Connection, schema: Schema) -> str | None:
+    """The first table or column of ``schema`` the file lacks, or None."""
+    for table, columns in schema.items():
+        present = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+        if not present:
+            return f"the table {table} is missing"
+        lacking = sorted(columns - present)
+        if lacking:
+            return f"the table {table} lacks {', '.join(lacking)}"
+    return None

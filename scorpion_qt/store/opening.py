@@ -1,4 +1,4 @@
-"""Opening the database at start-up: migrate, recover from bad files, or degrade safely."""
+"""Opening the database at start-up: check, migrate, recover from bad files, or degrade."""
 
 from __future__ import annotations
 
@@ -10,21 +10,28 @@ from pathlib import Path
 from sqlalchemy import Engine, text
 
 from scorpion_qt.store.database import make_engine
-from scorpion_qt.store.files import backup_copy, move_aside
-from scorpion_qt.store.inspection import FileState, inspect_database
+from scorpion_qt.store.failures import Reason, failure_reason
+from scorpion_qt.store.files import backup_copy, move_aside, remove_with_side_files, replace
+from scorpion_qt.store.inspection import FileState, Schema, inspect_database
 from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.migrate import upgrade_database
+from scorpion_qt.store.models import Base
 from scorpion_qt.store.notices import (
     Notice,
     StoreStatus,
     failure_notice,
     moved_notice,
     newer_notice,
+    salvaged_notice,
 )
 from scorpion_qt.store.paths import database_path
 from scorpion_qt.store.revisions import read_revisions
+from scorpion_qt.store.salvage import salvage
 
 log = logging.getLogger(__name__)
+
+#: Reasons a failed upgrade does not come from the file's content (try again later).
+SURROUNDINGS = frozenset({Reason.DISK_FULL, Reason.DISK_ERROR, Reason.IN_USE, Reason.CANNOT_WRITE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,32 +45,47 @@ class Opened:
     backup: Path | None = None
 
 
-def open_database(data_dir: Path, now: datetime.datetime) -> Opened:
+def open_database(data_dir: Path, now: datetime.datetime, *, check: bool = True) -> Opened:
     """Open (creating or upgrading) the database in ``data_dir``; never raises.
 
     - no file: the schema is created;
+    - a file at a revision this app knows is checked first (``PRAGMA quick_check``, and at
+      head its tables and columns) unless ``check`` is false;
     - an older schema: the file is backed up (timestamped copy beside it), then upgraded;
-    - a damaged or foreign file: moved aside as ``<name>.corrupt-YYYYmmdd-HHMMSS`` and a
-      fresh database started, with a notice naming where the old file went;
+    - a damaged file (the check fails, a schema the app cannot use, an upgrade that fails
+      on the file's content): moved aside as ``<name>.corrupt-YYYYmmdd-HHMMSS`` exactly as
+      it was, and a fresh database made of every game and daily deal that can still be
+      read, with a notice saying how many games were recovered;
+    - a file that is not SQLite or not ours: moved aside the same way, a fresh database;
     - a newer schema: opened read-only (status ``READ_ONLY``), nothing is written;
     - anything that stops writing (unwritable folder, full disk, locked file): status
       ``NOT_SAVING`` with a notice; the game stays playable.
     """
     path = database_path(data_dir)
     try:
-        return _open(path, now)
+        return _open(path, now, check)
     except Exception as error:
         log.exception("cannot open the database %s", path)
-        notice = failure_notice(error, path)
-        return Opened(None, StoreStatus.NOT_SAVING, notice, path)
+        return Opened(None, StoreStatus.NOT_SAVING, failure_notice(error, path), path)
 
 
-def _open(path: Path, now: datetime.datetime) -> Opened:
+def expected_schema() -> Schema:
+    """The tables and columns the app uses, from the models."""
+    return {
+        table.name: frozenset(column.name for column in table.columns)
+        for table in Base.metadata.sorted_tables
+    }
+
+
+def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
     path.parent.mkdir(parents=True, exist_ok=True)
     migrations = locate_migrations()
-    found = inspect_database(path, read_revisions(migrations))
+    found = inspect_database(path, read_revisions(migrations), expected_schema(), check=check)
     notice: Notice | None = None
     backup: Path | None = None
+    if found.state is FileState.DAMAGED:
+        log.warning("database %s is damaged: %s", path, found.reason)
+        return _salvaged(path, now, migrations)
     if found.state is FileState.UNREADABLE:
         log.warning("database %s unreadable: %s", path, found.reason)
         notice = moved_notice(move_aside(path, "corrupt", now))
@@ -75,7 +97,39 @@ def _open(path: Path, now: datetime.datetime) -> Opened:
         log.info("database %s is at revision %s: upgrading", path, found.revision)
         backup = backup_copy(path, now)
     if found.state is not FileState.CURRENT:
-        upgrade_database(path, migrations)
+        try:
+            upgrade_database(path, migrations)
+        except Exception as error:
+            if found.state is not FileState.BEHIND or failure_reason(error) in SURROUNDINGS:
+                raise
+            log.exception("upgrading %s failed on what it holds", path)
+            return _salvaged(path, now, migrations, backup)
+    return Opened(_writable_engine(path), StoreStatus.SAVING, notice, path, backup)
+
+
+def _salvaged(
+    path: Path, now: datetime.datetime, migrations: Path, backup: Path | None = None
+) -> Opened:
+    """Set the damaged file aside, and put in its place a fresh database holding what can
+    be read of it. The fresh one is made under another name and renamed once complete; if
+    that fails (a full disk), the damaged file goes back where it was, to be salvaged at
+    the next try, and the error is raised."""
+    moved = move_aside(path, "corrupt", now)
+    fresh = path.with_name(f"{path.name}.salvaging")
+    try:
+        remove_with_side_files(fresh)
+        upgrade_database(fresh, migrations)
+        games = salvage(moved, fresh)
+        replace(fresh, path)
+    except BaseException:
+        remove_with_side_files(fresh)
+        replace(moved, path)
+        raise
+    notice = salvaged_notice(moved, games)
+    return Opened(_writable_engine(path), StoreStatus.SAVING, notice, path, backup)
+
+
+def _writable_engine(path: Path) -> Engine:
     engine = make_engine(path)
     try:
         with engine.connect() as connection:  # fail now, not at the first move
@@ -85,4 +139,4 @@ def _open(path: Path, now: datetime.datetime) -> Opened:
     except Exception:
         engine.dispose()
         raise
-    return Opened(engine, StoreStatus.SAVING, notice, path, backup)
+    return engine

@@ -121,11 +121,18 @@ class Store:
         self._backup = opened.backup
 
     @classmethod
-    def open(cls, data_dir: str | os.PathLike[str] | None = None, *, now: Clock = utc_now) -> Store:
+    def open(
+        cls,
+        data_dir: str | os.PathLike[str] | None = None,
+        *,
+        now: Clock = utc_now,
+        check: bool = True,
+    ) -> Store:
         """Open the store in ``data_dir`` (``--data-dir``), else ``$SCORPION_QT_DATA_DIR``,
-        else the user data folder; migrates, recovers or degrades as needed, never raises."""
+        else the user data folder; checks the file (``check``: SQLite's quick check, for the
+        benchmarks to leave out), migrates, recovers or degrades as needed; never raises."""
         folder = resolve_data_dir(data_dir)
-        return cls(open_database(folder, now()), folder, now)
+        return cls(open_database(folder, now(), check=check), folder, now)
 
     # -- state ---------------------------------------------------------------------------
 

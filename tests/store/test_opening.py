@@ -69,7 +69,8 @@ def test_damaged_sqlite_file_is_moved_aside(data_dir: Path, clock: Clock) -> Non
     path.write_bytes(bytes(raw))
     with Store.open(data_dir, now=clock) as store:
         assert store.notice is not None
-        assert store.notice.kind is NoticeKind.DAMAGED_FILE_MOVED
+        assert store.notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED
+        assert store.notice.count == 0  # its schema is gone: nothing can be read
         assert store.notice.path is not None and store.notice.path.read_bytes() == bytes(raw)
         assert store.resume() is None
 

@@ -1,0 +1,419 @@
+"""Salvaging a damaged database: every game and daily deal that can still be read, row by
+row, is copied into a fresh database at head.
+
+The damaged file is only read (a read-only connection; it was set aside first). Its
+tables are scanned in key order; where a damaged page stops the scan, the scan skips to
+the first key it can read again, so only the rows on that page are lost. Games whose row
+cannot be read are rebuilt from the history's indexes, which hold every column of a game
+with its id (its action count comes from its log). Each game's layout and log are read
+on their own, so a damaged page of those loses only its games' replays. The schema may be
+older than head (a file damaged before its upgrade) or lack tables and columns: what is
+missing is left at its default. A game in progress whose layout or log is lost is kept as
+damaged; finished games keep their results.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import closing
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from sqlalchemy import insert, text
+from sqlalchemy.orm import Session
+
+from scorpion_qt.engine import Game
+from scorpion_qt.store.converters import real, whole, whole_or_none
+from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
+from scorpion_qt.store.database import make_engine
+from scorpion_qt.store.log_text import pack_log, unpack_log
+from scorpion_qt.store.models import (
+    DAMAGED,
+    IN_PROGRESS,
+    OUTCOMES,
+    SORT_INDEXES,
+    WON,
+    DailyDealRow,
+    GameRow,
+    LayoutRow,
+    LogRow,
+)
+
+log = logging.getLogger(__name__)
+
+#: The largest key the skipping scan looks for (SQLite's rowids stop at 2**63 - 1).
+LARGEST_KEY = 2**62
+#: Rows inserted at a time.
+CHUNK = 1000
+#: Columns a games row cannot do without; the others have defaults.
+GAME_NEEDS = ("id", "rules", "started_at", "outcome")
+DAILY_NEEDS = ("date", "deal")
+NUMBERS = (
+    "score",
+    "moves",
+    "undos",
+    "hints",
+    "runs_completed",
+    "cards_turned_up",
+    "action_count",
+)
+TIMES = ("started_at", "ended_at")
+
+
+@dataclass
+class Salvaged:
+    """What was read from the damaged file."""
+
+    games: list[dict[str, object]] = field(default_factory=list)
+    layouts: list[dict[str, object]] = field(default_factory=list)
+    logs: list[dict[str, object]] = field(default_factory=list)
+    days: dict[str, dict[str, object]] = field(default_factory=dict)
+    highest_id: int = 0
+
+    @property
+    def played(self) -> int:
+        """The games the history shows: all but a game dealt and never played."""
+        return sum(1 for g in self.games if g["action_count"] or g["outcome"] != IN_PROGRESS)
+
+
+def salvage(damaged: Path, fresh: Path) -> int:
+    """Copy what can be read of ``damaged`` into ``fresh`` (a new, empty database at
+    head); returns how many played games were recovered."""
+    found = read_damaged(damaged)
+    write_salvaged(found, fresh)
+    log.warning(
+        "salvaged %d games and %d daily deals from %s", len(found.games), len(found.days), damaged
+    )
+    return found.played
+
+
+def read_damaged(path: Path) -> Salvaged:
+    """Everything of ``path`` that can still be read; nothing raises for its damage."""
+    found = Salvaged()
+    try:
+        with closing(_open_read_only(path)) as db:
+            tables = _tables(db)
+            if "daily_deals" in tables:
+                for day in _daily_deals(db, tables["daily_deals"]):
+                    found.days[str(day["date"])] = day
+            if "games" in tables:
+                _read_games(db, tables, found)
+            found.highest_id = max(found.highest_id, _sequence(db))
+    except sqlite3.DatabaseError:
+        log.exception("reading the damaged database %s stopped", path)
+    return found
+
+
+def write_salvaged(found: Salvaged, fresh: Path) -> None:
+    """Insert what was salvaged, the dates' results recomputed, ids never reused."""
+    _complete_days(found)
+    engine = make_engine(fresh)
+    try:
+        with Session(engine) as session, session.begin():
+            for table, rows in (
+                (DailyDealRow, list(found.days.values())),
+                (GameRow, found.games),
+                (LayoutRow, found.layouts),
+                (LogRow, found.logs),
+            ):
+                for start in range(0, len(rows), CHUNK):
+                    session.execute(insert(table), rows[start : start + CHUNK])
+            DailyRepository(session).refresh_results()
+            if found.highest_id:
+                session.execute(
+                    text("UPDATE sqlite_sequence SET seq = max(seq, :id) WHERE name = 'games'"),
+                    {"id": found.highest_id},
+                )
+    finally:
+        engine.dispose()
+
+
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """Reads the WAL beside the file, if there is one, without writing either."""
+    try:
+        db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        db.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except sqlite3.OperationalError:
+        # cannot make the WAL's index beside it: read the file alone, as it is
+        db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
+    db.execute("PRAGMA cell_size_check = ON")  # find damage in a cell before using it
+    return db
+
+
+def _tables(db: sqlite3.Connection) -> dict[str, set[str]]:
+    """The tables the damaged file still declares, with their columns."""
+    names = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {name: {row[1] for row in db.execute(f"PRAGMA table_info({name})")} for name in names}
+
+
+def _sequence(db: sqlite3.Connection) -> int:
+    try:
+        value = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchone()
+    except sqlite3.DatabaseError:
+        return 0
+    return value[0] if value and isinstance(value[0], int) else 0
+
+
+def _daily_deals(db: sqlite3.Connection, columns: set[str]) -> Iterator[dict[str, object]]:
+    if not set(DAILY_NEEDS) <= columns:
+        return
+    wanted = [c for c in ("date", "deal", "layout", "served_at") if c in columns]
+    for row in rows_by_key(db, "daily_deals", wanted):
+        day = dict(zip(wanted, row, strict=True))
+        date = _date(day["date"])
+        if date is None or not isinstance(day["deal"], int):
+            continue
+        layout = day.get("layout")
+        served = _moment(day.get("served_at"))
+        yield {
+            "date": date,
+            "deal": day["deal"],
+            "layout": layout if isinstance(layout, str) else _daily_layout(day["deal"]),
+            "served_at": served or datetime.datetime.combine(date, datetime.time()),
+        }
+
+
+def _read_games(db: sqlite3.Connection, tables: dict[str, set[str]], found: Salvaged) -> None:
+    columns = tables["games"]
+    if not set(GAME_NEEDS) <= columns:
+        log.error("the damaged games table lacks %s", set(GAME_NEEDS) - columns)
+        return
+    wanted = [c.name for c in GameRow.__table__.columns if c.name in columns]
+    layouts = _reader(db, tables, "layouts", "text")
+    logs = _log_reader(db, tables)
+    rows = [dict(zip(wanted, row, strict=True)) for row in rows_by_key(db, "games", wanted)]
+    rows += _rows_from_indexes(db, {row["id"] for row in rows})
+    for stored in rows:
+        game_id = stored["id"]
+        if not isinstance(game_id, int):
+            continue
+        layout, actions = layouts(game_id), logs(game_id)
+        if "action_count" not in stored:  # rebuilt from the indexes, which lack it
+            stored["action_count"] = len(actions) if actions is not None else 1
+        game = _game(stored)
+        if game is None:
+            log.warning("a games row that cannot be kept: %r", stored)
+            continue
+        if isinstance(layout, str):
+            found.layouts.append({"game_id": game_id, "text": layout})
+        if actions is not None:
+            found.logs.append({"game_id": game_id, "actions": pack_log(actions)})
+        replayable = isinstance(layout, str) and actions is not None
+        if game["outcome"] == IN_PROGRESS and game["action_count"] and not replayable:
+            game["outcome"] = DAMAGED
+        found.games.append(game)
+        found.highest_id = max(found.highest_id, game_id)
+
+
+def _rows_from_indexes(db: sqlite3.Connection, known: set[object]) -> list[dict[str, object]]:
+    """The games rows missing from ``known`` rebuilt from the sort indexes (each holds a
+    column and the id; ``started_at``'s holds the rules and outcome too)."""
+    indexes = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    rebuilt: dict[int, dict[str, object]] = {}
+    for name, columns in SORT_INDEXES.items():
+        index = f"ix_games_by_{name}"
+        if index not in indexes:
+            continue
+        wanted = ("id", *(c for c in columns if c != "id"))
+        for row in index_entries(db, index, columns, wanted):
+            values = dict(zip(wanted, row, strict=True))
+            game_id = values["id"]
+            if isinstance(game_id, int) and game_id not in known:
+                rebuilt.setdefault(game_id, {"id": game_id}).update(values)
+    if rebuilt:
+        log.warning("%d games rebuilt from the indexes", len(rebuilt))
+    return list(rebuilt.values())
+
+
+def index_entries(
+    db: sqlite3.Connection, index: str, order: Sequence[str], columns: Sequence[str]
+) -> Iterator[tuple[object, ...]]:
+    """The entries of a games index that can be read: forwards up to a damaged page, then
+    backwards from the end up to it."""
+    select = f"SELECT {', '.join(columns)} FROM games INDEXED BY {index} ORDER BY"
+    seen: set[tuple[object, ...]] = set()
+    for direction in ("", " DESC"):
+        query = f"{select} {', '.join(c + direction for c in order)}"
+        try:
+            for row in db.execute(query):
+                entry = tuple(row)
+                if entry in seen:
+                    return  # the backward scan met the forward one: all was read
+                seen.add(entry)
+                yield entry
+        except sqlite3.DatabaseError:
+            log.warning("%s: a damaged page", index)
+        else:
+            return
+
+
+def _game(stored: dict[str, object]) -> dict[str, object] | None:
+    """The row to insert, with every value of the right kind; None if it cannot be."""
+    started = _moment(stored.get("started_at"))
+    if not isinstance(stored.get("id"), int) or stored.get("outcome") not in OUTCOMES:
+        return None
+    if started is None or stored.get("rules") is None:
+        return None
+    what = f"game {stored['id']}"
+    game: dict[str, object] = {
+        "id": stored["id"],
+        "rules": str(stored["rules"]),
+        "deal": whole_or_none(stored.get("deal"), f"{what}'s deal"),
+        "daily_date": _date(stored.get("daily_date")),
+        "started_at": started,
+        "ended_at": _moment(stored.get("ended_at")),
+        "elapsed_seconds": real(stored.get("elapsed_seconds", 0.0), f"{what}'s time"),
+        "outcome": stored["outcome"],
+    }
+    for name in NUMBERS:
+        game[name] = whole(stored.get(name, 0), f"{what}'s {name}")
+    if "percent_complete" in stored:
+        game["percent_complete"] = real(stored["percent_complete"], f"{what}'s percent")
+    else:  # a file from before revision 0002: the figure it would have had
+        done = whole(game["runs_completed"]) * 13 + whole(game["cards_turned_up"])
+        game["percent_complete"] = 100.0 if stored["outcome"] == WON else done * 100.0 / 64
+    return game
+
+
+def _reader(
+    db: sqlite3.Connection, tables: dict[str, set[str]], table: str, column: str
+) -> Callable[[int], object]:
+    """Reads one game's ``column`` of ``table``; None where it is missing or damaged."""
+    if column not in tables.get(table, set()):
+        return lambda _game_id: None
+
+    def read(game_id: int) -> object:
+        try:
+            row = db.execute(f"SELECT {column} FROM {table} WHERE game_id = ?", (game_id,))
+            found = row.fetchone()
+        except sqlite3.DatabaseError:
+            log.warning("game %s: its %s cannot be read", game_id, table)
+            return None
+        return None if found is None else found[0]
+
+    return read
+
+
+def _log_reader(
+    db: sqlite3.Connection, tables: dict[str, set[str]]
+) -> Callable[[int], list[str] | None]:
+    """Reads one game's actions: from ``logs`` (revision 0003 on) or ``actions``."""
+    if "actions" in tables.get("logs", set()):
+        packed = _reader(db, tables, "logs", "actions")
+
+        def from_logs(game_id: int) -> list[str] | None:
+            try:
+                return unpack_log(packed(game_id))
+            except ValueError:
+                return None
+
+        return from_logs
+    if {"game_id", "seq", "action"} <= tables.get("actions", set()):
+
+        def from_actions(game_id: int) -> list[str] | None:
+            query = "SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq"
+            try:
+                rows = db.execute(query, (game_id,)).fetchall()
+            except sqlite3.DatabaseError:
+                return None
+            if [seq for seq, _action in rows] != list(range(1, len(rows) + 1)):
+                return None
+            return [str(action) for _seq, action in rows]
+
+        return from_actions
+    return lambda _game_id: None
+
+
+def _complete_days(found: Salvaged) -> None:
+    """Every daily date a game names gets its date's row (rebuilt from the game's deal if
+    it was lost); a game whose date cannot be rebuilt is no longer a daily game."""
+    for game in found.games:
+        day = game["daily_date"]
+        if not isinstance(day, datetime.date) or day.isoformat() in found.days:
+            continue
+        deal = game["deal"]
+        if isinstance(deal, int) and deal > 0:
+            found.days[day.isoformat()] = {
+                "date": day,
+                "deal": deal,
+                "layout": _daily_layout(deal),
+                "served_at": game["started_at"],
+            }
+        else:
+            game["daily_date"] = None
+
+
+def rows_by_key(
+    db: sqlite3.Connection, table: str, columns: Sequence[str], key: str = "rowid"
+) -> Iterator[tuple[object, ...]]:
+    """Every readable row of ``table`` in ``key`` order (an integer key: the rowid, or an
+    INTEGER PRIMARY KEY); past a damaged page, the scan goes on at the next key it can
+    read."""
+    select = f"SELECT {key}, {', '.join(columns)} FROM {table} WHERE {key} > ? ORDER BY {key}"
+    after = -1
+    while True:
+        try:
+            for row in db.execute(select, (after,)):
+                after = row[0]
+                yield tuple(row[1:])
+            return
+        except sqlite3.DatabaseError:
+            log.warning("%s: a damaged page after key %s", table, after)
+            skipped = _readable_after(db, select, after)
+            if skipped is None:
+                return
+            after = skipped
+
+
+def _readable_after(db: sqlite3.Connection, select: str, after: int) -> int | None:
+    """The smallest ``k`` > ``after`` such that the first row past ``k`` can be read
+    (``select`` takes the key to start after), found by doubling steps and then halving
+    them; None if there is none."""
+
+    def reachable(start: int) -> bool:
+        try:
+            db.execute(f"{select} LIMIT 1", (start,)).fetchall()
+        except sqlite3.DatabaseError:
+            return False
+        return True
+
+    low, step = after, 1
+    while not reachable(low + step):
+        low += step
+        step *= 2
+        if low > LARGEST_KEY:
+            return None
+    high = low + step
+    while high - low > 1:
+        middle = (low + high) // 2
+        if reachable(middle):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def _date(value: object) -> datetime.date | None:
+    if isinstance(value, str):
+        try:
+            return datetime.date.fromisoformat(value[:10])
+        except ValueError:
+            return None
+    return None
+
+
+def _moment(value: object) -> datetime.datetime | None:
+    if isinstance(value, str):
+        try:
+            return datetime.datetime.fromisoformat(value)
+        except ValueError:
+            return None
+    return None
+
+
+def _daily_layout(deal: int) -> str:
+    return Game.new(deal, DAILY_RULES).start_text()
