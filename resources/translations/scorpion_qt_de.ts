@@ -319,7 +319,7 @@
     <name>MainWindow</name>
     <message>
         <source>Scorpion</source>
-        <extracomment>the purpose of the solver jobs that find a new game&apos;s deal (winnable, daily): one at a time, the latest choice of game wins an action&apos;s keys: one, several (the first is the one menus show) or a standard key every store call runs there; its store is opened once the board is first painted</extracomment>
+        <extracomment>the purpose of the solver jobs that find a new game&apos;s deal (winnable, daily): one at a time, the latest choice of game wins how often the running clock is saved between moves an action&apos;s keys: one, several (the first is the one menus show) or a standard key every store call runs there; its store is opened once the board is first painted</extracomment>
         <translation>Scorpion</translation>
     </message>
     <message>
@@ -507,6 +507,16 @@ Die alte Datei wurde aufbewahrt als:
 {path}</translation>
     </message>
     <message>
+        <source>The game database was damaged, so a new one was started with what could still be read of it.
+Games recovered: {count}
+The damaged file was kept as:
+{path}</source>
+        <translation>Die Spieldatenbank war beschädigt, deshalb wurde eine neue mit allem angelegt, was sich davon noch lesen ließ.
+Gerettete Spiele: {count}
+Die beschädigte Datei wurde aufbewahrt als:
+{path}</translation>
+    </message>
+    <message>
         <source>The game database {path} comes from a newer version of Scorpion Qt.
 This version will not change it, so games are not being saved.</source>
         <translation>Die Spieldatenbank {path} stammt aus einer neueren Version von Scorpion Qt.
@@ -517,6 +527,50 @@ Diese Version ändert sie nicht, deshalb werden Spiele nicht gespeichert.</trans
 You can keep playing.</source>
         <translation>Spiele werden nicht gespeichert ({reason}).
 Du kannst weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Games are being saved again.
+What was played in the meantime has been saved too.</source>
+        <translation>Spiele werden wieder gespeichert.
+Was in der Zwischenzeit gespielt wurde, ist ebenfalls gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: its saved moves are damaged.
+It is kept in the history as damaged, and a new game was started.</source>
+        <translation>Das laufende Spiel konnte nicht wiederhergestellt werden: Seine gespeicherten Züge sind beschädigt.
+Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>der Datenträger hat einen Ein-/Ausgabefehler gemeldet</translation>
+    </message>
+    <message>
+        <source>the game database is in use by another program (is Scorpion Qt open twice?)</source>
+        <translation>die Spieldatenbank wird von einem anderen Programm benutzt (ist Scorpion Qt zweimal geöffnet?)</translation>
+    </message>
+    <message>
+        <source>the data folder {folder} cannot be written</source>
+        <translation>in den Datenordner {folder} kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the game database is damaged; start Scorpion Qt again to repair it</source>
+        <translation>die Spieldatenbank ist beschädigt; starte Scorpion Qt neu, um sie zu reparieren</translation>
+    </message>
+    <message>
+        <source>this game was changed by another copy of Scorpion Qt</source>
+        <translation>dieses Spiel wurde von einer anderen Instanz von Scorpion Qt geändert</translation>
+    </message>
+    <message>
+        <source>a value of the game could not be stored</source>
+        <translation>ein Wert des Spiels konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>the game database failed</source>
+        <translation>in der Spieldatenbank ist ein Fehler aufgetreten</translation>
     </message>
     <message>
         <source>Saved games</source>

@@ -319,7 +319,7 @@
     <name>MainWindow</name>
     <message>
         <source>Scorpion</source>
-        <extracomment>the purpose of the solver jobs that find a new game&apos;s deal (winnable, daily): one at a time, the latest choice of game wins an action&apos;s keys: one, several (the first is the one menus show) or a standard key every store call runs there; its store is opened once the board is first painted</extracomment>
+        <extracomment>the purpose of the solver jobs that find a new game&apos;s deal (winnable, daily): one at a time, the latest choice of game wins how often the running clock is saved between moves an action&apos;s keys: one, several (the first is the one menus show) or a standard key every store call runs there; its store is opened once the board is first painted</extracomment>
         <translation>Scorpion</translation>
     </message>
     <message>
@@ -507,6 +507,16 @@ Eski dosya şu adla saklandı:
 {path}</translation>
     </message>
     <message>
+        <source>The game database was damaged, so a new one was started with what could still be read of it.
+Games recovered: {count}
+The damaged file was kept as:
+{path}</source>
+        <translation>Oyun veritabanı hasar görmüştü, bu yüzden ondan hâlâ okunabilenlerle yenisi başlatıldı.
+Kurtarılan oyunlar: {count}
+Hasarlı dosya şu adla saklandı:
+{path}</translation>
+    </message>
+    <message>
         <source>The game database {path} comes from a newer version of Scorpion Qt.
 This version will not change it, so games are not being saved.</source>
         <translation>{path} oyun veritabanı, Scorpion Qt&apos;nin daha yeni bir sürümünden geliyor.
@@ -517,6 +527,50 @@ Bu sürüm onu değiştirmeyecek, bu yüzden oyunlar kaydedilmiyor.</translation
 You can keep playing.</source>
         <translation>Oyunlar kaydedilmiyor ({reason}).
 Oynamaya devam edebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Games are being saved again.
+What was played in the meantime has been saved too.</source>
+        <translation>Oyunlar yeniden kaydediliyor.
+Bu arada oynananlar da kaydedildi.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be restored: its saved moves are damaged.
+It is kept in the history as damaged, and a new game was started.</source>
+        <translation>Devam eden oyun geri yüklenemedi: kaydedilmiş hamleleri hasarlı.
+Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk dolu</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>disk bir giriş/çıkış hatası bildirdi</translation>
+    </message>
+    <message>
+        <source>the game database is in use by another program (is Scorpion Qt open twice?)</source>
+        <translation>oyun veritabanı başka bir program tarafından kullanılıyor (Scorpion Qt iki kez mi açık?)</translation>
+    </message>
+    <message>
+        <source>the data folder {folder} cannot be written</source>
+        <translation>{folder} veri klasörüne yazılamıyor</translation>
+    </message>
+    <message>
+        <source>the game database is damaged; start Scorpion Qt again to repair it</source>
+        <translation>oyun veritabanı hasarlı; onarmak için Scorpion Qt&apos;yi yeniden başlatın</translation>
+    </message>
+    <message>
+        <source>this game was changed by another copy of Scorpion Qt</source>
+        <translation>bu oyun Scorpion Qt&apos;nin başka bir kopyası tarafından değiştirildi</translation>
+    </message>
+    <message>
+        <source>a value of the game could not be stored</source>
+        <translation>oyunun bir değeri kaydedilemedi</translation>
+    </message>
+    <message>
+        <source>the game database failed</source>
+        <translation>oyun veritabanında bir hata oluştu</translation>
     </message>
     <message>
         <source>Saved games</source>
