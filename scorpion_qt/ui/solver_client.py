@@ -8,12 +8,18 @@ runs no thread of its own for it.
 Each request has its own callback, called once on the GUI thread, and a purpose: a client
 keeps at most one job of each purpose, and a newer one cancels the one before it, waiting
 or running, so that the worker never spends its time on an answer nobody wants.
+
+A worker that stops answering (stopped, or hung in a job) is found out: the worker runs its
+jobs in order, and the one it runs must be answered within its own time limit and a margin
+(:func:`job_seconds`). Past that the worker is killed, that job fails (it may be what hangs
+the worker), and the jobs waiting behind it go to a new worker.
 """
 
 from __future__ import annotations
 
 import atexit
 import logging
+import math
 import os
 import sys
 from collections.abc import Callable
@@ -34,6 +40,48 @@ log = logging.getLogger(__name__)
 
 #: called once with a job's JSON result, or with None if the job failed
 Done = Callable[[object], None]
+
+#: seconds a job may take beyond its own time limit before the worker counts as hung: for
+#: the worker's start with the first job (Python, the solver's imports), a search's last
+#: look at its clock, and a busy machine
+MARGIN_SECONDS = 10.0
+#: the daily choice has no time limit but a node budget per candidate, so that every
+#: machine picks the same deal: usually done at once, in 1.5 s at worst over a year here
+DAILY_SECONDS = 120.0
+#: the tries of the winnable-deal search when a request gives none, as in
+#: scorpion_qt.solver.jobs.find_winnable_deal (not imported: it would load the solver)
+WINNABLE_TRIES = 400
+#: the jobs that stop soon once cancelled while they run (the daily choice runs to its end)
+STOPPABLE = frozenset({"solve", "winnable"})
+
+
+def job_seconds(job: str, args: list[object]) -> float | None:
+    """How long the worker may take to answer ``job`` on ``args`` once it runs it; None
+    when the job has no time limit to go by.
+
+    A solve gets its time limit; the winnable-deal search, one solve per try, up to all its
+    tries; the daily choice :data:`DAILY_SECONDS`; each :data:`MARGIN_SECONDS` more. A job
+    of no known name is answered with an error at once."""
+    if job == "solve":
+        limit = _seconds(args, 1)
+        return None if limit is None else limit + MARGIN_SECONDS
+    if job == "winnable":
+        each = _seconds(args, 2)
+        tries = _seconds(args, 3) if len(args) > 3 else WINNABLE_TRIES
+        if each is None or tries is None:
+            return None
+        return tries * each * 1.1 + MARGIN_SECONDS  # a tenth more: dealing, setting up
+    if job == "daily":
+        return DAILY_SECONDS + MARGIN_SECONDS
+    return MARGIN_SECONDS
+
+
+def _seconds(args: list[object], index: int) -> float | None:
+    """``args[index]`` if it is a finite number >= 0 (not a bool), else None."""
+    value = args[index] if index < len(args) else None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) and value >= 0 else None
 
 
 class SolverClient:
@@ -124,8 +172,16 @@ class _Worker:
     def __init__(self) -> None:
         self.pending: dict[int, SolverRequest] = {}
         self.cancelled: set[int] = set()  # jobs cancelled whose answer is still to come
+        #: every job sent and not answered, cancelled ones too, in the order the worker
+        #: runs them (the first one runs), with the seconds it may take (None: no limit)
+        self.unanswered: dict[int, float | None] = {}
+        self._lines: dict[int, bytes] = {}  # of pending jobs: sent again to a new worker
         self.ended = False
         self._partial = b""
+        self._timed: int | None = None  # the job the deadline is for
+        self._deadline = QTimer()
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._overdue)
         # QProcess is first made after the first paint: its type costs start-up a millisecond
         self.process = QtCore.QProcess()
         # the worker's log and tracebacks go where the window's own go
@@ -139,28 +195,43 @@ class _Worker:
         self.process.errorOccurred.connect(self._error)
         self.process.start()
 
-    def send(self, request: SolverRequest, line: bytes) -> None:
+    def send(self, request: SolverRequest, line: bytes, seconds: float | None) -> None:
+        """Send the job ``line`` asks for, which may take ``seconds`` once it runs."""
         if self.ended:  # it could not start: fail the job as soon as the caller returns
             log.warning("solver job %s failed: the worker is not running", request.job)
             QTimer.singleShot(0, lambda: request._deliver(None))
             return
+        request._worker = self
         self.pending[request.job_id] = request
+        self.unanswered[request.job_id] = seconds
+        self._lines[request.job_id] = line
         self.process.write(line)  # written once the process runs, if it does not yet
+        self._time_the_running_job()
 
     def cancel(self, job_id: int) -> None:
         """Forget the job; tell the worker to drop it or stop it, unless it is answered."""
-        if self.pending.pop(job_id, None) is None:
+        request = self.pending.pop(job_id, None)
+        if request is None:
             return
         import json
 
+        del self._lines[job_id]
         self.cancelled.add(job_id)
         self.process.write(json.dumps({"cancel": job_id}).encode() + b"\n")
+        # its answer still comes, and soon: a waiting job never starts, a running one stops
+        if job_id != self._timed:
+            self.unanswered[job_id] = MARGIN_SECONDS
+        elif request.job in STOPPABLE and self._deadline.remainingTime() > MARGIN_SECONDS * 1000:
+            self._deadline.start(round(MARGIN_SECONDS * 1000))
 
     def stop(self) -> None:
         """Kill the process; jobs in flight get no answer."""
         self.ended = True
         self.pending.clear()
         self.cancelled.clear()
+        self.unanswered.clear()
+        self._lines.clear()
+        self._deadline.stop()
         self.process.blockSignals(True)  # its end is no failure to report
         if self.process.state() != QtCore.QProcess.ProcessState.NotRunning:
             self.process.kill()
@@ -179,12 +250,17 @@ class _Worker:
         try:
             answer = json.loads(line)
             job_id = answer["id"]
-            if job_id in self.cancelled:  # answered before or after the cancel was read
-                self.cancelled.discard(job_id)
-                return
-            request = self.pending.pop(job_id)
-        except (ValueError, TypeError, KeyError):
+            self.unanswered.pop(job_id)
+        except (ValueError, TypeError, KeyError, RecursionError):
             log.warning("an answer from the solver's worker that fits no job: %.200r", line)
+            return
+        self._lines.pop(job_id, None)
+        self._time_the_running_job()
+        if job_id in self.cancelled:  # answered before or after the cancel was read
+            self.cancelled.discard(job_id)
+            return
+        request = self.pending.pop(job_id, None)
+        if request is None:  # every job unanswered is pending or cancelled
             return
         ok = answer.get("ok") is True
         if not ok:
@@ -193,6 +269,53 @@ class _Worker:
             request._deliver(answer.get("result") if ok else None)
         except Exception:  # one receiver's error must not lose the other answers
             log.exception("handling a solver answer failed")
+
+    def _time_the_running_job(self) -> None:
+        """Start the deadline of the job the worker runs now, the first one unanswered,
+        unless it is running already."""
+        running = next(iter(self.unanswered), None)
+        if running == self._timed:
+            return
+        self._timed = running
+        seconds = None if running is None else self.unanswered[running]
+        if seconds is None:
+            self._deadline.stop()
+        else:
+            self._deadline.start(min(round(seconds * 1000), 2**31 - 1))
+
+    def _overdue(self) -> None:
+        """The running job is not answered in time: kill the worker, fail that job, and
+        send the jobs waiting behind it to a new worker."""
+        job_id = self._timed
+        if job_id is None:
+            return
+        seconds = self.unanswered.get(job_id) or 0.0
+        hung = self.pending.pop(job_id, None)  # None: it was cancelled
+        waiting = [
+            (self.pending[i], self._lines[i], self.unanswered[i])
+            for i in self.unanswered
+            if i in self.pending
+        ]
+        log.warning(
+            "the solver's worker gave job %d (%s) no answer within %.0f s: it is killed, the"
+            " job fails and %d job(s) waiting go to a new worker",
+            job_id,
+            hung.job if hung is not None else "cancelled",
+            seconds,
+            len(waiting),
+        )
+        self.stop()
+        global _worker  # noqa: PLW0603 - the jobs waiting go to a new worker
+        if _worker is self:
+            _worker = None
+            _drop_later(self)
+        for request, line, limit in waiting:
+            _running_worker().send(request, line, limit)
+        if hung is not None:
+            try:
+                hung._deliver(None)
+            except Exception:
+                log.exception("handling a solver failure failed")
 
     def _error(self, error: QProcess.ProcessError) -> None:
         if error == QtCore.QProcess.ProcessError.FailedToStart:  # no finished() follows
@@ -212,6 +335,9 @@ class _Worker:
             return
         self.ended = True
         self.cancelled.clear()
+        self.unanswered.clear()
+        self._lines.clear()
+        self._deadline.stop()
         failed, self.pending = self.pending, {}
         log.warning("the solver's worker process %s; %d job(s) failed", why, len(failed))
         for request in failed.values():
@@ -242,17 +368,24 @@ _cleanup_registered = False
 
 
 def _submit(job: str, args: list[object], on_done: Done) -> SolverRequest:
-    global _worker, _last_id  # noqa: PLW0603 - one worker per process, started lazily
+    global _last_id  # noqa: PLW0603
     _last_id += 1
     import json  # with the first job, after the board is shown
 
     line = json.dumps({"id": _last_id, "job": job, "args": args}).encode() + b"\n"
-    if _worker is None or _worker.ended:  # none yet, or it could not start
+    worker = _running_worker()
+    request = SolverRequest(_last_id, job, on_done, worker)
+    worker.send(request, line, job_seconds(job, args))
+    return request
+
+
+def _running_worker() -> _Worker:
+    """The worker, started if there is none yet, or it could not start, or it ended."""
+    global _worker  # noqa: PLW0603 - one worker per process, started lazily
+    if _worker is None or _worker.ended:
         _register_cleanup()
         _worker = _Worker()
-    request = SolverRequest(_last_id, job, on_done, _worker)
-    _worker.send(request, line)
-    return request
+    return _worker
 
 
 def _register_cleanup() -> None:

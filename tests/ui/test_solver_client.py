@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -124,6 +125,86 @@ def test_a_killed_worker_fails_its_job_and_is_replaced(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: len(answers) == 3, timeout=30_000)
     assert answers[2] is not None and answers[2].status == "won"
     assert solver_client.worker_pid() not in (None, pid)
+
+
+def test_a_worker_that_stops_answering_is_replaced_and_the_jobs_waiting_go_on(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver_client, "MARGIN_SECONDS", 1.0)
+    client = SolverClient()
+    warm: list[SolveAnswer | None] = []
+    client.solve("check", TEXT, 5.0, warm.append)
+    qtbot.waitUntil(lambda: bool(warm), timeout=30_000)
+    pid = solver_client.worker_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)  # as a hung worker: it reads nothing and answers nothing
+    hung: list[SolveAnswer | None] = []
+    waiting: list[object] = []
+    client.solve("check", TEXT, 0.5, hung.append)  # 0.5 s and the margin: 1.5 s
+    client.submit("deal", "winnable", ["classic", 10, 1.0], waiting.append)
+    started = time.monotonic()
+    qtbot.waitUntil(lambda: bool(hung) and bool(waiting), timeout=20_000)
+    assert hung == [None]  # the job the worker ran when it hung fails: it may be the cause
+    assert waiting == [2464105097]  # the one behind it never started: a new worker ran it
+    assert 1.4 <= time.monotonic() - started < 10  # Qt may fire a timer 5 % early
+    assert solver_client.worker_pid() not in (None, pid)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)  # killed, not left stopped
+
+
+def test_a_hung_job_cancelled_is_given_only_the_margin(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver_client, "MARGIN_SECONDS", 1.0)
+    client = SolverClient()
+    warm: list[SolveAnswer | None] = []
+    client.solve("check", TEXT, 5.0, warm.append)
+    qtbot.waitUntil(lambda: bool(warm), timeout=30_000)
+    pid = solver_client.worker_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGSTOP)
+    search: list[object] = []
+    after: list[SolveAnswer | None] = []
+    client.submit("deal", "winnable", ["relaxed", SLOW_SEED, 60.0], search.append)  # 7 hours
+    client.solve("check", TEXT, 5.0, after.append)
+    # a running job stops soon once cancelled: its answer is due within the margin
+    assert client.cancel("deal")
+    qtbot.waitUntil(lambda: bool(after), timeout=10_000)
+    assert after == [SolveAnswer(TEXT, "won", ("2:AS>1",))]
+    assert search == []
+    assert solver_client.worker_pid() not in (None, pid)
+
+
+def test_a_job_is_timed_from_when_the_worker_runs_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(solver_client, "MARGIN_SECONDS", 1.0)
+    client = SolverClient()
+    answers: dict[str, list[SolveAnswer | None]] = {"hard": [], "quick": []}
+    client.solve("hard", TEXT, 5.0, answers["hard"].append)
+    qtbot.waitUntil(lambda: bool(answers["hard"]), timeout=30_000)  # the worker runs
+    pid = solver_client.worker_pid()
+    answers["hard"].clear()
+    client.solve("hard", HARD, 2.5, answers["hard"].append)  # runs to its time limit
+    client.solve("quick", TEXT, 0.1, answers["quick"].append)  # 1.1 s, but 2.5 s after it
+    qtbot.waitUntil(lambda: all(answers.values()), timeout=20_000)
+    hard = answers["hard"][0]
+    assert hard is not None and hard.status == "unknown"
+    assert answers["quick"] == [SolveAnswer(TEXT, "won", ("2:AS>1",))]
+    assert solver_client.worker_pid() == pid  # not taken for hung
+
+
+def test_each_job_may_take_its_own_time_limit_and_a_margin() -> None:
+    margin = solver_client.MARGIN_SECONDS
+    assert margin == 10
+    assert solver_client.job_seconds("solve", [TEXT, 5.0]) == 5 + margin
+    # the winnable-deal search: up to all of its tries (400 unless it says)
+    assert solver_client.job_seconds("winnable", ["classic", 1, 1.0]) == pytest.approx(440 + margin)
+    assert solver_client.job_seconds("winnable", ["classic", 1, 2, 5]) == pytest.approx(11 + margin)
+    assert solver_client.job_seconds("daily", ["2024-02-29"]) == 120 + margin
+    assert solver_client.job_seconds("fly", []) == margin  # answered at once: no such job
+    assert solver_client.job_seconds("solve", [TEXT, None]) is None  # no time limit
+    assert solver_client.job_seconds("solve", [TEXT, float("nan")]) is None
 
 
 def test_a_worker_that_cannot_start_fails_the_job(
