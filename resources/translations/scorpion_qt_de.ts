@@ -459,6 +459,14 @@
         <translation>Hinweis: {move}</translation>
     </message>
     <message>
+        <source>Games are being saved again, with what was played meanwhile</source>
+        <translation>Spiele werden wieder gespeichert, auch was inzwischen gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Games are not being saved: {reason}</source>
+        <translation>Spiele werden nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
@@ -1048,6 +1056,10 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     <message>
         <source>In progress</source>
         <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation>Beschädigt</translation>
     </message>
     <message>
         <source>All rules</source>

@@ -459,6 +459,14 @@
         <translation>İpucu: {move}</translation>
     </message>
     <message>
+        <source>Games are being saved again, with what was played meanwhile</source>
+        <translation>Oyunlar yeniden kaydediliyor, bu arada oynananlar da kaydedildi</translation>
+    </message>
+    <message>
+        <source>Games are not being saved: {reason}</source>
+        <translation>Oyunlar kaydedilmiyor: {reason}</translation>
+    </message>
+    <message>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -1048,6 +1056,10 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
     <message>
         <source>In progress</source>
         <translation>Sürüyor</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation>Hasarlı</translation>
     </message>
     <message>
         <source>All rules</source>

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import Integer, case, cast, func, select
 from sqlalchemy.orm import Session
 
+from scorpion_qt.store.conditions import counted
 from scorpion_qt.store.converters import from_db_time, real, whole
 from scorpion_qt.store.history import HistoryQuery, is_dated, terms
 from scorpion_qt.store.models import WON, GameRow
@@ -60,7 +61,7 @@ class TrendQuery:
     def _each_game(self, chosen: HistoryFilter) -> tuple[TrendPoint, ...]:
         query = (
             select(GameRow.started_at, GameRow.score, GameRow.outcome)
-            .where(*terms(chosen, index_dates=is_dated(chosen), index_others=False))
+            .where(*terms(chosen, index_dates=is_dated(chosen), index_others=False), counted())
             .order_by(GameRow.started_at, GameRow.id)
         )
         points = []
@@ -86,7 +87,7 @@ class TrendQuery:
                 func.max(GameRow.score),
                 func.max(GameRow.started_at),
             )
-            .where(*terms(chosen, index_dates=is_dated(chosen), index_others=False))
+            .where(*terms(chosen, index_dates=is_dated(chosen), index_others=False), counted())
             .group_by(bucket)
             .order_by(bucket)
         )

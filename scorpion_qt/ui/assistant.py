@@ -111,7 +111,9 @@ class Assistant(QObject):
             self._stop_asking()  # the solver may still look at a position left
             return
         self._asking = key
-        text = self.controller.game.to_text()
+        # the position without its score, which the solver needs not know: nor can a score
+        # the notation would refuse (Relaxed can still pass 700) keep the solver from it
+        text = key
         self.client.solve(ASKING, text, seconds, lambda answer: self._on_answer(key, text, answer))
 
     def _stop_asking(self) -> None:

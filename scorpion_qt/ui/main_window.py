@@ -482,10 +482,22 @@ class MainWindow(QMainWindow):
         self.winnable_started.emit(deal)
 
     def report_store_notice(self, notice: Notice) -> None:
-        """Tell the player what happened to the saved games (without blocking start-up)."""
-        from scorpion_qt.ui.store_notice import open_store_notice
+        """Tell the player what happened to the saved games, without blocking the game: a
+        box that need not be answered at once, or, when saving resumed by itself, a
+        message in the status bar. The "Not saving" label's tooltip says why."""
+        from scorpion_qt.store import NoticeKind
+        from scorpion_qt.ui.store_notice import open_store_notice, reason_text
 
-        self.store_notice_box = open_store_notice(notice, self)
+        if notice.kind is NoticeKind.SAVING_RESUMED:
+            self.show_message(
+                self.tr("Games are being saved again, with what was played meanwhile")
+            )
+        else:
+            self.store_notice_box = open_store_notice(notice, self)
+        if notice.kind is NoticeKind.NOT_SAVING:
+            self.status_bar.saving_label.setToolTip(
+                self.tr("Games are not being saved: {reason}").format(reason=reason_text(notice))
+            )
         self._update_saving()
 
     def store_opened(self) -> None:
@@ -502,11 +514,13 @@ class MainWindow(QMainWindow):
         """A store call raised (a bug, not a storage failure, which the store reports
         itself): what it should have saved may be lost, so the player is told."""
         from scorpion_qt.store import Notice, NoticeKind
+        from scorpion_qt.store.failures import Reason
 
         if self._store_broken:
             return  # told once; the status bar goes on saying "not saving"
         self._store_broken = True
-        self.report_store_notice(Notice(NoticeKind.NOT_SAVING, error))
+        log.error("a store call raised, so games may not be saved: %s", error)
+        self.report_store_notice(Notice(NoticeKind.NOT_SAVING, error, reason=Reason.FAILED))
 
     def _update_saving(self) -> None:
         # until the store opens, assume saving (its moves wait in order)

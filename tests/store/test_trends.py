@@ -103,3 +103,21 @@ def test_the_reader_never_writes(reader: StoreReader, store: Store) -> None:
     reader.daily_results(START.date(), START.date() + 9 * D)
     reader.close()
     assert store.path.read_bytes() == before
+
+
+def test_a_damaged_game_is_in_no_trend(store: Store) -> None:
+    seed(
+        store.path,
+        [
+            Row("won", "classic", 500, started=START),
+            Row("damaged", "classic", 999, started=START + H),  # how it went is not known
+            Row("lost", "classic", 100, started=START + 2 * H),
+        ],
+    )
+    reader = StoreReader(store.path)
+    try:
+        assert [p.mean_score for p in reader.trend(HistoryFilter())] == [500, 100]
+        grouped = reader.trend(HistoryFilter(), limit=1)
+        assert [(p.games, p.wins, p.high_score) for p in grouped] == [(2, 1, 500)]
+    finally:
+        reader.close()

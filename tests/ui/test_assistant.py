@@ -225,3 +225,31 @@ def test_restart_during_the_daily_deal_search_cancels_it(board: Board, qtbot: Qt
     assert started == []
     assert window.controller.game.to_text() == before
     assert window.controller.daily is None
+
+
+#: Relaxed, where 4♥ can go back and forth between 5♣ and 5♥ (+5 each time onto 5♥)
+BOUNCING = """\
+rules: relaxed
+score: 695
+reserve: -
+foundations: D S
+1: KH QH JH TH 9H 8H 7H 6H
+2: 5H
+3: KC QC JC TC 9C 8C 7C 6C 5C 4H
+4: 4C 3C 2C AC
+5: 3H 2H AH
+6:
+7:
+"""
+
+
+def test_a_score_the_notation_would_refuse_does_not_stop_the_solver(qtbot: QtBot) -> None:
+    controller = GameController(Game.from_text(BOUNCING))
+    for move in ("3:4H>2", "2:4H>3", "3:4H>2"):  # same suit twice: 695 → 705
+        assert controller.play(move)
+    assert controller.game.score > 700  # Relaxed does not bound its score yet
+    assistant = Assistant(controller)
+    with qtbot.waitSignal(assistant.status_changed, timeout=30_000):
+        assistant.refresh()
+    qtbot.waitUntil(lambda: assistant.status is not Winnability.CHECKING, timeout=30_000)
+    assert assistant.status is Winnability.WINNABLE

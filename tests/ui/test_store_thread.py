@@ -73,7 +73,8 @@ def test_a_call_that_raises_is_told_once_and_saving_shows_stopped(
         assert controller.play(moves[0])
     saved(window, qtbot)
     assert window.saving_label.isVisible()
-    assert "a bug in the store" in window.store_notice_box.text()
+    assert "the game database failed" in window.store_notice_box.text()  # the log has more
+    assert "the game database failed" in window.saving_label.toolTip()
     boxes = [box for box in window.findChildren(type(window.store_notice_box)) if box.isVisible()]
     assert boxes == [window.store_notice_box]  # told once, not once a move
     window.store_notice_box.close()

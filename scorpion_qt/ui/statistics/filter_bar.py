@@ -49,7 +49,7 @@ class FilterBar(QWidget):
         self.result_combo = QComboBox(self)
         self.result_combo.setObjectName("filter_result")
         self.result_combo.addItem(self.tr("All results"), None)
-        for result in (GameResult.WON, GameResult.LOST, GameResult.IN_PROGRESS):
+        for result in GameResult:
             self.result_combo.addItem(result_name(result), result)
 
         self.period_combo = QComboBox(self)

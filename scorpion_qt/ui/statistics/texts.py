@@ -23,6 +23,7 @@ def result_name(result: GameResult) -> str:
         GameResult.WON: translate("Statistics", "Won"),
         GameResult.LOST: translate("Statistics", "Lost"),
         GameResult.IN_PROGRESS: translate("Statistics", "In progress"),
+        GameResult.DAMAGED: translate("Statistics", "Damaged"),
     }
     return names[result]
 
