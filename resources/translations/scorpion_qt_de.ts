@@ -423,6 +423,10 @@
         <translation>Spiel</translation>
     </message>
     <message>
+        <source>Your preferences could not be read, so the defaults are used; changes last until you quit</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden, daher gelten die Voreinstellungen; Änderungen gelten bis zum Beenden</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>

@@ -423,6 +423,10 @@
         <translation>Oyun</translation>
     </message>
     <message>
+        <source>Your preferences could not be read, so the defaults are used; changes last until you quit</source>
+        <translation>Tercihleriniz okunamadı, bu yüzden varsayılanlar kullanılıyor; değişiklikler uygulamadan çıkana kadar geçerli</translation>
+    </message>
+    <message>
         <source>Checking…</source>
         <translation>Denetleniyor…</translation>
     </message>

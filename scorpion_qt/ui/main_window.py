@@ -105,6 +105,8 @@ class MainWindow(QMainWindow):
         self._update_saving()
         # the solver's help, and its worker, start once the board is on screen
         self.board_view.first_painted.connect(lambda: self.assistant.refresh())
+        if settings.problem is not None:
+            self.board_view.first_painted.connect(self._tell_settings_problem)
         self.board_view.setFocus()
 
     @property
@@ -269,6 +271,15 @@ class MainWindow(QMainWindow):
 
     def show_message(self, message: str) -> None:
         self.status_bar.show_message(message)
+
+    def _tell_settings_problem(self) -> None:
+        """The settings file could not be used (see Settings.problem): say so, once."""
+        self.show_message(
+            self.tr(
+                "Your preferences could not be read, so the defaults are used; changes last"
+                " until you quit"
+            )
+        )
 
     # -- settings -----------------------------------------------------------------------
 

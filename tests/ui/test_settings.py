@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
+from pytestqt.qtbot import QtBot
 
 from scorpion_qt.ui.settings import MAX_FILE_BYTES, Settings
+from tests.ui.conftest import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -204,3 +206,12 @@ def test_a_file_of_256_kib_is_still_read(qapp: QApplication, tmp_path: Path) -> 
     assert path.stat().st_size == MAX_FILE_BYTES
     settings = Settings(path)
     assert settings.problem is None and not settings.animations
+
+
+def test_the_player_is_told_when_the_preferences_cannot_be_read(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    os.mkfifo(data_dir / "settings.ini")
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
+    assert "preferences could not be read" in window.statusBar().currentMessage()
+    window.close()
