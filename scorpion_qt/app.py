@@ -128,11 +128,33 @@ def main(argv: list[str] | None = None) -> int:
     # start-up allocates a lot and frees little: collect once the board is on screen
     gc.disable()
     args = parse_args(argv)
-    if args.smoke:
-        return smoke(args)
-    from scorpion_qt.ui.startup import build_window, run
+    if args.smoke and args.data_dir is None:
+        return smoke(args)  # in a temporary folder of its own, which no other copy can use
+    return _run_alone(args)
 
-    return run(build_window(args))
+
+def _run_alone(args: argparse.Namespace) -> int:
+    """The window (or ``--smoke``) as the only copy on its data folder. A launch on a folder
+    that a running copy has brings that copy's window forward and ends with status 0, or
+    with 1 if it does not answer; ``--smoke`` only fails there (see single_instance)."""
+    from scorpion_qt.store.paths import resolve_data_dir
+    from scorpion_qt.ui.single_instance import Claim, SingleInstance
+
+    guard = SingleInstance(resolve_data_dir(args.data_dir))
+    claim = guard.claim(hand_over=not args.smoke)
+    if claim is not Claim.RUNS:
+        print(("smoke: FAILED: " if args.smoke else "") + guard.message, file=sys.stderr)
+        return 0 if claim is Claim.HANDED_OVER else 1
+    try:
+        if args.smoke:
+            return smoke(args)
+        from scorpion_qt.ui.startup import build_window, run
+
+        window = build_window(args)
+        guard.serve(window)
+        return run(window)
+    finally:
+        guard.release()
 
 
 # -- smoke test of an installation (``--smoke``) ------------------------------------------
