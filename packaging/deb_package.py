@@ -101,6 +101,13 @@ SYSTEM_LIBRARIES = {
     "libmount.so.1": "libmount1",
     "libblkid.so.1": "libblkid1",
     "libselinux.so.1": "libselinux1",
+    # Kerberos, which QtNetwork links (the app uses its local sockets: single_instance.py)
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libkrb5.so.3": "libkrb5-3",
+    "libk5crypto.so.3": "libk5crypto3",
+    "libkrb5support.so.0": "libkrb5support0",
+    "libcom_err.so.2": "libcom-err2",
+    "libkeyutils.so.1": "libkeyutils1",
 }
 
 _ELF_MAGIC = b"\x7fELF"

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import suppress
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ from scorpion_qt.store import locate_migrations
 from scorpion_qt.store.revisions import read_revisions
 from tests.packaging.conftest import (
     ROOT,
+    app_env,
     assert_smoke_ok,
     load_packaging_module,
     require,
@@ -56,13 +59,42 @@ def test_bundle_upgrades_an_old_database(bundle: Path, outside: Path) -> None:
     assert revision != "0001_initial"
 
 
+def test_bundle_second_launch_hands_over_to_the_running_one(bundle: Path, outside: Path) -> None:
+    """The bundle carries QtNetwork's local sockets (scorpion_qt/ui/single_instance.py)."""
+    data = outside / "data"
+    first = subprocess.Popen(
+        [str(bundle / "scorpion-qt"), "--deal", "5", "--data-dir", str(data)],
+        cwd=outside,
+        env=app_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (data / "scorpion-qt.lock").exists():  # the second then waits for it
+            assert first.poll() is None and time.monotonic() < deadline, "it did not start"
+            time.sleep(0.05)
+        second = run_app([str(bundle / "scorpion-qt"), "--data-dir", str(data)], outside)
+        assert second.returncode == 0, second.stderr
+        assert "already running on this data folder" in second.stderr
+        assert first.poll() is None
+    finally:
+        os.killpg(first.pid, signal.SIGTERM)  # closes as Quit does: its socket file goes
+        try:
+            first.wait(timeout=15)
+        finally:
+            with suppress(ProcessLookupError):  # gone, unless it hung
+                os.killpg(first.pid, signal.SIGKILL)
+
+
 def bundled_files(bundle: Path) -> list[str]:
     return [str(p.relative_to(bundle)) for p in bundle.rglob("*") if not p.is_dir()]
 
 
 def test_bundle_leaves_out_unused_qt(bundle: Path) -> None:
     files = bundled_files(bundle)
-    for unused in ("Qt6Qml", "Qt6Quick", "Qt6Network", "Qt6Pdf", "Qt6EglFS", "qgtk3", "qvnc"):
+    for unused in ("Qt6Qml", "Qt6Quick", "Qt6Pdf", "Qt6EglFS", "qgtk3", "qvnc"):
         assert not [f for f in files if unused in f], unused
     plugin_folders = {Path(f).parts[-2] for f in files if "/plugins/" in f}
     assert plugin_folders <= {
