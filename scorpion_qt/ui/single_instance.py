@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QSysInfo, Signal
+from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QSysInfo, QTimer, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -212,7 +212,9 @@ class SingleInstance(QObject):
         if window.board_view.painted:
             self.listen()
         else:
-            window.board_view.first_painted.connect(self.listen)
+            # in a turn of the event loop of its own: the first paint's other work is done
+            # by then, and input that came meanwhile has been answered
+            window.board_view.first_painted.connect(lambda: QTimer.singleShot(0, self.listen))
 
     def listen(self) -> None:
         """Answer other launches on the folder (with the QApplication made)."""

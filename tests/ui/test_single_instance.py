@@ -207,7 +207,7 @@ def test_the_window_is_served_from_its_first_paint_until_it_closes(
     assert not guard.listening  # QtNetwork's server waits for the board
     window.show()
     qtbot.waitUntil(lambda: window.board_view.painted)
-    assert guard.listening
+    qtbot.waitUntil(lambda: guard.listening)  # in the turn after the first paint's own work
     qtbot.waitUntil(lambda: window.store is not None)
     other = QWidget()
     qtbot.addWidget(other)
