@@ -15,8 +15,9 @@ qt_offscreen=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 li
   libxkbcommon0)
 qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1)
-# Packaging tests: desktop entry and AppStream validators, and an X server for the bundle.
-tools=(desktop-file-utils appstream xvfb)
+# Packaging tests: desktop entry and AppStream validators; an X server (and xdotool,
+# xwininfo) for the tests in a real window and the bundle.
+tools=(desktop-file-utils appstream xvfb xdotool x11-utils)
 
 apt_install() {
   local missing=()
