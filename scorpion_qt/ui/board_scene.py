@@ -15,6 +15,7 @@ from scorpion_qt.ui.card_art import CardArt
 from scorpion_qt.ui.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.felt import felt_brush
+from scorpion_qt.ui.focus_frame import FocusFrame
 from scorpion_qt.ui.keyboard_cursor import RESERVE, Focus, clamp, focused_card, step, top_focus
 from scorpion_qt.ui.layout import BoardLayout, layout
 from scorpion_qt.ui.messages import (
@@ -72,6 +73,8 @@ class BoardScene(QGraphicsScene):
         self.foundations = [PileItem(PileKind.FOUNDATION, self.art, i) for i in range(4)]
         for pile in (*self.columns, self.reserve, *self.foundations):
             self.addItem(pile)
+        self.focus_frame = FocusFrame()
+        self.addItem(self.focus_frame)
         self.board: BoardLayout | None = None
         self._animator: Animator | None = None  # see animator
         self._celebration = 0  # 1: fanning out, 2: gathering
@@ -243,6 +246,7 @@ class BoardScene(QGraphicsScene):
         for code, item in self.cards.items():
             item.set_mark(SELECTED if code in picked else TARGET if code in tops else None)
             item.set_focused(code == focused)
+        self.focus_frame.show_on(self._card_rect(focused))
         for pile in self.columns:
             pile.set_highlighted(pile.index in targets)
             pile.set_focused(self.keyboard_used and self.focus == Focus(pile.index, -1))
@@ -251,6 +255,24 @@ class BoardScene(QGraphicsScene):
         free = len(position.foundations)
         for pile in self.foundations:
             pile.set_highlighted(FOUNDATION in targets and pile.index == free)
+
+    def _card_rect(self, code: int | None) -> QRectF | None:
+        """Where the layout puts card ``code`` (not where an animation has it now)."""
+        place = None if code is None or self.board is None else self.board.cards.get(code)
+        if place is None or self.board is None:
+            return None
+        return QRectF(place.x, place.y, self.board.card_width, self.board.card_height)
+
+    @property
+    def hint(self) -> Move | None:
+        """The move a shown hint suggests, if one is shown."""
+        return self._hint
+
+    def clear_hint(self) -> None:
+        """Take a shown hint off the board (Esc, a click on the felt, a dialog, a move)."""
+        if self._hint is not None:
+            self._hint = None
+            self._refresh_marks()
 
     def _cancel_selection(self) -> None:
         if self._selected is not None or self._hint is not None:
@@ -292,6 +314,7 @@ class BoardScene(QGraphicsScene):
             self._press = (item.code, point)
         else:
             self._press = None
+            self.clear_hint()  # a click on the felt or a face-down card
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -355,7 +378,9 @@ class BoardScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, keys = event.key(), QtCore.Qt.Key
         arrow = _arrow_step(key)
-        if key == keys.Key_Escape and (self._selected is not None or self._drag):
+        if key == keys.Key_Escape and (
+            self._selected is not None or self._drag or self._hint is not None
+        ):
             self._end_drag()
             self._cancel_selection()
         elif arrow is not None:

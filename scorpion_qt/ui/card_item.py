@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 
 SELECTED = QColor(255, 200, 40)
 TARGET = QColor(90, 200, 255)
-FOCUS = QColor(255, 255, 255)
-FOCUS_OUTER = QColor(20, 20, 20)
 
 
 class CardItem(QGraphicsItem):
@@ -68,9 +66,9 @@ class CardItem(QGraphicsItem):
         self.setTransform(transform)
 
     def set_focused(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self.update()
+        """Whether the keyboard focus is on this card (the scene's FocusFrame shows it,
+        above the cards that lie on this one)."""
+        self.focused = on
 
     def accessible_name(self, column: int | None) -> str:
         """What a screen reader says: "Four of hearts, column 7" (or just the name)."""
@@ -106,12 +104,4 @@ class CardItem(QGraphicsItem):
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             radius = self._width / 14
             painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
-        if self.focused:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            width = max(3.0, self._width / 20)
-            painter.setPen(QtGui.QPen(FOCUS_OUTER, width + 2))
-            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-            radius = self._width / 12
-            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)
-            painter.setPen(QtGui.QPen(FOCUS, width, QtCore.Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(target.adjusted(-1, -1, 1, 1), radius, radius)
+

@@ -655,6 +655,7 @@ class MainWindow(QMainWindow):
         if event.type() in (QEvent.Type.ActivationChange, QEvent.Type.WindowStateChange):
             if self.isMinimized() or not self.isActiveWindow():
                 self.controller.pause_clock()
+                self.scene.clear_hint()  # a dialog (or another window) is in front
             else:
                 self.controller.run_clock()
             self._update_clock()

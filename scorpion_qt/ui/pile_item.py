@@ -68,6 +68,11 @@ class PileItem(QGraphicsItem):
         # a covered slot without a mark draws nothing: Qt then does not call paint at all
         # (a call into Python for each slot under the cards at every repaint there)
         blank = self.covered and not (self.highlighted or self.focused)
+        scene = self.scene()
+        if scene is not None:
+            # Qt repaints nothing for an item without contents, not even where it drew
+            # last: the scene repaints that area (a highlight the cards now cover) itself
+            scene.update(self.sceneBoundingRect())
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
         self.update()
 

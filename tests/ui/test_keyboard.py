@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import Board
@@ -84,3 +85,37 @@ def test_every_card_has_an_accessible_name(board: Board) -> None:
             assert " of " in name
     assert board.item("4H").accessible_name(2) == "Four of hearts, column 2"
     assert board.view.accessibleName() == "Scorpion board"
+
+
+def test_the_focus_frame_shows_above_the_cards_that_lie_on_the_focused_one(
+    board: Board, qtbot: QtBot
+) -> None:
+    press(qtbot, board, Qt.Key.Key_Right)
+    press(qtbot, board, Qt.Key.Key_Up)  # 4H, with 7S lying on it
+    focused, above = board.item("4H"), board.item("7S")
+    assert focused.focused
+    card, over = focused.sceneBoundingRect(), above.sceneBoundingRect()
+    assert over.top() < card.bottom()  # 7S hides most of 4H
+    frame = board.scene.focus_frame
+    assert frame.isVisible() and frame.zValue() > max(
+        i.zValue() for i in board.scene.cards.values()
+    )
+    # along the focused card's left edge, where 7S lies on it, the frame shows: the board
+    # looks different there without it
+    left = focused.pos().x()
+    strip = QRectF(left - 6, over.top() + 4, 12, card.bottom() - over.top() - 8)
+    with_frame = render(board, strip)
+    frame.setVisible(False)
+    assert render(board, strip) != with_frame
+    frame.setVisible(True)
+    press(qtbot, board, Qt.Key.Key_Escape)
+    board.click(board.column_point(4))  # the mouse: the keyboard's frame goes
+    assert not frame.isVisible()
+
+
+def render(board: Board, area: QRectF) -> QImage:
+    image = QImage(int(area.width()), int(area.height()), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    board.scene.render(painter, QRectF(image.rect()), area)
+    painter.end()
+    return image

@@ -1,0 +1,94 @@
+"""What a real window shows after each change of the board equals a fresh render of the
+board: no highlight, hint or focus frame stays painted after it is gone (the offscreen
+platform repaints everything, so only a real X window shows such stale paint)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.positions import NEARLY_WON
+from tests.rule_book import RULE_BOOK_DEAL
+from tests.ui.real_window import display, run_in_window
+
+__all__ = ["display"]  # the fixture
+
+DROPS = """
+compare("shown")
+drag("4H", card_point("5H"))  # 2:4H>7, the columns it fitted lit up during the drag
+compare("after a drop")
+key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+compare("after an undo")
+drag("4H", column_point(1))  # refused: it flies back
+compare("after a refused drop")
+key(Qt.Key.Key_Right)  # the keyboard's focus frame
+key(Qt.Key.Key_Right)
+key(Qt.Key.Key_Up)
+compare("after focus moves")
+click(column_point(4))  # a click on the felt: the focus frame goes
+compare("after a click on the felt")
+"""
+
+KING = """
+compare("shown")
+drag("KS", column_point(4))  # the King and its run into an empty column: all four lit
+compare("after a King into an empty column")
+key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+compare("after its undo")
+"""
+
+HINT = """
+window.hint_action.trigger()
+while scene.hint is None:
+    QTest.qWait(20)
+compare("hint shown")
+key(Qt.Key.Key_Escape)
+assert scene.hint is None
+compare("hint dismissed with Esc")
+window.hint_action.trigger()
+while scene.hint is None:
+    QTest.qWait(20)
+click(column_point(5))  # an empty column: the felt
+assert scene.hint is None
+compare("hint dismissed with a click")
+"""
+
+
+def position(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "position.txt"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_drops_undo_and_focus_leave_no_stale_paint(display: str, tmp_path: Path) -> None:
+    argv = ["--position", str(position(tmp_path, RULE_BOOK_DEAL)), "--data-dir", str(tmp_path)]
+    shown = run_in_window(display, DROPS, argv, tmp_path / "shots")
+    assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
+    assert len(shown) == 6
+
+
+#: the King of spades with one card on it, and five empty columns it may go to
+KING_AND_EMPTY_COLUMNS = """\
+rules: classic
+reserve: -
+foundations: H D C
+1: 2S AS KS QS
+2: JS TS 9S 8S 7S 6S 5S 4S 3S
+3:
+4:
+5:
+6:
+7:
+"""
+
+
+def test_a_king_into_an_empty_column_leaves_no_staircase(display: str, tmp_path: Path) -> None:
+    text = KING_AND_EMPTY_COLUMNS
+    argv = ["--position", str(position(tmp_path, text)), "--data-dir", str(tmp_path)]
+    shown = run_in_window(display, KING, argv, tmp_path / "shots")
+    assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
+
+
+def test_a_dismissed_hint_leaves_nothing_behind(display: str, tmp_path: Path) -> None:
+    argv = ["--position", str(position(tmp_path, NEARLY_WON)), "--data-dir", str(tmp_path)]
+    shown = run_in_window(display, HINT, argv, tmp_path / "shots")
+    assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
