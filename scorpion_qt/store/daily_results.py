@@ -1,4 +1,5 @@
-"""Which dates' daily deals were played and won, for the statistics window's calendar."""
+"""Which dates' daily deals were played and won, and a date's best game, for the statistics
+window's calendar."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
 from scorpion_qt.store.conditions import counted, played
-from scorpion_qt.store.models import WON, GameRow
+from scorpion_qt.store.converters import history_row
+from scorpion_qt.store.models import LOST, WON, GameRow
+from scorpion_qt.store.records import HistoryRow
 
 log = logging.getLogger(__name__)
 
@@ -40,3 +43,22 @@ class DailyResultsQuery:
             .limit(1)
         )
         return self.session.scalar(query)
+
+    def best_game(self, day: datetime.date) -> HistoryRow | None:
+        """The best finished game of the daily deal of ``day``: a win if there is one (the
+        highest score, then the fewest moves, then the least time), else the lost game with
+        the highest score; None while none is finished."""
+        query = (
+            select(GameRow)
+            .where(GameRow.daily_date == day, GameRow.outcome.in_((WON, LOST)))
+            .order_by(
+                case((GameRow.outcome == WON, 0), else_=1),
+                GameRow.score.desc(),
+                GameRow.moves.asc(),
+                GameRow.elapsed_seconds.asc(),
+                GameRow.id.asc(),
+            )
+            .limit(1)
+        )
+        row = self.session.scalars(query).first()
+        return None if row is None else history_row(row)

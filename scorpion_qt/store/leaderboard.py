@@ -1,4 +1,5 @@
-"""The local leaderboard: the best scores of games won or lost, overall or narrowed down."""
+"""The local leaderboard: the best wins, overall or narrowed down to rules, a deal or a
+daily date."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from scorpion_qt.store.conditions import unindexed
 from scorpion_qt.store.converters import history_row
-from scorpion_qt.store.models import DAMAGED, IN_PROGRESS, GameRow
+from scorpion_qt.store.models import WON, GameRow
 from scorpion_qt.store.records import LeaderboardEntry
 
 log = logging.getLogger(__name__)
@@ -29,10 +30,13 @@ class LeaderboardQuery:
         daily_date: datetime.date | None,
         limit: int,
     ) -> list[LeaderboardEntry]:
-        """Highest scores first; ties go to the faster game, then the earlier one. A deal or
-        date picks its few games through its index; otherwise the score index is walked
-        (rules are tested inside it)."""
-        query = select(GameRow).where(GameRow.outcome.not_in((IN_PROGRESS, DAMAGED)))
+        """Won games only, the highest score first; equal scores go to the game won in
+        fewer moves, then in less time, then to the earlier one (every Classic win without
+        timed scoring scores the same, so moves and time are what tell them apart). A deal
+        or date picks its few games through its index; otherwise the score index is walked
+        (rules and outcome are tested inside it: the outcome index would pick every win,
+        to be sorted)."""
+        query = select(GameRow).where(unindexed(GameRow.outcome) == WON)
         if rules is not None:
             query = query.where(unindexed(GameRow.rules) == rules)
         if deal is not None:
@@ -40,7 +44,10 @@ class LeaderboardQuery:
         if daily_date is not None:
             query = query.where(GameRow.daily_date == daily_date)
         query = query.order_by(
-            GameRow.score.desc(), GameRow.elapsed_seconds.asc(), GameRow.id.asc()
+            GameRow.score.desc(),
+            GameRow.moves.asc(),
+            GameRow.elapsed_seconds.asc(),
+            GameRow.id.asc(),
         ).limit(max(limit, 0))
         return [
             LeaderboardEntry(rank, history_row(row))

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from scorpion_qt.store.daily_results import DailyResultsQuery
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.failures import STORAGE_ERRORS, VALUE_ERRORS
-from scorpion_qt.store.records import HistoryFilter
+from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.store.trends import POINTS, TrendPoint, TrendQuery
 
 log = logging.getLogger(__name__)
@@ -44,6 +44,10 @@ class StoreReader:
     def daily_results(self, first: datetime.date, last: datetime.date) -> dict[datetime.date, bool]:
         """Dates whose daily deal was played, mapped to whether it was won."""
         return self._read(lambda session: DailyResultsQuery(session).results(first, last), {})
+
+    def daily_best(self, day: datetime.date) -> HistoryRow | None:
+        """The best finished game of the daily deal of ``day`` (a win before any loss)."""
+        return self._read(lambda session: DailyResultsQuery(session).best_game(day), None)
 
     def first_daily(self) -> datetime.date | None:
         """The earliest date whose daily deal was played."""

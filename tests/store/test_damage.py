@@ -198,7 +198,9 @@ def test_values_a_row_should_not_hold_never_reach_the_caller(store: Store) -> No
     store.record_move(other, play(Game.new(3), 1), 2.0)
     assert game_id is not None and other is not None
     with closing(sqlite3.connect(store.path)) as db:
-        db.execute(f"UPDATE games SET score = 'lots', moves = x'00' WHERE id = {game_id}")
+        db.execute(
+            f"UPDATE games SET score = 'lots', moves = x'00', outcome = 'won' WHERE id = {game_id}"
+        )
         db.execute(f"UPDATE games SET elapsed_seconds = 'long', hints = 'x' WHERE id = {other}")
         db.commit()
     resumed = store.resume()
@@ -218,7 +220,7 @@ def test_a_time_a_row_should_not_hold_leaves_the_history_empty_not_raising(
     store.record_move(game_id, play(game, 3), 12.0)
     store.finish(game_id, game, 13.0)
     with closing(sqlite3.connect(store.path)) as db:
-        db.execute("UPDATE games SET started_at = 'last tuesday'")
+        db.execute("UPDATE games SET started_at = 'last tuesday', outcome = 'won'")
         db.commit()
     assert store.history_page().rows == ()
     assert store.leaderboard() == []

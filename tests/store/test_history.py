@@ -100,17 +100,11 @@ def test_filters(store: Store, ids: list[int]) -> None:
 
 def test_leaderboard(store: Store, ids: list[int]) -> None:
     best = store.leaderboard()
-    # in-progress games are not ranked; equal scores: the faster game first
-    assert [(e.rank, e.game.id) for e in best] == [
-        (1, ids[3]),
-        (2, ids[4]),
-        (3, ids[0]),
-        (4, ids[2]),
-        (5, ids[1]),
-    ]
-    assert [e.game.id for e in store.leaderboard(rules="classic")] == [ids[4], ids[0], ids[1]]
-    assert [e.game.id for e in store.leaderboard(deal=7, limit=2)] == [ids[4], ids[0]]
-    assert [e.game.id for e in store.leaderboard(daily_date=DAILY)] == [ids[2]]
+    # wins only; equal scores: the game won in fewer moves first
+    assert [(e.rank, e.game.id) for e in best] == [(1, ids[3]), (2, ids[4]), (3, ids[0])]
+    assert [e.game.id for e in store.leaderboard(rules="classic")] == [ids[4], ids[0]]
+    assert [e.game.id for e in store.leaderboard(deal=7, limit=1)] == [ids[4]]
+    assert store.leaderboard(daily_date=DAILY) == []  # its one game was lost
     assert store.leaderboard(deal=12345) == []
 
 

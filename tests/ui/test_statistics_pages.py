@@ -17,6 +17,7 @@ from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
 from scorpion_qt.ui.statistics.rolling import rolling_win_rate
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
+from tests.store.conftest import Row, seed
 from tests.ui.conftest import open_window, saved
 from tests.ui.test_statistics_helpers import (
     DAY,
@@ -91,7 +92,7 @@ def test_rolling_win_rate() -> None:
 
 
 def test_the_calendar_marks_won_played_and_missed_days(opened: Opened, qtbot: QtBot) -> None:
-    _window, statistics, seeded = opened
+    window, statistics, seeded = opened
     show_page(qtbot, statistics, DAILY)
     daily = statistics.daily
     today = seeded.today
@@ -112,7 +113,14 @@ def test_the_calendar_marks_won_played_and_missed_days(opened: Opened, qtbot: Qt
     calendar.setSelectedDate(calendar.selectedDate().addDays(-1))
     settle(qtbot, statistics)
     assert "won" in daily.day_label.text() and "640" in daily.day_label.text()
-    calendar.setSelectedDate(calendar.selectedDate().addDays(-2))
+    # a day whose deal was lost: its best lost game (the leaderboard ranks wins only)
+    assert window.store is not None
+    lost = window.store.history_page(limit=50).rows
+    best_lost = max(r.score for r in lost if r.daily_date == today - 2 * DAY)
+    calendar.setSelectedDate(calendar.selectedDate().addDays(-1))
+    settle(qtbot, statistics)
+    assert f"played, not won; best score {best_lost} " in daily.day_label.text()
+    calendar.setSelectedDate(calendar.selectedDate().addDays(-1))
     settle(qtbot, statistics)
     assert "missed" in daily.day_label.text()
     # another month: the marks follow the page shown
@@ -126,31 +134,76 @@ def test_the_leaderboard_by_rules_and_by_deal(opened: Opened, qtbot: QtBot) -> N
     window, statistics, seeded = opened
     show_page(qtbot, statistics, LEADERBOARD)
     board = statistics.leaderboard
-    assert len(board.entries) == 10
+    assert window.store is not None
+    wins = window.store.history_page(HistoryFilter(result=GameResult.WON), limit=1).total
+    assert len(board.entries) == wins == 8  # wins only, however many games were lost
+    assert {e.game.result for e in board.entries} == {GameResult.WON}
     scores = [e.game.score for e in board.entries]
     assert scores == sorted(scores, reverse=True)
     assert board.entries[0].game.id == seeded.ids["relaxed_best"]
     first_score = board.table.item(0, 1)
-    assert board.table.rowCount() == 10 and first_score is not None
+    assert board.table.rowCount() == 8 and first_score is not None
     assert first_score.text() == "720"
-    assert window.store is not None
     board.rules_combo.setCurrentIndex(board.rules_combo.findData("classic"))
     settle(qtbot, statistics)
     assert {e.game.rules for e in board.entries} == {"classic"}
     assert board.entries == window.store.leaderboard("classic")
     assert not board.deal_check.isEnabled()
-    # choose a game of deal 11 in the history: the board can narrow to that deal
+    # choose the lost Relaxed game of deal 12 in the history: the board can narrow to its
+    # deal, where only the win is ranked
+    board.rules_combo.setCurrentIndex(board.rules_combo.findData(None))
     statistics.show_page(HISTORY)
     model = statistics.history.model
-    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["relaxed"])
     click_row(qtbot, statistics, number)
     show_page(qtbot, statistics, LEADERBOARD)
-    assert board.deal_check.isEnabled() and "11" in board.deal_check.text()
+    assert board.deal_check.isEnabled() and "12" in board.deal_check.text()
     qtbot.mouseClick(board.deal_check, Qt.MouseButton.LeftButton)
     settle(qtbot, statistics)
     assert board.deal_check.isChecked()
-    assert [e.game.deal for e in board.entries] == [11, 11]
-    assert board.entries == window.store.leaderboard("classic", deal=11)
+    assert [e.game.id for e in board.entries] == [seeded.ids["relaxed_best"]]
+    # another choice, deal 11, played twice and lost twice: the board follows, no win
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
+    statistics.show_page(HISTORY)
+    click_row(qtbot, statistics, number)
+    show_page(qtbot, statistics, LEADERBOARD)
+    assert board.deal_check.isChecked() and "11" in board.deal_check.text()
+    assert board.entries == []
+    assert "No win of this deal yet" in board.empty_label.text()
+
+
+def test_equal_scores_rank_by_moves_then_time_and_show_hints(qtbot: QtBot, data_dir: Path) -> None:
+    """Every Classic win without timed scoring scores 700: fewer moves, then less time
+    decide; the page says whether hints were used."""
+    noon = datetime.datetime.combine(datetime.date.today(), datetime.time(12), datetime.UTC)
+    with Store.open(data_dir) as store:
+        path = store.path
+    rows = [
+        Row("won", score=700, moves=120, elapsed=400.0, started=noon),
+        Row("won", score=700, moves=95, elapsed=900.0, started=noon, extra={"hints": 3}),
+        Row("won", score=700, moves=95, elapsed=500.0, started=noon),
+        Row("lost", score=2000, moves=10, elapsed=100.0, started=noon),
+    ]
+    ids = seed(path, rows)
+    window, statistics = open_statistics(qtbot, data_dir)
+    show_page(qtbot, statistics, LEADERBOARD)
+    board = statistics.leaderboard
+    assert [e.game.id for e in board.entries] == [ids[2], ids[1], ids[0]]
+    table = board.table
+    model = table.model()
+    headers = [
+        str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())
+    ]
+    assert "Result" not in headers
+    moves, time, hints = (headers.index(name) for name in ("Moves", "Time", "Hints"))
+
+    def cells(column: int) -> list[str]:
+        return [str(model.index(row, column).data()) for row in range(model.rowCount())]
+
+    assert cells(moves) == ["95", "95", "120"]
+    assert cells(time) == ["8:20", "15:00", "6:40"]
+    assert cells(hints) == ["none", "3", "none"]
+    window.close()
 
 
 def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot: QtBot, data_dir: Path) -> None:

@@ -20,7 +20,7 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import LeaderboardEntry
+    from scorpion_qt.store import HistoryRow
     from scorpion_qt.store.reader import StoreReader
     from scorpion_qt.ui.store_thread import StoreThread
 
@@ -189,19 +189,19 @@ class DailyView(QWidget):
             self.day_label.setText(self.tr("{date}: missed.").format(date=date_text(day)))
             return
 
-        def show(best: list[LeaderboardEntry]) -> None:
+        def show(best: HistoryRow | None) -> None:
             if asked == self._days_asked:
                 self._describe_best(day, mark, best)
 
-        self._thread.run(lambda store: store.leaderboard(daily_date=day, limit=1), show)
+        reader = self._reader
+        self._thread.run(lambda _store: reader.daily_best(day), show)
 
-    def _describe_best(self, day: datetime.date, mark: str, best: list[LeaderboardEntry]) -> None:
-        if not best:
+    def _describe_best(self, day: datetime.date, mark: str, game: HistoryRow | None) -> None:
+        if game is None:
             self.day_label.setText(
                 self.tr("{date}: played, not finished yet.").format(date=date_text(day))
             )
             return
-        game = best[0].game
         text = (
             self.tr("{date}: won; best score {score} (deal #{deal}).")
             if mark == WON

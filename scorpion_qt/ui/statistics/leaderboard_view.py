@@ -1,4 +1,4 @@
-"""The Leaderboard page: the ten best scores, of all rules or one, and of one deal."""
+"""The Leaderboard page: the ten best wins, of all rules or one, and of one deal."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from scorpion_qt.ui.statistics.texts import (
     deal_label,
     duration_text,
     moment_text,
-    result_name,
+    translate,
 )
 
 if TYPE_CHECKING:
@@ -36,10 +36,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PLACES = 10
+# the columns whose figures line up on the right
+FIGURES = (0, 1, 5, 6, 7)
+
+
+def hints_text(hints: int) -> str:
+    """Whether hints were used, and how many."""
+    return translate("Statistics", "none") if hints == 0 else count_text(hints)
 
 
 class LeaderboardView(QWidget):
-    """Best finished games: choose the rules, and narrow to the deal chosen in History."""
+    """The best wins (the highest score, then the fewest moves, then the least time):
+    choose the rules, and narrow to the deal chosen in History."""
 
     def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,7 +65,7 @@ class LeaderboardView(QWidget):
         self.deal_check = QCheckBox(self)
         self.deal_check.setObjectName("leaderboard_deal")
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("Best {count} scores of").format(count=PLACES), self))
+        controls.addWidget(QLabel(self.tr("Best {count} wins of").format(count=PLACES), self))
         controls.addWidget(self.rules_combo)
         controls.addWidget(self.deal_check)
         controls.addStretch(1)
@@ -68,9 +76,9 @@ class LeaderboardView(QWidget):
             self.tr("Rules"),
             self.tr("Deal"),
             self.tr("Date"),
-            self.tr("Result"),
             self.tr("Moves"),
             self.tr("Time"),
+            self.tr("Hints"),
         ]
         self.table = QTableWidget(0, len(headers), self)
         self.table.setObjectName("leaderboard_table")
@@ -109,6 +117,8 @@ class LeaderboardView(QWidget):
             self.deal_check.setEnabled(True)
             self.deal_check.setText(self.tr("only deal #{deal}").format(deal=deal))
         self.deal_check.blockSignals(False)
+        if self.deal_check.isChecked():
+            self._load()  # the board of the deal now chosen
 
     def refresh(self) -> None:
         self._shown = True
@@ -134,9 +144,9 @@ class LeaderboardView(QWidget):
         self.entries = entries
         if not self.entries:
             self.empty_label.setText(
-                self.tr("<h3>No finished games yet</h3><p>Finish a game to see it here.</p>")
+                self.tr("<h3>No wins yet</h3><p>Win a game to see it here.</p>")
                 if deal is None
-                else self.tr("<h3>No finished game of this deal yet</h3>")
+                else self.tr("<h3>No win of this deal yet</h3>")
             )
             self._stack.setCurrentWidget(self.empty_label)
             return
@@ -150,13 +160,13 @@ class LeaderboardView(QWidget):
                 rules_name(game.rules),
                 deal_label(game),
                 moment_text(game.started_at),
-                result_name(game.result),
                 count_text(game.moves),
                 duration_text(game.elapsed_seconds),
+                hints_text(game.hints),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column in (0, 1, 6, 7):
+                if column in FIGURES:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
