@@ -18,7 +18,7 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDateTime, QLocale, QPointF, Qt
+from PySide6.QtCore import QDateTime, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
@@ -26,7 +26,7 @@ from scorpion_qt.store import HistoryFilter
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.statistics.rolling import WINDOW, games_per_point, rolling_win_rate
-from scorpion_qt.ui.statistics.texts import count_text
+from scorpion_qt.ui.statistics.texts import count_text, date_format, time_format
 
 if TYPE_CHECKING:
     from scorpion_qt.ui.store_thread import StoreThread
@@ -224,7 +224,6 @@ def _qdatetime(msecs: float) -> QDateTime:
 
 
 def _axis_format(span_ms: float) -> str:
-    date = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
     if span_ms <= 3 * DAY_MS:
-        return f"{date} {QLocale().timeFormat(QLocale.FormatType.ShortFormat)}"
-    return date
+        return f"{date_format()} {time_format()}"
+    return date_format()

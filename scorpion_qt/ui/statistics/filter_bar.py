@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
 from scorpion_qt.store import GameResult, HistoryFilter
 from scorpion_qt.ui.messages import rules_name
-from scorpion_qt.ui.statistics.texts import qdate, result_name
+from scorpion_qt.ui.statistics.texts import date_format, qdate, result_name
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +90,7 @@ class FilterBar(QWidget):
         edit = QDateEdit(self)
         edit.setObjectName(name)
         edit.setCalendarPopup(True)
+        edit.setDisplayFormat(date_format())
         edit.setDate(qdate(self._today()))
         return edit
 

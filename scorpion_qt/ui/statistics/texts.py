@@ -12,6 +12,9 @@ from scorpion_qt.ui.status_texts import clock_text
 
 # Shown where a figure does not apply yet (no win, no game).
 NOTHING = "—"
+# Dates and times where the locale has no formats of its own (Qt's format strings).
+ISO_DATE = "yyyy-MM-dd"
+ISO_TIME = "HH:mm"
 
 
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.
@@ -57,8 +60,28 @@ def qdate(day: datetime.date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
+def _has_formats(locale: QLocale) -> bool:
+    """Whether the locale has date formats of its own. The C locale's "d MM yyyy" (which
+    no real locale uses) reads "1 12 2026"; a system locale whose time settings are C's
+    (LC_TIME=C, say, with an English UI language) formats dates the same way."""
+    short = QLocale.FormatType.ShortFormat
+    return locale.dateFormat(short) != QLocale.c().dateFormat(short)
+
+
+def date_format() -> str:
+    """The locale's short date format, else ISO 8601 (2026-12-01)."""
+    locale = QLocale()
+    return locale.dateFormat(QLocale.FormatType.ShortFormat) if _has_formats(locale) else ISO_DATE
+
+
+def time_format() -> str:
+    """The locale's short time format, else ISO 8601 (09:05)."""
+    locale = QLocale()
+    return locale.timeFormat(QLocale.FormatType.ShortFormat) if _has_formats(locale) else ISO_TIME
+
+
 def date_text(day: datetime.date) -> str:
-    return QLocale().toString(qdate(day), QLocale.FormatType.ShortFormat)
+    return QLocale().toString(qdate(day), date_format())
 
 
 def local_qdatetime(moment: datetime.datetime) -> QDateTime:
@@ -69,7 +92,13 @@ def local_qdatetime(moment: datetime.datetime) -> QDateTime:
 
 def moment_text(moment: datetime.datetime) -> str:
     """A start or end time in local time, short form (date and hour)."""
-    return QLocale().toString(local_qdatetime(moment), QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    shown = (
+        locale.dateTimeFormat(QLocale.FormatType.ShortFormat)
+        if _has_formats(locale)
+        else f"{ISO_DATE} {ISO_TIME}"
+    )
+    return locale.toString(local_qdatetime(moment), shown)
 
 
 def deal_label(row: HistoryRow) -> str:
