@@ -74,7 +74,34 @@ def test_many_games_are_grouped_into_few_points(opened: Opened, qtbot: QtBot) ->
     charts.show_points(points, HistoryFilter())
     assert charts.score_series.isVisible() and not charts.won_dots.isVisible()
     assert charts.score_series.count() == len(points)
-    assert "each point sums up about" in charts.caption.text()
+    assert "Games a point sums up, on average:" in charts.caption.text()
+
+
+@pytest.mark.parametrize("games", [1, 2])
+def test_games_minutes_apart_are_apart_on_the_time_axis(
+    qtbot: QtBot, data_dir: Path, games: int
+) -> None:
+    noon = datetime.datetime.combine(datetime.date.today(), datetime.time(12), datetime.UTC)
+    with Store.open(data_dir) as store:
+        path = store.path
+    minutes = datetime.timedelta(minutes=5)
+    seed(path, [Row("lost", score=100 + n, started=noon + n * minutes) for n in range(games)])
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.resize(900, 700)
+    show_page(qtbot, statistics, CHARTS)
+    charts = statistics.charts
+    assert charts is not None and not charts.is_empty
+    axis = charts.score_x
+    span = axis.min().msecsTo(axis.max())
+    assert span < 30 * 60_000  # not a whole day for minutes of play
+    assert charts.caption.text() == f"Games: {games}. Each point is one game."
+    dots = charts.other_dots
+    plot = charts.score_chart.plotArea()
+    xs = [charts.score_chart.mapToPosition(dots.at(n), dots).x() for n in range(dots.count())]
+    assert all(plot.left() < x < plot.right() for x in xs)
+    if games == 2:
+        assert xs[1] - xs[0] > plot.width() / 4  # no longer on one vertical line
+    window.close()
 
 
 def test_rolling_win_rate() -> None:

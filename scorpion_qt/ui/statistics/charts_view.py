@@ -36,6 +36,10 @@ log = logging.getLogger(__name__)
 # The most points a chart draws; more games are grouped by period in the database.
 MAX_POINTS = 400
 DAY_MS = 86_400_000
+# The time axis reaches past the first and last games by this share of their span, and
+# at least MIN_MARGIN_MS (one game, or games seconds apart).
+MARGIN = 0.04
+MIN_MARGIN_MS = 5 * 60_000
 SCORE_COLOR = QColor("#2471a3")
 RANGE_COLOR = QColor(36, 113, 163, 50)
 RATE_COLOR = QColor("#1e8449")
@@ -181,8 +185,9 @@ class ChartsView(QWidget):
         self.rates = rolling_win_rate(self.points)
         self.rate_series.replace(_line(times, self.rates))
         first, last = min(times), max(times)
-        if last - first < DAY_MS:
-            first, last = first - DAY_MS / 2, last + DAY_MS / 2
+        # a margin at both ends, in proportion: games minutes apart stay apart
+        margin = max((last - first) * MARGIN, MIN_MARGIN_MS)
+        first, last = first - margin, last + margin
         for axis in (self.score_x, self.rate_x):
             axis.setRange(_qdatetime(first), _qdatetime(last))
             axis.setFormat(_axis_format(last - first))
@@ -199,11 +204,11 @@ class ChartsView(QWidget):
         )
         games = sum(p.games for p in self.points)
         self.caption.setText(
-            self.tr("{games} games; each point sums up about {each} games.").format(
+            self.tr("Games: {games}. Games a point sums up, on average: {each}.").format(
                 games=count_text(games), each=count_text(round(games_per_point(self.points)))
             )
             if grouped
-            else self.tr("{games} games; each point is one game.").format(games=count_text(games))
+            else self.tr("Games: {games}. Each point is one game.").format(games=count_text(games))
         )
 
     @property
