@@ -13,8 +13,11 @@ longer replays) are listed in the history but counted nowhere here:
   excluded; moves on the winning line, undone moves not counted).
 - ``average_percent_complete``: mean of each game's percent complete, see
   :func:`scorpion_qt.store.converters.percent_complete`.
-- ``daily_played`` / ``daily_won``: dates whose daily deal was played / won at least once;
-  ``daily_streak``: consecutive dates with a won daily deal, ending today or yesterday.
+- ``daily_played`` / ``daily_won``: dates whose daily deal was played / won at least once,
+  whenever it was played.
+- ``daily_streak``: the run of consecutive dates, ending today or yesterday, each with a
+  daily game *won in time*: won, and started before its date ended (local time). A date's
+  deal played on a later day counts for that date's results, not for the streak.
 """
 
 from __future__ import annotations
@@ -129,10 +132,10 @@ class StatisticsQuery:
         return int(longest), int(now)
 
     def _daily_streak(self, rules: str | None, today: datetime.date) -> int:
-        """Won dates minus their rank are equal along a run of consecutive dates."""
+        """Dates won in time minus their rank are equal along a run of consecutive dates."""
         days = (
             select(GameRow.daily_date.label("day"))
-            .where(*_daily_games(rules), unindexed(GameRow.outcome) == WON)
+            .where(*_daily_games(rules), unindexed(GameRow.outcome) == WON, _started_in_time())
             .distinct()
             .subquery()
         )
@@ -169,3 +172,11 @@ def _daily_games(rules: str | None) -> list[ColumnElement[bool]]:
     if rules is not None:
         conditions.append(unindexed(GameRow.rules) == rules)
     return conditions
+
+
+def _started_in_time() -> ColumnElement[bool]:
+    """A daily game started before its date ended, in local time: the first moment of the
+    next local date as stored (naive UTC, the same text form, so compared as stored). The
+    ``daily_date`` index holds the start time, so no table row is read for it."""
+    next_day = func.datetime(GameRow.daily_date, "+1 day", "utc")
+    return func.datetime(GameRow.started_at) < next_day

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -89,6 +91,74 @@ def test_daily_streak_ends_today_or_yesterday(
     seeded: Store, today: datetime.date, streak: int
 ) -> None:
     assert seeded.statistics(today=today).daily_streak == streak
+
+
+def at(n: int, hour: int, minute: int = 0) -> datetime.datetime:
+    """A local time on a June 2025 date, as an aware datetime."""
+    return datetime.datetime(2025, 6, n, hour, minute).astimezone()
+
+
+def test_a_daily_deal_won_on_a_later_day_counts_for_its_date_not_for_the_streak(
+    seeded: Store,
+) -> None:
+    # the 7th was lost on the day; its deal is won on the 10th
+    seed(seeded.path, [Row("won", daily=day(7), started=at(10, 9), ended=at(10, 10))])
+    stats = seeded.statistics(today=TODAY)
+    assert (stats.daily_played, stats.daily_won) == (5, 5)
+    assert stats.daily_streak == 3  # 8, 9, 10: the 7th was not won on the day
+    # won on its own day, it would join the run
+    seed(seeded.path, [Row("won", daily=day(7), started=at(7, 20))])
+    assert seeded.statistics(today=TODAY).daily_streak == 4
+
+
+@pytest.mark.parametrize(
+    ("started", "streak"),
+    [
+        (at(12, 23, 59), 2),  # started in the last minute of the 12th, won after midnight
+        (at(13, 0, 0), 1),  # started as the 13th began: late
+    ],
+)
+def test_a_daily_game_is_in_time_if_it_started_before_its_date_ended(
+    store: Store, started: datetime.datetime, streak: int
+) -> None:
+    seed(
+        store.path,
+        [
+            Row("won", daily=day(12), started=started, ended=at(13, 0, 20)),
+            Row("won", daily=day(13), started=at(13, 9)),
+        ],
+    )
+    assert store.statistics(today=day(13)).daily_streak == streak
+
+
+@pytest.fixture
+def local_zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
+    """Lets a test choose the local time zone (a POSIX TZ rule) for Python and SQLite."""
+
+    def choose(zone: str) -> None:
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+
+    yield choose
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(("zone", "streak"), [("UTC0", 2), ("JST-9", 1)])
+def test_in_time_follows_the_local_date(
+    store: Store, local_zone: Callable[[str], None], zone: str, streak: int
+) -> None:
+    """16:00 UTC on the 7th is still the 7th in UTC, but 01:00 on the 8th in Tokyo."""
+    local_zone(zone)
+    started = datetime.datetime(2025, 6, 7, 16, tzinfo=datetime.UTC)
+    seed(
+        store.path,
+        [
+            Row("won", daily=day(7), started=started),
+            Row("won", daily=day(8), started=started + datetime.timedelta(hours=12)),
+        ],
+    )
+    assert store.statistics(today=day(8)).daily_streak == streak
 
 
 def test_an_empty_history(store: Store) -> None:
