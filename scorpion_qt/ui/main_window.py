@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
         if choice.mode == "daily":
             import datetime
 
-            self._find_daily(choice.rules, datetime.date.today())
+            self._find_daily(choice.rules, choice.date or datetime.date.today())
             return
         if choice.mode == "number":
             deal = choice.number
@@ -601,15 +601,19 @@ class MainWindow(QMainWindow):
         if window is None:
             window = StatisticsWindow(self.store_thread, self)
             window.play_requested.connect(self._play_from_statistics)
+            # it follows the games played while it is open (its reads queue behind the moves)
+            self.controller.changed.connect(window.games_changed)
+            self.controller.won.connect(window.games_changed)
         settings = self.settings
         window.board_looks = BoardLooks(
             settings.animations, settings.four_colour, settings.large_index
         )
+        window.daily_rules = settings.new_game_rules
         window.open_window()
         return window
 
     def _play_from_statistics(self, choice: NewGameChoice) -> None:
-        """Play this deal again, from the statistics: a new game of that deal and rules."""
+        """A game chosen in the statistics: a deal played again, or a date's daily deal."""
         if not self._confirm_abandon():
             return
         self.start(choice)

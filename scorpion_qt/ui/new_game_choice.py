@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import NamedTuple
 
 from scorpion_qt.engine.deals import MAX_DEAL
@@ -13,4 +14,7 @@ class NewGameChoice(NamedTuple):
     rules: str  # "classic" | "relaxed"
     mode: str  # "random" | "number" | "daily"
     number: int  # the chosen deal number (used when mode == "number")
-    winnable_only: bool = False  # a random deal the solver has proven winnable
+    winnable_only: bool = True  # a random deal the solver has proven winnable
+    #: the date whose daily deal to play (mode "daily"); None: today's. A past date's game
+    #: counts for that date's results, not for the daily streak.
+    date: datetime.date | None = None

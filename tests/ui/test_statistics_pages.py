@@ -8,12 +8,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QCalendarWidget, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import GameResult, HistoryFilter, Store
 from scorpion_qt.store.trends import TrendPoint
+from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
 from scorpion_qt.ui.statistics.rolling import rolling_win_rate
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
@@ -157,6 +158,57 @@ def test_the_calendar_marks_won_played_and_missed_days(opened: Opened, qtbot: Qt
     assert all(day <= today for day in calendar.marks)
 
 
+def double_click_date(qtbot: QtBot, calendar: QCalendarWidget, day: datetime.date) -> None:
+    """Choose ``day`` on the calendar and double-click its cell."""
+    calendar.setSelectedDate(QDate(day.year, day.month, day.day))
+    view = calendar.findChild(QTableView)
+    assert view is not None
+    cell = view.visualRect(view.currentIndex())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+
+
+def test_a_day_double_clicked_plays_its_deal(opened: Opened, qtbot: QtBot) -> None:
+    """A day missed is played as that day's daily game: it counts for that day's
+    results (the calendar marks it played), not for the streak."""
+    window, statistics, seeded = opened
+    window.settings.remember_new_game("relaxed", "random", 1, False)  # the last New Game
+    window.show_statistics()  # the daily rules follow the settings
+    show_page(qtbot, statistics, DAILY)
+    assert "Double-click a day" in statistics.daily.play_hint.text()
+    missed = seeded.today - 3 * DAY
+    assert statistics.daily.calendar.marks[missed] == MISSED
+    streak = statistics.summary.cells[("daily_streak", None)].text()
+    with qtbot.waitSignal(window.daily_started, timeout=30_000) as started:
+        double_click_date(qtbot, statistics.daily.calendar, missed)
+    controller = window.controller
+    assert controller.daily == missed
+    assert controller.game.rules == "relaxed"
+    assert window.store is not None
+    assert started.args[0] == controller.game.deal == window.store.daily_deal_for(missed)
+    assert window.isActiveWindow()
+    assert controller.play(controller.game.legal_moves()[0])
+    saved(window, qtbot)
+    qtbot.waitUntil(lambda: statistics.daily.calendar.marks.get(missed) == PLAYED)
+    newest = window.store.history_page(limit=1).rows[0]
+    assert (newest.daily_date, newest.deal) == (missed, controller.game.deal)
+    show_page(qtbot, statistics, SUMMARY)
+    assert statistics.summary.cells[("daily_streak", None)].text() == streak
+
+
+def test_a_day_to_come_cannot_be_played(opened: Opened, qtbot: QtBot) -> None:
+    _window, statistics, seeded = opened
+    chosen: list[object] = []
+    statistics.play_requested.disconnect()
+    statistics.play_requested.connect(chosen.append)
+    show_page(qtbot, statistics, DAILY)
+    calendar = statistics.daily.calendar
+    assert calendar.maximumDate() == QDate(seeded.today.year, seeded.today.month, seeded.today.day)
+    double_click_date(qtbot, calendar, seeded.today)
+    assert chosen == [NewGameChoice(statistics.daily_rules, "daily", 0, date=seeded.today)]
+    calendar.activated.emit(QDate(2999, 1, 1))  # as if the calendar let a later day through
+    assert len(chosen) == 1
+
+
 def test_the_leaderboard_by_rules_and_by_deal(opened: Opened, qtbot: QtBot) -> None:
     window, statistics, seeded = opened
     show_page(qtbot, statistics, LEADERBOARD)
@@ -269,7 +321,7 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot: QtBot, data_dir:
     assert (after.won, after.lost) == (0, 0)
     assert after.played == 1  # the game in progress, still there
     assert store.statistics("relaxed") == before["relaxed"]
-    assert "Deleted" in statistics.message_label.text()
+    assert "Finished games deleted" in statistics.message_label.text()
     show_page(qtbot, statistics, SUMMARY)
     assert statistics.summary.cells[("played", "classic")].text() == "1"
     statistics.show_page(HISTORY)
@@ -292,7 +344,7 @@ def test_reset_all_leaves_an_empty_summary(qtbot: QtBot, data_dir: Path) -> None
     window, statistics = open_statistics(qtbot, data_dir)
     statistics.reset(None)
     settle(qtbot, statistics)
-    assert "Deleted 8 finished games" in statistics.message_label.text()
+    assert statistics.message_label.text() == "Finished games deleted: 8"
     assert statistics.summary.is_empty
     with Store.open(data_dir) as store:
         assert store.statistics().played == 0

@@ -1,5 +1,5 @@
-"""Dates in the statistics window: the locale's own short formats, and ISO 8601 dates
-under the C locale, whose "d MM yyyy" reads "1 12 2026"."""
+"""Texts of the statistics window: counts of one, and dates in the locale's own short
+formats, or ISO 8601 under the C locale, whose "d MM yyyy" reads "1 12 2026"."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
+from scorpion_qt.ui.statistics.reset_dialog import ResetDialog
 from scorpion_qt.ui.statistics.texts import date_text, moment_text
 from scorpion_qt.ui.statistics.window import CHARTS, HISTORY
 from tests.ui.test_statistics_helpers import open_statistics, seed_database, show_page
@@ -65,4 +66,18 @@ def test_the_window_under_the_c_locale_reads_iso_dates(
     bar = statistics.filter_bar
     bar.period_combo.setCurrentIndex(bar.period_combo.findData("custom"))
     assert bar.from_edit.text() == seeded.today.isoformat()
+    window.close()
+
+
+def test_counts_of_one_read_well(qtbot: QtBot, data_dir: Path, tmp_path: Path) -> None:
+    """Texts with a count put it after a colon, so a count of one never reads '1 games'."""
+    window, statistics = open_statistics(qtbot, data_dir)
+    target = tmp_path / "history.csv"
+    statistics._exported(target, 1)
+    assert statistics.message_label.text() == f"Games exported to {target}: 1"
+    statistics._was_reset(None, 1)
+    assert statistics.message_label.text() == "Finished games deleted: 1"
+    dialog = ResetDialog({"classic": 1, "relaxed": 0, None: 1}, statistics)
+    assert dialog.choices["classic"].text() == "Classic (finished games: 1)"
+    dialog.close()
     window.close()

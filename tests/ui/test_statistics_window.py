@@ -6,19 +6,31 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
-from scorpion_qt.store import HistoryFilter
+from scorpion_qt.store import GameResult, HistoryFilter
+from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows
-from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
-from tests.ui.conftest import open_window
+from scorpion_qt.ui.statistics.window import (
+    CHARTS,
+    DAILY,
+    FOLLOW_MS,
+    HISTORY,
+    LEADERBOARD,
+    SUMMARY,
+)
+from tests.store.conftest import NEAR_WIN
+from tests.ui.conftest import open_window, saved
 from tests.ui.test_statistics_helpers import (
+    click_row,
     open_statistics,
     press_ctrl_t,
     seed_database,
@@ -124,6 +136,24 @@ def test_the_filter_bar_shows_only_where_it_applies(qtbot: QtBot, data_dir: Path
     window.close()
 
 
+def test_the_tab_bar_stays_put_on_every_page(qtbot: QtBot, data_dir: Path) -> None:
+    """The filter bar shows inside the pages it filters, so the tabs do not jump."""
+    seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    bar = statistics.tabs.tabBar()
+    where = {}
+    for page in (SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD, HISTORY, SUMMARY):
+        show_page(qtbot, statistics, page)
+        QApplication.processEvents()
+        where[page] = bar.mapTo(statistics, QPoint(0, 0)).y()
+        if page in (HISTORY, CHARTS):  # the bar sits above the page's own content
+            assert statistics.tabs.currentWidget().isAncestorOf(statistics.filter_bar)
+            top = statistics.filter_bar.mapTo(statistics, QPoint(0, 0)).y()
+            assert top > where[page] + bar.height() - 1
+    assert len(set(where.values())) == 1, where
+    window.close()
+
+
 def test_qtcharts_loads_with_the_charts_page(data_dir: Path) -> None:
     """QtCharts loads when the Charts page is first shown: not at start-up, nor when the
     statistics open on another page."""
@@ -191,4 +221,90 @@ def test_when_games_are_not_saved_the_window_still_reads_well(qtbot: QtBot, tmp_
         show_page(qtbot, statistics, page)
     assert statistics.history.model.total == 0
     assert statistics.charts is not None and statistics.charts.is_empty
+    window.close()
+
+
+def when_modal(qtbot: QtBot, handler: Callable[[Any], None]) -> None:
+    """Run ``handler(dialog)`` as soon as a modal dialog is shown."""
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        handler(dialog)
+
+    QTimer.singleShot(0, poll)
+
+
+def test_a_game_won_while_the_window_is_open_shows_at_once(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path
+) -> None:
+    """The window follows the store without being activated again: a game that ends
+    while it is open is in its figures, its history and its leaderboard."""
+    seed_database(data_dir)
+    near_win = tmp_path / "near-win.txt"
+    near_win.write_text(NEAR_WIN, encoding="utf-8")
+    window, statistics = open_statistics(qtbot, data_dir, ["--position", str(near_win)])
+    won_before = statistics.summary.cells[("won", None)].text()
+    show_page(qtbot, statistics, LEADERBOARD)
+    ranked = len(statistics.leaderboard.entries)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    when_modal(qtbot, lambda dialog: dialog.reject())  # the win's summary
+    assert window.controller.play("2:AC>1")
+    qtbot.waitUntil(lambda: len(statistics.leaderboard.entries) == ranked + 1)
+    assert not statistics.isActiveWindow()
+    newest = max(statistics.leaderboard.entries, key=lambda e: e.game.id).game
+    assert newest.result is GameResult.WON and newest.moves == 1
+    show_page(qtbot, statistics, SUMMARY)
+    assert int(statistics.summary.cells[("won", None)].text()) == int(won_before) + 1
+    window.close()
+
+
+def test_the_history_follows_the_moves_and_keeps_the_chosen_game(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    show_page(qtbot, statistics, HISTORY)
+    history = statistics.history
+    click_row(qtbot, statistics, 2)
+    chosen = history.selected_row()
+    assert chosen is not None
+    total = history.model.total
+    reloads: list[int] = []
+    history.model.reloaded.connect(reloads.append)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    controller = window.controller
+    for _ in range(4):  # moves in quick succession: read again once, not four times
+        assert controller.play(controller.game.legal_moves()[0])
+    qtbot.waitUntil(lambda: history.model.total == total + 1)  # deal 5, played now
+    selected = history.selected_row()
+    assert selected is not None and selected.id == chosen.id  # one row down, still chosen
+    newest = history.model.row(0)
+    assert newest is not None and (newest.deal, newest.moves) == (5, 4)
+    qtbot.wait(2 * FOLLOW_MS)
+    assert len(reloads) == 1
+    # a game that ends by another one starting (not listed before its first move): lost,
+    # and shown so
+    window.start(NewGameChoice("classic", "number", 7))
+    saved(window, qtbot)
+    qtbot.waitUntil(lambda: len(reloads) == 2)
+    row = history.model.row(0)
+    assert row is not None and (row.deal, row.result) == (5, GameResult.LOST)
+    window.close()
+
+
+def test_a_closed_window_does_not_follow(qtbot: QtBot, data_dir: Path) -> None:
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.close()
+    reads = statistics.history.model.pages_read
+    controller = window.controller
+    assert controller.play(controller.game.legal_moves()[0])
+    saved(window, qtbot)
+    qtbot.wait(2 * FOLLOW_MS)
+    assert statistics.history.model.pages_read == reads
+    assert not statistics.loading
     window.close()

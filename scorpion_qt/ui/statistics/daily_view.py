@@ -1,5 +1,5 @@
 """The Daily page: a month calendar marking daily deals won, played and missed, and the
-daily streak."""
+daily streak; a date double-clicked plays its deal."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QDate, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -76,7 +76,11 @@ class DailyCalendar(QCalendarWidget):
 
 
 class DailyView(QWidget):
-    """The calendar, its legend, the daily streak and what happened on the chosen date."""
+    """The calendar, its legend, the daily streak and what happened on the chosen date.
+    Emits :attr:`play_requested` with a date double-clicked (or chosen with Enter): up to
+    today, a date missed included."""
+
+    play_requested = Signal(object)  # datetime.date
 
     def __init__(
         self,
@@ -112,6 +116,8 @@ class DailyView(QWidget):
             )
             legend.addWidget(label)
         legend.addStretch(1)
+        self.play_hint = QLabel(self.tr("Double-click a day to play its deal."), self)
+        legend.addWidget(self.play_hint)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.streak_label)
@@ -120,6 +126,7 @@ class DailyView(QWidget):
         layout.addWidget(self.day_label)
         self.calendar.currentPageChanged.connect(lambda _y, _m: self._load_page())
         self.calendar.selectionChanged.connect(self._describe_day)
+        self.calendar.activated.connect(self._play)
 
     def refresh(self, streak: int) -> None:
         """Show the daily streak, and read the dates of the month shown (and the first
@@ -128,14 +135,19 @@ class DailyView(QWidget):
         today = self._today()
         self.calendar.setMaximumDate(qdate(today))
         self.streak_label.setText(
-            self.tr("<b>Daily streak:</b> {days} (days in a row with the daily deal won)").format(
-                days=count_text(streak)
-            )
+            self.tr(
+                "<b>Daily streak:</b> {days} (days in a row whose daily deal was won on the day)"
+            ).format(days=count_text(streak))
             if streak
             else self.tr("<b>Daily streak:</b> none yet — win today's daily deal to start one")
         )
         reader = self._reader
         self._thread.run(lambda _store: reader.first_daily(), self._first_known)
+
+    def _play(self, day: QDate) -> None:
+        chosen = _pydate(day)
+        if chosen <= self._today():
+            self.play_requested.emit(chosen)
 
     def _first_known(self, first: datetime.date | None) -> None:
         self._first = first

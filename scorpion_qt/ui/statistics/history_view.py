@@ -126,8 +126,31 @@ class HistoryView(QWidget):
 
     # -- state --------------------------------------------------------------------------
 
-    def reload(self) -> None:
-        self.model.reload()
+    def reload(self, *, keep_place: bool = False) -> None:
+        """Read the games again; ``keep_place``: the table stays scrolled where it was and
+        the chosen game stays chosen (found near its row: games come and go at one end)."""
+        if not keep_place:
+            self.model.reload()
+            return
+        chosen = self.selected_row()
+        number = self.table.selectionModel().selectedRows()[0].row() if chosen else 0
+        scrolled = self.table.verticalScrollBar().value()
+        self.blockSignals(True)  # the choice is told once, as it ends up
+        try:
+            self.model.reload()
+            self.table.verticalScrollBar().setValue(scrolled)
+            if chosen is not None:
+                self._select_near(chosen.id, number)
+        finally:
+            self.blockSignals(False)
+        self.selection_changed.emit(self.selected_row())
+
+    def _select_near(self, game_id: int, number: int) -> None:
+        for near in (number, number + 1, number - 1, number + 2, number - 2):
+            row = self.model.row(near)
+            if row is not None and row.id == game_id:
+                self.table.selectRow(near)
+                return
 
     def set_filter(self, chosen: HistoryFilter) -> None:
         self.model.set_filter(chosen)

@@ -279,7 +279,7 @@ class ReplayDialog(QDialog):
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)
         if self.step == 0:
-            text = self.tr("The deal, before the first move ({count} steps)").format(
+            text = self.tr("The deal, before the first move (steps: {count})").format(
                 count=count_text(total)
             )
         else:

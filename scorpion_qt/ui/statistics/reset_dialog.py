@@ -38,7 +38,7 @@ class ResetDialog(QDialog):
         for rules in RULE_SETS:
             name = self.tr("Every game") if rules is None else rules_label(rules)
             button = QRadioButton(
-                self.tr("{name} ({count} finished games)").format(
+                self.tr("{name} (finished games: {count})").format(
                     name=name, count=count_text(finished.get(rules, 0))
                 ),
                 self,

@@ -140,14 +140,16 @@ class SummaryView(QWidget):
         grid.setColumnStretch(len(RULE_SETS) + 1, 1)
         self._stack.addWidget(table)
 
-    def refresh(self, today: datetime.date | None = None) -> None:
+    def refresh(self, today: datetime.date | None = None, *, quietly: bool = False) -> None:
         """Ask the store's thread for each rule set's figures, all rules first; each
-        column fills in as its figures come."""
+        column fills in as its figures come (``quietly``: the figures shown stay until
+        then, else they read LOADING)."""
         self._generation += 1
         generation, day = self._generation, today or datetime.date.today()
         self.statistics = {}
-        for cell in self.cells.values():
-            cell.setText(LOADING)
+        if not quietly:
+            for cell in self.cells.values():
+                cell.setText(LOADING)
         self._pending = [None, *(rules for rules in RULE_SETS if rules is not None)]
         for rules in self._pending:
             self._ask(generation, rules, day)

@@ -3,7 +3,8 @@
 Pages read the store when they are shown (and again after a change of filter or a reset),
 so opening the window costs only the page in front. Their queries run on the store's
 thread and the pages fill in as the answers come; only the history's pages, a few
-milliseconds each, are read as the table shows them.
+milliseconds each, are read as the table shows them. While the window is open it follows
+the games played (:meth:`StatisticsWindow.games_changed`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -51,6 +52,8 @@ log = logging.getLogger(__name__)
 
 SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD = range(5)
 MESSAGE_MS = 8000
+#: while games are played, the open window reads again at most this often
+FOLLOW_MS = 1000
 
 
 class StatisticsWindow(QDialog):
@@ -82,27 +85,35 @@ class StatisticsWindow(QDialog):
         self.reset_dialog: ResetDialog | None = None
         self.export: HistoryExport | None = None  # the export running, if one is
         self._seen: tuple[object, ...] | None = None  # what the pages were read from
-        # how replays draw the board: the main window sets it from the settings
+        self._refreshes = 0  # refreshes asked for: a check for changes asked before one is moot
+        self._follow = QTimer(self)  # a check for changes due after games_changed
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_MS)
+        self._follow.timeout.connect(self._check_for_changes)
+        # how replays draw the board, and the rules a daily deal chosen here is played
+        # under: the main window sets them from the settings
         self.board_looks = BoardLooks()
+        self.daily_rules = "classic"
 
+        # the filter bar sits at the top of the page it filters (History or Charts), so
+        # the tab bar stays where it is on every page
         self.filter_bar = FilterBar(self, today)
         self.summary = SummaryView(store_thread, self)
         self.history = HistoryView(store, self)
-        self.charts_page = QWidget(self)
-        QVBoxLayout(self.charts_page).setContentsMargins(0, 0, 0, 0)
+        self.history_page = self._page(self.history)
+        self.charts_page = self._page()
         self.daily = DailyView(store_thread, self.reader, self, today)
         self.leaderboard = LeaderboardView(store_thread, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
         self.tabs.addTab(self.summary, self.tr("&Summary"))
-        self.tabs.addTab(self.history, self.tr("&History"))
+        self.tabs.addTab(self.history_page, self.tr("&History"))
         self.tabs.addTab(self.charts_page, self.tr("&Charts"))
         self.tabs.addTab(self.daily, self.tr("&Daily Deals"))
         self.tabs.addTab(self.leaderboard, self.tr("&Leaderboard"))
 
         bottom = self._make_buttons()
         layout = QVBoxLayout(self)
-        layout.addWidget(self.filter_bar)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(bottom)
 
@@ -112,7 +123,26 @@ class StatisticsWindow(QDialog):
         self.history.replay_requested.connect(self.replay)
         self.history.play_again_requested.connect(self.play_again)
         self.history.export_requested.connect(self.choose_export)
+        self.daily.play_requested.connect(self.play_daily)
+        self._place_filter_bar(HISTORY)
         self.resize(920, 660)
+
+    def _page(self, content: QWidget | None = None) -> QWidget:
+        """A tab's page: room for the filter bar at the top, then ``content``."""
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        if content is not None:
+            column.addWidget(content, 1)
+        return page
+
+    def _place_filter_bar(self, index: int) -> None:
+        page = self.history_page if index == HISTORY else self.charts_page
+        column = page.layout()
+        assert isinstance(column, QVBoxLayout)
+        if self.filter_bar.parent() is not page:
+            column.insertWidget(0, self.filter_bar)
+        self.filter_bar.show()
 
     def _make_buttons(self) -> QHBoxLayout:
         self.message_label = QLabel(self)
@@ -146,11 +176,15 @@ class StatisticsWindow(QDialog):
         """Whether the store's thread has answers still to give (the pages fill in then)."""
         return self.store_thread.busy
 
-    def refresh(self) -> None:
-        """Read the page in front again; the others are read when next shown."""
+    def refresh(self, *, quietly: bool = False) -> None:
+        """Read the page in front again; the others are read when next shown.
+        ``quietly``: the page keeps what it shows (figures, the chosen game, the place in
+        the history) until the new answers replace it."""
+        self._refreshes += 1
+        self._follow.stop()  # what it would check for is read now
         self.store_thread.run(signature, self._remember)
         self._stale = {SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD}
-        self._show_current()
+        self._show_current(quietly=quietly)
 
     def _remember(self, seen: tuple[object, ...]) -> None:
         self._seen = seen
@@ -163,18 +197,32 @@ class StatisticsWindow(QDialog):
             and self.isVisible()
             and self.isActiveWindow()
         ):
-            self.store_thread.run(signature, self._refresh_if_changed)
+            self._check_for_changes()
 
-    def _refresh_if_changed(self, seen: tuple[object, ...]) -> None:
-        if seen != self._seen and self.isVisible():
-            self.refresh()
+    def games_changed(self) -> None:
+        """A game was recorded (a move, a game that ended, a new one): while the window
+        is open it reads again if the games changed, at most once every FOLLOW_MS (the
+        store's thread has written them by the time it reads)."""
+        if self.isVisible() and not self._follow.isActive():
+            self._follow.start()
+
+    def _check_for_changes(self) -> None:
+        if not self.isVisible():
+            return
+        asked = self._refreshes
+        self.store_thread.run(signature, lambda seen: self._refresh_if_changed(seen, asked))
+
+    def _refresh_if_changed(self, seen: tuple[object, ...], asked: int) -> None:
+        if asked == self._refreshes and seen != self._seen and self.isVisible():
+            self.refresh(quietly=True)
 
     def show_page(self, index: int) -> None:
         self.tabs.setCurrentIndex(index)
 
-    def _show_current(self) -> None:
+    def _show_current(self, *, quietly: bool = False) -> None:
         index = self.tabs.currentIndex()
-        self.filter_bar.setVisible(index in (HISTORY, CHARTS))
+        if index in (HISTORY, CHARTS):
+            self._place_filter_bar(index)
         saving = self.store.saving
         self.reset_button.setEnabled(saving)
         self.reset_button.setToolTip(
@@ -187,10 +235,10 @@ class StatisticsWindow(QDialog):
         self._stale.discard(index)
         chosen = self.filter_bar.current()
         if index == SUMMARY:
-            self.summary.refresh(self._today())
+            self.summary.refresh(self._today(), quietly=quietly)
         elif index == HISTORY:
             self.history.model.chosen = chosen
-            self.history.reload()
+            self.history.reload(keep_place=quietly)
         elif index == CHARTS:
             self._charts().refresh(self.store_thread, self.reader, chosen)
         elif index == DAILY:
@@ -205,8 +253,8 @@ class StatisticsWindow(QDialog):
 
             self.charts = ChartsView(self.charts_page)
             layout = self.charts_page.layout()
-            assert layout is not None
-            layout.addWidget(self.charts)
+            assert isinstance(layout, QVBoxLayout)
+            layout.addWidget(self.charts, 1)
         return self.charts
 
     def _filter_changed(self) -> None:
@@ -266,6 +314,12 @@ class StatisticsWindow(QDialog):
         )
         self.play_requested.emit(NewGameChoice(row.rules, mode, row.deal))
 
+    def play_daily(self, day: datetime.date) -> None:
+        """Ask the main window for a game of the daily deal of ``day``, under
+        :attr:`daily_rules`: a past date's game counts for that date's results (not for
+        the daily streak)."""
+        self.play_requested.emit(NewGameChoice(self.daily_rules, "daily", 0, date=day))
+
     # -- export -------------------------------------------------------------------------
 
     def choose_export(self) -> None:
@@ -302,7 +356,7 @@ class StatisticsWindow(QDialog):
             self.show_message(self.tr("Export cancelled: nothing was written"))
         else:
             self.show_message(
-                self.tr("Exported {count} games to {path}").format(
+                self.tr("Games exported to {path}: {count}").format(
                     count=count_text(result), path=path
                 )
             )
@@ -346,7 +400,7 @@ class StatisticsWindow(QDialog):
         log.info("statistics reset (%s): %d games deleted", rules or "all rules", deleted)
         self.refresh()
         self.show_message(
-            self.tr("Deleted {count} finished games").format(count=count_text(deleted))
+            self.tr("Finished games deleted: {count}").format(count=count_text(deleted))
         )
 
     # -- closing ------------------------------------------------------------------------
