@@ -52,7 +52,7 @@ log = logging.getLogger(__name__)
 
 SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD = range(5)
 MESSAGE_MS = 8000
-#: while games are played, the open window reads again at most this often
+# While games are played, the open window reads again at most this often.
 FOLLOW_MS = 1000
 
 
