@@ -55,12 +55,12 @@
         <translation>Punkte pro Spiel</translation>
     </message>
     <message>
-        <source>{games} games; each point sums up about {each} games.</source>
-        <translation>{games} Spiele; jeder Punkt fasst etwa {each} Spiele zusammen.</translation>
+        <source>Games: {games}. Games a point sums up, on average: {each}.</source>
+        <translation>Spiele: {games}. Spiele je Punkt im Schnitt: {each}.</translation>
     </message>
     <message>
-        <source>{games} games; each point is one game.</source>
-        <translation>{games} Spiele; jeder Punkt ist ein Spiel.</translation>
+        <source>Games: {games}. Each point is one game.</source>
+        <translation>Spiele: {games}. Jeder Punkt ist ein Spiel.</translation>
     </message>
 </context>
 <context>
@@ -78,8 +78,12 @@
         <translation>Verpasst</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} (days in a row with the daily deal won)</source>
-        <translation>&lt;b&gt;Tagesserie:&lt;/b&gt; {days} (Tage in Folge mit gewonnener Tagesverteilung)</translation>
+        <source>Double-click a day to play its deal.</source>
+        <translation>Doppelklicke auf einen Tag, um seine Verteilung zu spielen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} (days in a row whose daily deal was won on the day)</source>
+        <translation>&lt;b&gt;Tagesserie:&lt;/b&gt; {days} (Tage in Folge, deren Tagesverteilung am selben Tag gewonnen wurde)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Daily streak:&lt;/b&gt; none yet — win today&apos;s daily deal to start one</source>
@@ -263,8 +267,8 @@
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <source>Best {count} scores of</source>
-        <translation>Die besten {count} Ergebnisse:</translation>
+        <source>Best {count} wins of</source>
+        <translation>Die besten {count} Siege:</translation>
     </message>
     <message>
         <source>#</source>
@@ -287,8 +291,12 @@
         <translation>Datum</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
+        <source>&lt;h3&gt;No wins yet&lt;/h3&gt;&lt;p&gt;Win a game to see it here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Noch keine Siege&lt;/h3&gt;&lt;p&gt;Gewinne ein Spiel, um es hier zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No win of this deal yet&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Noch kein Sieg mit dieser Verteilung&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -299,20 +307,16 @@
         <translation>Zeit</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
         <source>only the deal chosen in History</source>
         <translation>nur die im Verlauf gewählte Verteilung</translation>
     </message>
     <message>
         <source>only deal #{deal}</source>
         <translation>nur Verteilung #{deal}</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;No finished games yet&lt;/h3&gt;&lt;p&gt;Finish a game to see it here.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Noch keine beendeten Spiele&lt;/h3&gt;&lt;p&gt;Beende ein Spiel, um es hier zu sehen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;No finished game of this deal yet&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Noch kein beendetes Spiel dieser Verteilung&lt;/h3&gt;</translation>
     </message>
 </context>
 <context>
@@ -709,8 +713,8 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Pause</translation>
     </message>
     <message>
-        <source>The deal, before the first move ({count} steps)</source>
-        <translation>Die Verteilung vor dem ersten Zug ({count} Schritte)</translation>
+        <source>The deal, before the first move (steps: {count})</source>
+        <translation>Die Verteilung vor dem ersten Zug (Schritte: {count})</translation>
     </message>
     <message>
         <source>Step {step} of {total}: {action}</source>
@@ -760,8 +764,8 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <source>{name} ({count} finished games)</source>
-        <translation>{name} ({count} beendete Spiele)</translation>
+        <source>{name} (finished games: {count})</source>
+        <translation>{name} (beendete Spiele: {count})</translation>
     </message>
     <message>
         <source>&lt;b&gt;This cannot be undone.&lt;/b&gt; The game in progress is kept, and so are the daily deals&apos; layouts.</source>
@@ -1085,6 +1089,10 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <source>#{number}</source>
         <translation>#{number}</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
@@ -1163,12 +1171,12 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Export abgebrochen: Es wurde nichts geschrieben</translation>
     </message>
     <message>
-        <source>Exported {count} games to {path}</source>
-        <translation>{count} Spiele nach {path} exportiert</translation>
+        <source>Games exported to {path}: {count}</source>
+        <translation>Nach {path} exportierte Spiele: {count}</translation>
     </message>
     <message>
-        <source>Deleted {count} finished games</source>
-        <translation>{count} beendete Spiele gelöscht</translation>
+        <source>Finished games deleted: {count}</source>
+        <translation>Gelöschte beendete Spiele: {count}</translation>
     </message>
 </context>
 <context>

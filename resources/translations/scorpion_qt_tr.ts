@@ -55,12 +55,12 @@
         <translation>Oyun başına puan</translation>
     </message>
     <message>
-        <source>{games} games; each point sums up about {each} games.</source>
-        <translation>{games} oyun; her nokta yaklaşık {each} oyunu özetler.</translation>
+        <source>Games: {games}. Games a point sums up, on average: {each}.</source>
+        <translation>Oyun: {games}. Nokta başına ortalama oyun: {each}.</translation>
     </message>
     <message>
-        <source>{games} games; each point is one game.</source>
-        <translation>{games} oyun; her nokta bir oyundur.</translation>
+        <source>Games: {games}. Each point is one game.</source>
+        <translation>Oyun: {games}. Her nokta bir oyundur.</translation>
     </message>
 </context>
 <context>
@@ -78,8 +78,12 @@
         <translation>Kaçırıldı</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} (days in a row with the daily deal won)</source>
-        <translation>&lt;b&gt;Günlük seri:&lt;/b&gt; {days} (günün dağıtımının art arda kazanıldığı gün sayısı)</translation>
+        <source>Double-click a day to play its deal.</source>
+        <translation>Dağıtımını oynamak için bir güne çift tıklayın.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Daily streak:&lt;/b&gt; {days} (days in a row whose daily deal was won on the day)</source>
+        <translation>&lt;b&gt;Günlük seri:&lt;/b&gt; {days} (günün dağıtımının o gün kazanıldığı art arda gün sayısı)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Daily streak:&lt;/b&gt; none yet — win today&apos;s daily deal to start one</source>
@@ -263,8 +267,8 @@
         <translation>Tüm kurallar</translation>
     </message>
     <message>
-        <source>Best {count} scores of</source>
-        <translation>En iyi {count} puan:</translation>
+        <source>Best {count} wins of</source>
+        <translation>En iyi {count} galibiyet:</translation>
     </message>
     <message>
         <source>#</source>
@@ -287,8 +291,12 @@
         <translation>Tarih</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Sonuç</translation>
+        <source>&lt;h3&gt;No wins yet&lt;/h3&gt;&lt;p&gt;Win a game to see it here.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Henüz galibiyet yok&lt;/h3&gt;&lt;p&gt;Burada görmek için bir oyun kazanın.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No win of this deal yet&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Bu dağıtımın henüz galibiyeti yok&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -299,20 +307,16 @@
         <translation>Süre</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>İpuçları</translation>
+    </message>
+    <message>
         <source>only the deal chosen in History</source>
         <translation>yalnızca Geçmiş&apos;te seçilen dağıtım</translation>
     </message>
     <message>
         <source>only deal #{deal}</source>
         <translation>yalnızca dağıtım #{deal}</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;No finished games yet&lt;/h3&gt;&lt;p&gt;Finish a game to see it here.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Henüz biten oyun yok&lt;/h3&gt;&lt;p&gt;Burada görmek için bir oyunu bitirin.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;No finished game of this deal yet&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Bu dağıtımın henüz biten oyunu yok&lt;/h3&gt;</translation>
     </message>
 </context>
 <context>
@@ -709,8 +713,8 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Duraklat</translation>
     </message>
     <message>
-        <source>The deal, before the first move ({count} steps)</source>
-        <translation>Dağıtım, ilk hamleden önce ({count} adım)</translation>
+        <source>The deal, before the first move (steps: {count})</source>
+        <translation>Dağıtım, ilk hamleden önce (adım: {count})</translation>
     </message>
     <message>
         <source>Step {step} of {total}: {action}</source>
@@ -760,8 +764,8 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Tüm oyunlar</translation>
     </message>
     <message>
-        <source>{name} ({count} finished games)</source>
-        <translation>{name} ({count} biten oyun)</translation>
+        <source>{name} (finished games: {count})</source>
+        <translation>{name} (biten oyun: {count})</translation>
     </message>
     <message>
         <source>&lt;b&gt;This cannot be undone.&lt;/b&gt; The game in progress is kept, and so are the daily deals&apos; layouts.</source>
@@ -1085,6 +1089,10 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <source>#{number}</source>
         <translation>#{number}</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>yok</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
@@ -1163,12 +1171,12 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Dışa aktarma iptal edildi: hiçbir şey yazılmadı</translation>
     </message>
     <message>
-        <source>Exported {count} games to {path}</source>
-        <translation>{count} oyun {path} dosyasına aktarıldı</translation>
+        <source>Games exported to {path}: {count}</source>
+        <translation>{path} dosyasına aktarılan oyun: {count}</translation>
     </message>
     <message>
-        <source>Deleted {count} finished games</source>
-        <translation>{count} biten oyun silindi</translation>
+        <source>Finished games deleted: {count}</source>
+        <translation>Silinen biten oyun: {count}</translation>
     </message>
 </context>
 <context>
