@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorpion_qt.engine import Game, Move, NotationError, daily_deal
@@ -17,9 +17,18 @@ from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.game_status_bar import GameStatusBar
+from scorpion_qt.ui.game_toolbar import name_buttons, set_style
+from scorpion_qt.ui.icons import themed_icon
 from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.window_fit import (
+    FIRST_SIZE,
+    FRAME_ALLOWANCE,
+    NO_FRAME,
+    fit_on_screen,
+    frame_margins,
+)
 
 if TYPE_CHECKING:
     import datetime
@@ -85,6 +94,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._check_stuck)
         self._assistant: Assistant | None = None  # see assistant
         self._autoplay = False
+        self._searching = ""  # the message shown while a new game's deal is searched
         self.scene.animations_done.connect(self._autoplay_next)
         self.stuck_box: QMessageBox | None = None
         self.scene.celebration_done.connect(self._summary_after_celebration)
@@ -98,9 +108,8 @@ class MainWindow(QMainWindow):
         self._clock_keeper.setInterval(CLOCK_SAVE_MS)
         self._clock_keeper.timeout.connect(self._keep_clock)
         self._clock_keeper.start()
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1000, 760)
+        self._fit_first_size(settings.geometry)
+        self.board_view.first_painted.connect(self._fit_frame_on_screen)
         self._update_status()
         self._update_saving()
         # the solver's help, and its worker, start once the board is on screen
@@ -132,7 +141,7 @@ class MainWindow(QMainWindow):
         one menus show) or one of the platform's standard keys."""
         action = QAction(text, self)
         if icon:
-            action.setIcon(QIcon.fromTheme(icon))
+            action.setIcon(themed_icon(icon))
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)
         elif shortcut:
@@ -166,7 +175,10 @@ class MainWindow(QMainWindow):
         )
         self.hint_action = self._action(self.tr("&Hint"), self.hint, "H", "help-hint")
         self.finish_action = self._action(
-            self.tr("&Finish Automatically"), self.finish_automatically, "Ctrl+F"
+            self.tr("&Finish Automatically"),
+            self.finish_automatically,
+            "Ctrl+F",
+            "media-skip-forward",
         )
         self.copy_action = self._action(
             self.tr("&Copy Position"), self.copy_position, "Ctrl+Shift+C"
@@ -206,6 +218,7 @@ class MainWindow(QMainWindow):
             self.tr("&Rules…"), lambda: self.show_help("rules"), "F1", "help-contents"
         )
         self.tips_action = self._action(self.tr("&Tips…"), lambda: self.show_help("tips"))
+        self.example_action = self._action(self.tr("&Play the Example Deal"), self.play_example)
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)
 
     def _toggle(self, text: str, on: bool, slot: object) -> QAction:
@@ -226,7 +239,6 @@ class MainWindow(QMainWindow):
     def _make_toolbar(self) -> None:
         toolbar = self.addToolBar(self.tr("Game"))
         toolbar.setObjectName("game_toolbar")
-        toolbar.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")  # see BoardView
         toolbar.setMovable(False)
         toolbar.addActions(
             [
@@ -239,6 +251,31 @@ class MainWindow(QMainWindow):
                 self.finish_action,
             ]
         )
+        name_buttons(toolbar)
+        set_style(toolbar, self.settings.toolbar_style)
+        self.game_toolbar = toolbar
+
+    def set_toolbar_style(self, style: str) -> None:
+        """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""
+        self.settings.toolbar_style = style
+        set_style(self.game_toolbar, style)
+
+    def _fit_first_size(self, geometry: bytes | None) -> None:
+        """The saved geometry, or the first start's size, within the screen's room (Qt
+        declines a geometry saved on a screen of another size: the first size, then)."""
+        if geometry is not None and self.restoreGeometry(geometry):
+            fit_on_screen(self, NO_FRAME)  # Qt's restore keeps room for the saved title bar
+        else:  # placed by the window manager, with room for the title bar it will add
+            self.resize(FIRST_SIZE)
+            fit_on_screen(self, FRAME_ALLOWANCE, place=False)
+        self._fitted_size = self.size()
+
+    def _fit_frame_on_screen(self) -> None:
+        """Once on screen, with the window manager's own frame: the window fits inside the
+        screen, title bar and all. Not if it was resized since it was built (by a test, a
+        script, or the window manager, which then fitted it itself)."""
+        if self.size() == self._fitted_size:
+            fit_on_screen(self, frame_margins(self))
 
     def _make_status_bar(self) -> None:
         self.status_bar = GameStatusBar(self)
@@ -257,6 +294,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(game.can_undo and not self.controller.is_over)
         self.redo_action.setEnabled(game.can_redo and not self.controller.is_over)
         self.deal_action.setEnabled(bool(game.position.reserve) and not self.controller.is_over)
+        self.hint_action.setEnabled(not self.controller.is_over)
 
     def _update_clock(self) -> None:
         self.status_bar.show_clock(self.controller)
@@ -297,6 +335,8 @@ class MainWindow(QMainWindow):
     # -- the solver's help --------------------------------------------------------------
 
     def _update_winnability(self) -> None:
+        """What the solver knows, once the player has moved: nothing is told of a game
+        before its first move, nor after it is won."""
         from scorpion_qt.ui.assistant import Winnability  # loaded with the assistant
 
         status = self.assistant.status
@@ -304,14 +344,21 @@ class MainWindow(QMainWindow):
             Winnability.OFF: "",
             Winnability.CHECKING: self.tr("Checking…"),
             Winnability.WINNABLE: self.tr("Winnable"),
-            Winnability.LOST: self.tr("Not winnable any more"),
+            Winnability.LOST: self._lost_text(),
             Winnability.UNKNOWN: self.tr("Unknown"),
         }
-        if status is Winnability.LOST and not self.controller.game.move_count:
-            texts[status] = self.tr("This deal cannot be won")
+        game = self.controller.game
         shown = self.assistant.enabled or status is Winnability.CHECKING
-        self.winnability_label.setText(texts[status] if shown else "")
+        told = shown and game.move_count and not game.is_won
+        self.winnability_label.setText(texts[status] if told else "")
         self.finish_action.setEnabled(self.assistant.can_finish and not self._autoplay)
+
+    def _lost_text(self) -> str:
+        """A lost position, in the words that fit how it came: a move lost a game that
+        could be won (and Undo goes back), or the game was never known to be winnable."""
+        if self.assistant.was_winnable and self.controller.game.can_undo:
+            return self.tr("No longer winnable — Undo to go back")
+        return self.tr("Not winnable")
 
     def hint(self) -> None:
         if self.controller.is_over:
@@ -325,10 +372,19 @@ class MainWindow(QMainWindow):
         if move is None:
             self.show_message(self.tr("There is no move to suggest."))
             return
-        text = describe_move(move)
-        if not wins:
-            text = self.tr("{move} (no winning line is known)").format(move=text)
+        text = describe_move(move) if wins else self._not_winning(describe_move(move))
         self.show_message(self.tr("Hint: {move}").format(move=text))
+
+    def _not_winning(self, move: str) -> str:
+        """A hinted move off any winning line: none is known, or the solver proved there
+        is none (then said as the status bar says it)."""
+        from scorpion_qt.ui.assistant import Winnability  # loaded with the assistant
+
+        if self.assistant.status is not Winnability.LOST:
+            return self.tr("{move} (no winning line is known)").format(move=move)
+        if self.assistant.was_winnable and self.controller.game.can_undo:
+            return self.tr("{move} (no longer winnable — Undo to go back)").format(move=move)
+        return self.tr("{move} (this game cannot be won)").format(move=move)
 
     def finish_automatically(self) -> None:
         """Play out the proven winning line, one animated move after another."""
@@ -380,17 +436,29 @@ class MainWindow(QMainWindow):
 
     # -- commands -----------------------------------------------------------------------
 
-    def _confirm_abandon(self) -> bool:
-        """Ask before leaving a game in progress with moves made."""
+    def _confirm_abandon(self, restarting: bool = False) -> bool:
+        """Ask before leaving a game in progress with moves made: for another game, or
+        (``restarting``) for this deal from its beginning."""
         game = self.controller.game
         if not game.move_count or self.controller.is_over:
             return True
         from PySide6.QtWidgets import QMessageBox  # message boxes load when first needed
 
+        if restarting:
+            title = self.tr("Restart this deal?")
+            question = self.tr(
+                "This game is in progress. Start this deal again from the beginning? This"
+                " game will count as lost."
+            )
+        else:
+            title = self.tr("Abandon this game?")
+            question = self.tr(
+                "This game is in progress. Start another one? It will count as lost."
+            )
         answer = QMessageBox.question(
             self,
-            self.tr("Abandon this game?"),
-            self.tr("This game is in progress. Start another one? It will count as lost."),
+            title,
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -440,7 +508,7 @@ class MainWindow(QMainWindow):
     def _find_winnable(self, rules: str) -> None:
         """Ask the worker for a proven-winnable random deal; start it when found. Until
         then the game goes on, and another choice of game cancels the search."""
-        self.show_message(self.tr("Finding a winnable deal…"))
+        self._show_searching(self.tr("Finding a winnable deal…"))
         first = random.randint(1, MAX_DEAL)
         self.assistant.client.submit(
             DEAL_SEARCH,
@@ -451,7 +519,7 @@ class MainWindow(QMainWindow):
 
     def _find_daily(self, rules: str, day: datetime.date) -> None:
         """The solver picks a date's deal in the worker (usually at once, rarely seconds)."""
-        self.show_message(self.tr("Preparing the daily deal…"))
+        self._show_searching(self.tr("Preparing the daily deal…"))
         self.assistant.client.submit(
             DEAL_SEARCH,
             "daily",
@@ -459,10 +527,20 @@ class MainWindow(QMainWindow):
             lambda deal: self._daily_found(rules, day, deal),
         )
 
+    def _show_searching(self, message: str) -> None:
+        """Say that a deal is being searched, until a game is on the board (the one found,
+        or another chosen meanwhile)."""
+        self._searching = message
+        self.status_bar.show_message(message, 0)
+
     def _end_deal_search(self, event: ChangeEvent) -> None:
-        """Another game replaced the current one: the deal being searched is not wanted."""
-        if event.kind is Change.NEW and self.assistant.client.cancel(DEAL_SEARCH):
-            self.status_bar.clearMessage()  # its "Finding a winnable deal…" is done with
+        """Another game replaced the current one: the deal being searched is found, or not
+        wanted any more. Its message ("Finding a winnable deal…") is done with."""
+        if event.kind is Change.NEW:
+            self.assistant.client.cancel(DEAL_SEARCH)
+            if self._searching:
+                self.status_bar.clear_message_if(self._searching)
+                self._searching = ""
 
     def _daily_found(self, rules: str, day: datetime.date, deal: object) -> None:
         """The solver's choice; the store keeps it as the date's deal unless the date was
@@ -485,9 +563,10 @@ class MainWindow(QMainWindow):
         self.daily_started.emit(deal)
 
     def _winnable_found(self, rules: str, deal: object) -> None:
-        if not isinstance(deal, int):
-            self.show_message(self.tr("No winnable deal was found quickly; here is a random one."))
-            deal = random.randint(1, MAX_DEAL)
+        if not isinstance(deal, int):  # the search failed: a deal proven beforehand
+            from scorpion_qt.ui.winnable_deals import winnable_deal
+
+            deal = winnable_deal()
         self.controller.abandon_if_started()
         self.controller.set_game(Game.new(deal, rules))
         self.winnable_started.emit(deal)
@@ -539,7 +618,7 @@ class MainWindow(QMainWindow):
         self.status_bar.show_saving(saving)
 
     def restart(self) -> None:
-        if not self._confirm_abandon():
+        if not self._confirm_abandon(restarting=True):
             return
         self.controller.abandon_if_started()
         self._deal_again()
@@ -591,6 +670,25 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         dialog.activateWindow()
 
+    def play_example(self) -> None:
+        """Help → Play the Example Deal: the rule book's example (see example_deal) as a
+        guided first game, its first move shown as a hint; H gives the next ones."""
+        if not self._confirm_abandon():
+            return
+        from scorpion_qt.ui.example_deal import EXAMPLE_DEAL, FIRST_MOVE
+
+        self.controller.abandon_if_started()
+        self.controller.set_game(Game.from_text(EXAMPLE_DEAL))
+        move = self.controller.game.check(FIRST_MOVE)
+        self.scene.show_hint(move)
+        guide = self.tr("The rule book's first move: {move}. Press H for the next hint.")
+        guide = guide.format(move=describe_move(move))
+        self.status_bar.show_message(guide, 0)  # until the player moves (or starts over)
+        self.controller.changed.connect(
+            lambda _event: self.status_bar.clear_message_if(guide),
+            QtCore.Qt.ConnectionType.SingleShotConnection,
+        )
+
     def show_statistics(self) -> StatisticsWindow | None:
         """Game → Statistics: one window, not modal, read afresh each time it is opened."""
         if self.store is None:
@@ -623,13 +721,17 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
+        from scorpion_qt import __version__
+
         QMessageBox.about(
             self,
             self.tr("About Scorpion"),
             self.tr(
-                "Scorpion Qt — Scorpion solitaire.\n\nCards: Nicu Buculei, Open Clip Art"
-                " Library (public domain). Font: DejaVu Sans."
-            ),
+                "Scorpion Qt {version} — Scorpion solitaire.\n\nFree software under the GNU"
+                " General Public License, version 3 or later: you may share and change it"
+                " under its terms. It comes with no warranty.\n\nCards: Nicu Buculei, Open"
+                " Clip Art Library (public domain). Font: DejaVu Sans."
+            ).format(version=__version__),
         )
 
     # -- winning ------------------------------------------------------------------------

@@ -1,0 +1,60 @@
+"""Fitting the main window on the screen it opens on, its title bar and frame included."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtWidgets import QWidget
+
+#: the window's size at its first start, where the screen has room for it
+FIRST_SIZE = QSize(1000, 760)
+#: the room kept for the title bar and borders a window manager adds, before the window is
+#: shown and its frame known: a title bar of 30 to 40 px on the common desktops, thin borders
+FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
+NO_FRAME = QMargins()
+
+
+def fitted(frame: QRect, margins: QMargins, available: QRect, minimum: QSize) -> QRect:
+    """The window's frame rectangle ``frame`` (title bar and borders ``margins`` around its
+    contents) shrunk, then moved, to lie inside ``available``; its contents no smaller
+    than ``minimum``. On a screen too small even for that, the frame's top-left corner,
+    where the title bar is, stays on the screen."""
+    extra = QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+    width = max(minimum.width(), min(frame.width(), available.width()) - extra.width())
+    height = max(minimum.height(), min(frame.height(), available.height()) - extra.height())
+    size = QSize(width, height) + extra
+    right, bottom = available.x() + available.width(), available.y() + available.height()
+    x = max(available.x(), min(frame.x(), right - size.width()))
+    y = max(available.y(), min(frame.y(), bottom - size.height()))
+    return QRect(x, y, size.width(), size.height())
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The title bar and borders around a shown window (none before it is shown)."""
+    frame, inside = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inside.left() - frame.left(),
+        inside.top() - frame.top(),
+        frame.right() - inside.right(),
+        frame.bottom() - inside.bottom(),
+    )
+
+
+def fit_on_screen(window: QWidget, margins: QMargins, place: bool = True) -> bool:
+    """Shrink ``window`` to fit, with ``margins`` around it, on its screen's available
+    area (without the desktop's panels), and where ``place`` move it inside it too (a new
+    window is left to the window manager to place). A maximized or full-screen window is
+    left alone. True if it was changed."""
+    screen = window.screen()
+    available = screen.availableGeometry() if screen is not None else QRect()
+    if available.isEmpty() or window.isMaximized() or window.isFullScreen():
+        return False
+    size = window.size()
+    frame = QRect(window.pos(), size.grownBy(margins))  # pos() is the frame's corner
+    fit = fitted(frame, margins, available, window.minimumSizeHint())
+    contents = fit.size().shrunkBy(margins)
+    changed = contents != size or (place and fit.topLeft() != frame.topLeft())
+    if place and fit.topLeft() != frame.topLeft():
+        window.move(fit.topLeft())
+    if contents != size:
+        window.resize(contents)
+    return changed
