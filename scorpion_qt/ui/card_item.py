@@ -104,4 +104,3 @@ class CardItem(QGraphicsItem):
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             radius = self._width / 14
             painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
-
