@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scorpion_qt.ui.game_toolbar import ToolbarMenu
 from scorpion_qt.ui.language_menu import LanguageMenu
 
 if TYPE_CHECKING:
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
 
 
 def fill_menus(window: MainWindow) -> None:
-    """Game, Edit, Settings (with Language) and Help."""
+    """Game, Edit, Settings (with Toolbar and Language) and Help."""
     game = window.game_menu
     game.addActions([window.new_action, window.restart_action])
     game.addSeparator()
@@ -35,8 +36,9 @@ def fill_menus(window: MainWindow) -> None:
     options.addSeparator()
     options.addActions([window.four_colour_action, window.large_index_action])
     options.addSeparator()
+    options.addMenu(ToolbarMenu(window.settings.toolbar_style, window.set_toolbar_style, window))
     options.addMenu(LanguageMenu(window.settings, window))
     help_menu = window.help_menu
-    help_menu.addActions([window.rules_action, window.tips_action])
+    help_menu.addActions([window.rules_action, window.tips_action, window.example_action])
     help_menu.addSeparator()
     help_menu.addAction(window.about_action)

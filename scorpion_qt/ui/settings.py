@@ -15,6 +15,9 @@ log = logging.getLogger(__name__)
 #: the largest settings file read: the app writes about a kilobyte, and QSettings reads
 #: the whole file at the start and writes it whole again at every change
 MAX_FILE_BYTES = 256 * 1024
+#: the toolbar's looks (Settings → Toolbar); the first, icons only, is the default: it
+#: leaves room for every button in a window 640 px wide in each language
+TOOLBAR_STYLES = ("icons", "text_beside_icons", "text")
 
 
 class Settings:
@@ -146,6 +149,16 @@ class Settings:
     @language.setter
     def language(self, code: str) -> None:
         self._set("look/language", code)
+
+    @property
+    def toolbar_style(self) -> str:
+        """One of :data:`TOOLBAR_STYLES`."""
+        value = str(self._qs.value("look/toolbar_style", TOOLBAR_STYLES[0]))
+        return value if value in TOOLBAR_STYLES else TOOLBAR_STYLES[0]
+
+    @toolbar_style.setter
+    def toolbar_style(self, style: str) -> None:
+        self._set("look/toolbar_style", style)
 
 
 def unusable(path: Path) -> str | None:

@@ -74,6 +74,7 @@ def test_deb_file_list(deb: Path) -> None:
     assert f"{icons}/scalable/apps/{APP_ID}.svg" in files
     assert "/opt/scorpion-qt/_internal/scorpion_qt/migrations/env.py" in files
     assert "/opt/scorpion-qt/_internal/scorpion_qt/resources/cards/AS.svg" in files
+    assert "/opt/scorpion-qt/_internal/scorpion_qt/resources/icons/undo.svg" in files
     assert all(entry.endswith("root/root") for entry in files.values())
     folders = {"/", "/opt", "/usr", "/usr/bin", "/usr/share"}
     inside = ("/opt/scorpion-qt", "/usr/bin/", "/usr/share/")

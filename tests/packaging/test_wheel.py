@@ -25,6 +25,8 @@ def test_wheel_holds_resources_migrations_and_entry_points(wheel: Path) -> None:
     cards = [n for n in names if n.startswith("scorpion_qt/resources/cards/")]
     assert len(cards) >= 52 + 1
     assert "scorpion_qt/resources/fonts/DejaVuSans.ttf" in names
+    icons = {n for n in names if n.startswith("scorpion_qt/resources/icons/")}
+    assert "scorpion_qt/resources/icons/undo.svg" in icons and len(icons) >= 7
     for language in ("tr", "de"):
         assert f"scorpion_qt/resources/translations/scorpion_qt_{language}.qm" in names
         assert f"scorpion_qt/resources/help/{language}/rules.html" in names

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -13,13 +14,39 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # tests expect English unless they choose a language: do not follow the tester's locale
 os.environ["LANGUAGE"] = "en"
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.app import create_window
 from scorpion_qt.ui.card_item import CardItem
 from scorpion_qt.ui.main_window import MainWindow
 from tests.rule_book import RULE_BOOK_DEAL
+
+#: how many tests have ended: a dialog handler set by one test stops with it
+_ended = [0]
+
+
+@pytest.fixture(autouse=True)
+def _modal_handlers_end_with_the_test() -> Iterator[None]:
+    yield
+    _ended[0] += 1
+
+
+def when_modal(qtbot: QtBot, handler: Callable[[Any], None]) -> None:
+    """Run ``handler(dialog)`` as soon as a modal dialog is shown during this test (a
+    handler whose dialog never came would otherwise take a later test's dialog)."""
+    test = _ended[0]
+
+    def poll() -> None:
+        if _ended[0] != test:
+            return
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        handler(dialog)
+
+    QTimer.singleShot(0, poll)
 
 
 @pytest.fixture

@@ -6,11 +6,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -28,7 +27,7 @@ from scorpion_qt.ui.statistics.window import (
     SUMMARY,
 )
 from tests.store.conftest import NEAR_WIN
-from tests.ui.conftest import open_window, saved
+from tests.ui.conftest import open_window, saved, when_modal
 from tests.ui.test_statistics_helpers import (
     click_row,
     open_statistics,
@@ -222,19 +221,6 @@ def test_when_games_are_not_saved_the_window_still_reads_well(qtbot: QtBot, tmp_
     assert statistics.history.model.total == 0
     assert statistics.charts is not None and statistics.charts.is_empty
     window.close()
-
-
-def when_modal(qtbot: QtBot, handler: Callable[[Any], None]) -> None:
-    """Run ``handler(dialog)`` as soon as a modal dialog is shown."""
-
-    def poll() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, poll)
-            return
-        handler(dialog)
-
-    QTimer.singleShot(0, poll)
 
 
 def test_a_game_won_while_the_window_is_open_shows_at_once(

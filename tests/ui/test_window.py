@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 import pytest
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -30,20 +29,7 @@ from scorpion_qt.ui.pile_item import PileItem
 from scorpion_qt.ui.win_dialog import WinDialog
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
-from tests.ui.conftest import Board, open_window, saved
-
-
-def when_modal(qtbot: QtBot, handler: Callable[[Any], None]) -> None:
-    """Run ``handler(dialog)`` as soon as a modal dialog is shown."""
-
-    def poll() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, poll)
-            return
-        handler(dialog)
-
-    QTimer.singleShot(0, poll)
+from tests.ui.conftest import Board, open_window, saved, when_modal
 
 
 def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot: QtBot) -> None:
@@ -265,7 +251,7 @@ def test_settings_set_by_name_take_effect(window: MainWindow) -> None:
     assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
     toolbar = window.findChild(QToolBar, "game_toolbar")
     assert toolbar is not None
-    assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    assert toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly  # the default
 
 
 LIGHT_FELT = ((24, 110, 60), (10, 70, 38))  # top and bottom colours
