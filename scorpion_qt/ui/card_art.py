@@ -7,6 +7,7 @@ was last shown at are also kept on disk as one sheet, which the next start loads
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import mmap
 import re
@@ -25,6 +26,7 @@ from scorpion_qt.engine.cards import RANK_CHARS
 from scorpion_qt.ui.resources import resource
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
     from PySide6.QtSvg import QSvgRenderer
 
 log = logging.getLogger(__name__)
@@ -42,6 +44,15 @@ _SHEET_HEADER = struct.Struct("<8sIII")  # magic, width, height, bytes per line
 FOUR_COLOUR_CLUBS = b"#138a36"
 FOUR_COLOUR_DIAMONDS = b"#1565c0"
 _CLUBS_BLACK = rb"fill:#000000(?!;fill-opacity:0\.498)"  # compiled on first use, not at start
+#: the design of the faces, in the sheet cache's name: a new design draws the cards anew
+FACE_DESIGN = 3  # 3: the strip face (rank and suit in the top strip)
+_ART_WIDTH, _ART_HEIGHT = 140, 190  # the art's own units
+#: where the art draws its own index, top left, in its units (the same turned about the
+#: card's middle at the bottom right): a white patch hides it. No pip or picture of the
+#: deck reaches into it; the face's white area is (2, 2, 135, 185), corners of radius 16.
+_ART_INDEX = (0.0, 0.0, 39.0, 90.0)
+_INDEX_LEFT = 10.0  # where the index starts, in the art's units
+_INDEX_SPACE = 5.0  # between the rank and the suit, in the art's units
 
 
 class CardArt:
@@ -51,7 +62,7 @@ class CardArt:
     def __init__(self, cache_dir: Path | None = None) -> None:
         self.cache_dir = cache_dir
         self.four_colour = False  # clubs green, diamonds blue
-        self.large_index = False  # a big rank and suit in the corner, for low vision
+        self.large_index = False  # the index larger still, for low vision
         self._renderers: dict[str, QSvgRenderer] = {}
         self._key: tuple[int, int, float] | None = None  # the size the sheet holds
         self._sheet = QImage()  # every name's cell at that size, in a grid
@@ -139,8 +150,8 @@ class CardArt:
             self._draw_slot(painter, width, height)
         else:
             self._renderer(name).render(painter, QRectF(0, 0, width, height))
-        if self.large_index and name not in (BACK, SLOT):
-            self._draw_large_index(painter, name, width, height)
+        if name not in (BACK, SLOT):
+            self._draw_index(painter, name, width, height)
         painter.end()
         self._drawn.add(name)
 
@@ -153,23 +164,40 @@ class CardArt:
         painter.setBrush(QColor(0, 0, 0, 30))
         painter.drawRoundedRect(QRectF(2, 2, width - 4, height - 4), radius, radius)
 
-    def _draw_large_index(self, painter: QPainter, name: str, width: int, height: int) -> None:
-        """Cover the corner with a big rank and suit, readable in a stacked column."""
+    def _draw_index(self, painter: QPainter, name: str, width: int, height: int) -> None:
+        """Replace the art's own corner index with the strip face's: the rank and the suit
+        side by side, large, in the top strip that a covered card keeps in view (see
+        layout.STRIP), and the same turned about the card's middle at the bottom."""
         card = Card.parse(name)
-        box = QRectF(width * 0.04, height * 0.025, width * 0.92, height * 0.22)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QtCore.Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255))
-        painter.drawRoundedRect(box, width * 0.06, width * 0.06)
-        from PySide6.QtGui import QFont  # its type (ten enums) loads only for drawing anew
-
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPixelSize(max(8, round(height * 0.19)))
-        painter.setFont(font)
-        painter.setPen(self.suit_colour(card))
+        colour = self.suit_colour(card)
+        top, size = index_band(self.large_index)
         rank = "10" if card.rank == 10 else RANK_CHARS[card.rank - 1]
-        painter.drawText(box, QtCore.Qt.AlignmentFlag.AlignCenter, f"{rank}{card.suit.symbol}")
+        painter.save()
+        painter.scale(width / _ART_WIDTH, height / _ART_HEIGHT)  # the art's own units
+        painter.setPen(QtCore.Qt.PenStyle.NoPen)
+        for turn in (0, 180):
+            painter.save()
+            painter.translate(_ART_WIDTH / 2, _ART_HEIGHT / 2)
+            painter.rotate(turn)
+            painter.translate(-_ART_WIDTH / 2, -_ART_HEIGHT / 2)
+            painter.setBrush(QColor(255, 255, 255))
+            painter.drawPath(_corner_patch())
+            painter.setBrush(colour)
+            x = _INDEX_LEFT
+            # each glyph the band's height; "10" narrowed, to be no wider than it needs
+            for text, narrow in ((rank, 0.8 if rank == "10" else 1.0), (card.suit.symbol, 1.0)):
+                glyph = _glyph(text)
+                bounds = glyph.boundingRect()
+                scale = size * _ART_HEIGHT / bounds.height()
+                painter.save()
+                painter.translate(x, top * _ART_HEIGHT)
+                painter.scale(scale * narrow, scale)
+                painter.translate(-bounds.x(), -bounds.y())
+                painter.drawPath(glyph)
+                painter.restore()
+                x += bounds.width() * scale * narrow + _INDEX_SPACE
+            painter.restore()
+        painter.restore()
 
     def suit_colour(self, card: Card) -> QColor:
         if self.four_colour and card.suit == Suit.CLUBS:
@@ -185,7 +213,8 @@ class CardArt:
             return None
         width, height, ratio = key
         style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}"
-        return self.cache_dir / f"cards-{__version__}-{style}-{width}x{height}@{ratio:g}.sheet"
+        name = f"cards-{__version__}-f{FACE_DESIGN}-{style}-{width}x{height}@{ratio:g}.sheet"
+        return self.cache_dir / name
 
     def _load_sheet(self, key: tuple[int, int, float]) -> bool:
         """Use the sheet saved by :meth:`save_sheet` for this size; False if it is missing,
@@ -248,6 +277,44 @@ class CardArt:
             log.info("could not write the card cache %s: %s", path, error)
             with contextlib.suppress(OSError):  # the folder itself may be what failed
                 partial.unlink(missing_ok=True)
+
+
+def index_band(large: bool) -> tuple[float, float]:
+    """Where a face's index lies: its top and its height, in card heights. Its bottom stays
+    above layout.STRIP (0.185), the least of a covered card that the board keeps in view,
+    and above the art's highest pips (0.189: the eights' and tens')."""
+    return (0.025, 0.15) if large else (0.035, 0.13)
+
+
+@functools.cache
+def _corner_patch() -> QtGui.QPainterPath:
+    """The art's top-left index area within the face's white (a unit inside its edge)."""
+    face = QtGui.QPainterPath()
+    face.addRoundedRect(QRectF(3, 3, 133, 183), 15, 15)
+    corner = QtGui.QPainterPath()
+    corner.addRect(QRectF(*_ART_INDEX))
+    return face.intersected(corner)
+
+
+@functools.cache
+def _index_font() -> QFont:
+    """The bundled DejaVu Sans Bold, so that the index looks the same on every system."""
+    from PySide6.QtGui import QFont, QFontDatabase  # loads only for drawing anew
+
+    font_id = QFontDatabase.addApplicationFont(str(resource("fonts", "DejaVuSans-Bold.ttf")))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    font = QFont(families[0]) if families else QFont()
+    font.setPixelSize(100)
+    font.setBold(True)
+    return font
+
+
+@functools.cache
+def _glyph(text: str) -> QtGui.QPainterPath:
+    """The outline of ``text`` at 100 pixels; the index scales it to its height."""
+    glyph = QtGui.QPainterPath()
+    glyph.addText(0, 0, _index_font(), text)
+    return glyph
 
 
 def device_ratio(painter: QPainter) -> float:

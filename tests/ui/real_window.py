@@ -151,11 +151,17 @@ def xvfb(screen: str = "1600x1000x24") -> Iterator[str]:
 
 
 def run_in_window(
-    display: str, script: str, argv: list[str], out: Path, size: tuple[int, int] = (1000, 760)
+    display: str,
+    script: str,
+    argv: list[str],
+    out: Path,
+    size: tuple[int, int] = (1000, 760),
+    extra: dict[str, object] | None = None,
 ) -> dict[str, int]:
-    """Run ``script`` (after :data:`PRELUDE`) in a child on ``display``; what it reported."""
+    """Run ``script`` (after :data:`PRELUDE`) in a child on ``display``; what it reported.
+    ``extra`` goes to the script in ``ARGS`` beside the window's arguments."""
     out.mkdir(parents=True, exist_ok=True)
-    args = json.dumps({"argv": argv, "out": str(out), "size": list(size)})
+    args = json.dumps({**(extra or {}), "argv": argv, "out": str(out), "size": list(size)})
     env = dict(
         os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(ROOT), LANGUAGE="en"
     )

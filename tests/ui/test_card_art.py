@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.ui.card_art import BACK, NAMES, SLOT, CardArt
+from scorpion_qt.engine import CARDS
+from scorpion_qt.ui.card_art import BACK, FACE_DESIGN, NAMES, SLOT, CardArt, index_band
+from scorpion_qt.ui.layout import STRIP
 from scorpion_qt.ui.main_window import MainWindow
 
 
@@ -93,13 +96,93 @@ def test_four_colour_deck_paints_clubs_green_and_diamonds_blue(qapp: QApplicatio
     assert green not in colours(art.pixmap("7S", 70, 95).toImage())  # spades stay black
 
 
-def test_large_corners_change_the_card_top(qapp: QApplication) -> None:
+def test_large_corners_draw_a_larger_index(qapp: QApplication) -> None:
     art = CardArt()
     plain = art.pixmap("9H", 70, 95).toImage()
     art.set_style(four_colour=False, large_index=True)
     large = art.pixmap("9H", 70, 95).toImage()
     assert plain != large
-    assert plain.copy(0, 60, 70, 35) == large.copy(0, 60, 70, 35)  # only the top changes
+    # only the index changes, in the top strip and (turned) at the bottom
+    assert plain.copy(0, 20, 70, 55) == large.copy(0, 20, 70, 55)
+    assert inked(large, 0, 20) > inked(plain, 0, 20)
+
+
+def ink(image: QImage) -> list[list[bool]]:
+    """Which pixels are far from white (the ink of an index or the art), by row."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    data, line = bytes(image.constBits()), image.bytesPerLine()
+    return [
+        [
+            data[y * line + 4 * x + 3] > 200
+            and min(data[y * line + 4 * x : y * line + 4 * x + 3]) < 140
+            for x in range(image.width())
+        ]
+        for y in range(image.height())
+    ]
+
+
+def inked(image: QImage, top: int, bottom: int) -> int:
+    """How many pixels of rows ``top`` to ``bottom`` are inked."""
+    return sum(sum(row) for row in ink(image)[top:bottom])
+
+
+def ink_runs(image: QImage, rows: int) -> list[tuple[int, int]]:
+    """The runs of columns (first, last) that hold ink in the top ``rows`` rows."""
+    marks = ink(image)[:rows]
+    runs: list[tuple[int, int]] = []
+    for x in range(image.width()):
+        if any(row[x] for row in marks):
+            if runs and runs[-1][1] == x - 1:
+                runs[-1] = (runs[-1][0], x)
+            else:
+                runs.append((x, x))
+    return runs
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_index_lies_within_the_strip_the_layout_keeps(large: bool) -> None:
+    top, size = index_band(large)
+    assert top > 0 and top + size <= STRIP - 0.01  # and a margin to the next card's edge
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize(("width", "height"), [(60, 81), (110, 149)])
+def test_every_face_shows_its_index_in_the_strip_and_no_art_index(
+    qapp: QApplication, large: bool, width: int, height: int
+) -> None:
+    art = CardArt()
+    art.set_style(four_colour=False, large_index=large)
+    strip = math.ceil(STRIP * height)
+    for card in CARDS:
+        face = art.pixmap(str(card), width, height).toImage()
+        # the rank and the suit side by side: two runs of inked columns at least
+        assert len(ink_runs(face, strip)) >= 2, card
+        # the art's own index (rank, and the suit under it) is gone: white below the strip
+        corner = face.copy(round(width * 0.06), strip, round(width * 0.2), round(height * 0.25))
+        assert inked(corner, 0, corner.height()) == 0, card
+
+
+def test_strips_tell_same_coloured_cards_of_a_rank_apart(qapp: QApplication) -> None:
+    """A same-suit game needs the suit in the strip: 7H and 7D, 7C and 7S differ there."""
+    art = CardArt()
+    width, height = 70, 95
+    strip = math.ceil(STRIP * height)
+    for rank in "A23456789TJQK":
+        for one, other in (("H", "D"), ("C", "S")):
+            a = art.pixmap(rank + one, width, height).toImage().copy(0, 0, width, strip)
+            b = art.pixmap(rank + other, width, height).toImage().copy(0, 0, width, strip)
+            differ = sum(
+                a.pixelColor(x, y) != b.pixelColor(x, y) for x in range(width) for y in range(strip)
+            )
+            assert differ > 25, (rank, one, other, differ)
+
+
+def test_the_sheet_cache_is_named_after_the_face_design(qapp: QApplication, tmp_path: Path) -> None:
+    art = CardArt(tmp_path)
+    art.pixmap("AS", 60, 81)
+    art.save_sheet()
+    (sheet,) = tmp_path.glob("cards-*.sheet")
+    assert f"-f{FACE_DESIGN}-" in sheet.name  # a sheet of an older design is not used
 
 
 def test_settings_menu_switches_the_deck_style(window: MainWindow) -> None:

@@ -3,24 +3,33 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.ui.layout import layout
+from scorpion_qt.ui.layout import (
+    DOWN_STRIP,
+    GAP,
+    MAX_GAP,
+    MAX_WIDTH,
+    MIN_WIDTH,
+    ROOM_CARDS,
+    STRIP,
+    BoardLayout,
+    layout,
+)
+from tests.positions import NEARLY_WON
+from tests.rule_book import RULE_BOOK_DEAL
+from tests.ui.long_columns import LONG_COLUMN, long_positions
 
-LONG_COLUMN = """\
-rules: classic
-reserve: 5S TS 2D
-foundations: -
-1: [QS 8S 2S] 3D JH TH 3S KH QH JD TC 9H 8H 7H 6H 5H 4H 3H 2H AH KD QD
-2: [5D] QC 3C
-3: AC 2C 6C
-4: KC 4S
-5: 6D 8C JS 4C 9C 8D 5C
-6: AD 9D 7D TD
-7: AS 7S 6S 4D 9S 7C KS JC
-"""
+#: the view sizes of the issue: the smallest window tried, the default one, a full HD screen
+SIZES = [(800, 600), (1000, 760), (1920, 1080)]
+
+
+def steps(board: BoardLayout, column: tuple[int, ...]) -> list[float]:
+    ys = [board.cards[code].y for code in column]
+    return [b - a for a, b in itertools.pairwise(ys)]
 
 
 def test_same_input_same_layout() -> None:
@@ -53,19 +62,94 @@ def test_face_down_cards_show_backs_and_all_cards_are_placed() -> None:
     assert not any(board.cards[code].face_up for code in position.reserve)
 
 
-@pytest.mark.parametrize(("width", "height"), [(1000, 700), (700, 480), (1400, 600)])
-def test_a_long_column_compresses_to_stay_visible(width: int, height: int) -> None:
-    game = Game.from_text(LONG_COLUMN)
-    board = layout(game.position, width, height)
-    column = game.position.columns[0]
-    ys = [board.cards[code].y for code in column]
-    assert ys == sorted(ys)
-    assert ys[-1] + board.card_height <= height  # the last card fits in the view
-    steps = [b - a for a, b in itertools.pairwise(ys)]
-    assert min(steps) >= 0.04 * board.card_height  # every card still shows its corner
-    # a short column keeps the comfortable spacing
-    short = [board.cards[code].y for code in game.position.columns[2]]
-    assert short[1] - short[0] > max(steps[3:])
+@pytest.mark.parametrize(("width", "height"), SIZES)
+@pytest.mark.parametrize("name", list(long_positions()))
+def test_every_covered_card_keeps_its_whole_strip(name: str, width: int, height: int) -> None:
+    """The issue's test: in long positions (21-card columns and more) every covered
+    face-up card keeps its index strip in view, every face-down one a sliver of its back,
+    and every column's last card is wholly in the view."""
+    position = long_positions()[name]
+    board = layout(position, width, height)
+    least_up, least_down = math.ceil(STRIP * board.card_height), DOWN_STRIP * board.card_height
+    for column, down in zip(position.columns, position.down, strict=True):
+        for index, step in enumerate(steps(board, column)):
+            assert step >= (least_up if index >= down else least_down), (name, index)
+        if column:
+            assert board.cards[column[-1]].y + board.card_height <= height
+
+
+def test_a_long_column_makes_every_card_smaller_not_its_strips_thinner() -> None:
+    start = Game.from_text(RULE_BOOK_DEAL).position
+    for width, height in SIZES:
+        short = layout(start, width, height)
+        for name, position in long_positions().items():
+            board = layout(position, width, height)
+            assert board.card_width < short.card_width, (name, width, height)
+            # one size for every card, so the columns stay aligned
+            assert len({round(rect.width) for rect in board.columns}) == 1
+            assert len({rect.y for rect in board.columns}) == 1
+
+
+def test_a_short_column_keeps_the_comfortable_spacing() -> None:
+    position = Game.from_text(LONG_COLUMN).position
+    board = layout(position, 1000, 690)
+    long_steps = steps(board, position.columns[0])
+    assert max(long_steps[3:]) <= math.ceil(STRIP * board.card_height)  # squeezed to its strip
+    short = steps(board, position.columns[2])  # AC 2C 6C, face-up
+    assert short[0] > max(long_steps[3:])
+
+
+def test_the_card_size_holds_while_no_column_is_longer_than_a_run() -> None:
+    # cards change size in play only for a column longer than ROOM_CARDS cards
+    sizes = {
+        layout(Game.from_text(text).position, 1000, 690).card_width
+        for text in (RULE_BOOK_DEAL, NEARLY_WON)
+    }
+    sizes.add(layout(Game.new(5).position, 1000, 690).card_width)
+    assert len(sizes) == 1
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1010), (1366, 698), (1000, 690)])
+def test_a_wide_view_spreads_the_columns(width: int, height: int) -> None:
+    """Sized from the width and the height together: a view that the height limits
+    spreads its columns over the width, up to MAX_GAP apart; one the width limits packs
+    them at GAP apart."""
+    board = layout(Game.from_text(RULE_BOOK_DEAL).position, width, height)
+    xs = [rect.x for rect in board.columns]
+    gaps = {round(b - a - board.card_width) for a, b in itertools.pairwise(xs)}
+    assert max(gaps) - min(gaps) <= 1  # evenly
+    gap = min(gaps)
+    assert GAP * board.card_width - 1 <= gap <= MAX_GAP * board.card_width + 1
+    left, right = xs[0], width - (xs[-1] + board.card_width)
+    assert abs(left - right) <= 1
+    # either the columns fill the width (margins no wider than a gap) or they are as far
+    # apart as they may be
+    assert left <= gap + 1 or gap >= MAX_GAP * board.card_width - 1
+    # and the cards are the largest whose column of ROOM_CARDS fits the height
+    assert board.card_height * (2 + (ROOM_CARDS - 1) * STRIP) < height
+    assert (board.card_height + 4) * (2 + (ROOM_CARDS - 1) * STRIP + 0.4) > height
+
+
+def test_bigger_cards_on_a_bigger_screen() -> None:
+    position = Game.from_text(RULE_BOOK_DEAL).position
+    widths = [layout(position, w, h).card_width for w, h in SIZES]
+    assert widths == sorted(widths) and widths[0] < widths[-1]
+    board = layout(position, 1920, 1010)
+    block = board.columns[-1].x + board.card_width - board.columns[0].x
+    assert block >= 0.8 * 1920  # no narrow block with wide empty margins
+
+
+def test_card_size_stays_within_bounds() -> None:
+    position = Game.new(3).position
+    assert layout(position, 8000, 6000).card_width == MAX_WIDTH
+    assert layout(position, 100, 80).card_width == MIN_WIDTH
+
+
+def test_a_view_too_small_for_the_least_card_still_shows_every_card() -> None:
+    position = Game.from_text(LONG_COLUMN).position
+    board = layout(position, 200, 200)
+    assert board.card_width == MIN_WIDTH
+    assert min(steps(board, position.columns[0])) >= 1
 
 
 def test_columns_do_not_overlap_and_fit_the_width() -> None:
