@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Game, Move, MoveKind, Position
-from scorpion_qt.ui.controller import ChangeEvent, GameController
+from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.solver_client import SolverClient
 
 if TYPE_CHECKING:
@@ -50,6 +50,10 @@ class Assistant(QObject):
         self._known: dict[str, SolveAnswer] = {}
         self._asking: str | None = None  # the position the solver is looking at
         self._hint_for: str | None = None
+        #: the positions of the game's line, by move count up to the latest move played
+        #: ("" for those played before the assistant saw the game)
+        self._line: list[str] = []
+        self._follow(Change.NEW)
         controller.changed.connect(self._on_change)
 
     # -- what is known ------------------------------------------------------------------
@@ -70,6 +74,17 @@ class Assistant(QObject):
             "won": Winnability.WINNABLE,
             "lost": Winnability.LOST,
         }.get(answer.status, Winnability.UNKNOWN)
+
+    @property
+    def was_winnable(self) -> bool:
+        """The solver has proven a position of this game's line winnable: the current one,
+        or one before it (that Undo goes back to, unless past its 100 moves)."""
+        line = self._line[: self.controller.game.move_count + 1]
+        return any(self._proven_won(key) for key in line)
+
+    def _proven_won(self, key: str) -> bool:
+        answer = self._known.get(key)
+        return answer is not None and answer.status == "won"
 
     def winning_line(self) -> tuple[str, ...]:
         answer = self._known.get(self._key())
@@ -120,8 +135,20 @@ class Assistant(QObject):
         self.client.cancel(ASKING)
         self._asking = None
 
-    def _on_change(self, _event: ChangeEvent) -> None:
+    def _on_change(self, event: ChangeEvent) -> None:
+        self._follow(event.kind)
         self.refresh()
+
+    def _follow(self, kind: Change) -> None:
+        """Keep :attr:`_line` in step with the game: a new game starts it afresh, a move
+        drops what Redo could have replayed."""
+        count = self.controller.game.move_count
+        if kind is Change.NEW:
+            self._line.clear()
+        elif kind is Change.MOVE:
+            del self._line[count:]
+        self._line.extend([""] * (count + 1 - len(self._line)))
+        self._line[count] = self._key()
 
     def _on_answer(self, key: str, text: str, answer: SolveAnswer | None) -> None:
         self._asking = None

@@ -70,6 +70,7 @@ class GameController(QObject):
         self._started = 0.0  # time.monotonic() when the clock last ran
         self._elapsed_before = 0.0
         self._paused = True
+        self._stuck = self._no_move_left()
 
     # -- state --------------------------------------------------------------------------
 
@@ -84,6 +85,15 @@ class GameController(QObject):
     @property
     def is_over(self) -> bool:
         return self._game.is_won
+
+    @property
+    def is_stuck(self) -> bool:
+        """No legal move is left and the game is not won: the clock stays stopped (until
+        an undo, or another game)."""
+        return self._stuck
+
+    def _no_move_left(self) -> bool:
+        return not self._game.is_won and not self._game.legal_moves()
 
     def elapsed(self) -> float:
         """Active playing seconds (pauses excluded)."""
@@ -104,8 +114,9 @@ class GameController(QObject):
             self._recorder.suspended(self._game, self.elapsed())
 
     def run_clock(self) -> None:
-        """Let the clock run (only once a move has been made, and until the game is over)."""
-        if self._paused and self._game.move_count and not self.is_over:
+        """Let the clock run (only once a move has been made, until the game is over, and
+        not while no move is left)."""
+        if self._paused and self._game.move_count and not self.is_over and not self._stuck:
             self._started = time.monotonic()
             self._paused = False
             self.status_changed.emit()
@@ -131,6 +142,7 @@ class GameController(QObject):
         self.hints = 0
         self._elapsed_before = elapsed
         self._paused = True
+        self._stuck = self._no_move_left()
         if record and self._recorder is not None:
             self._recorder.started(game, daily)
         self.changed.emit(ChangeEvent(Change.NEW, None))
@@ -202,9 +214,12 @@ class GameController(QObject):
         except IllegalMove as error:
             self.refused.emit(refusal_text(error))
             return False
+        self._stuck = self._no_move_left()
         self.run_clock()
         if self._recorder is not None:
             self._recorder.moved(self._game, self.elapsed())
+        if self._stuck:
+            self.pause_clock()  # a dead end: the time spent looking at it is not play
         self.changed.emit(ChangeEvent(Change.MOVE, outcome))
         if outcome.won:
             self._finish_won()
@@ -218,6 +233,9 @@ class GameController(QObject):
         if self.is_over or not self._game.undo():
             return False
         outcome = self._game.undone_outcome()
+        was_stuck, self._stuck = self._stuck, False  # the move undone was legal here
+        if was_stuck:
+            self.run_clock()  # back from the dead end: play goes on
         if self._recorder is not None:
             self._recorder.undone(self._game, self.elapsed())
         self.changed.emit(ChangeEvent(Change.UNDO, outcome))
@@ -228,8 +246,11 @@ class GameController(QObject):
         if self.is_over or not self._game.redo():
             return False
         outcome = self._game.last_outcome
+        self._stuck = self._no_move_left()
         if self._recorder is not None:
             self._recorder.redone(self._game, self.elapsed())
+        if self._stuck:
+            self.pause_clock()
         self.changed.emit(ChangeEvent(Change.REDO, outcome))
         if self._game.is_won:
             self._finish_won()

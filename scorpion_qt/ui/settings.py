@@ -120,10 +120,12 @@ class Settings:
 
     @property
     def new_game_winnable_only(self) -> bool:
-        return self._bool("new_game/winnable_only", False)
+        """A random deal is one the solver has proven winnable (on unless turned off: most
+        random Classic deals cannot be won)."""
+        return self._bool("new_game/winnable_only", True)
 
     def remember_new_game(
-        self, rules: str, mode: str, number: int, winnable_only: bool = False
+        self, rules: str, mode: str, number: int, winnable_only: bool = True
     ) -> None:
         self._qs.setValue("new_game/winnable_only", winnable_only)
         self._qs.setValue("new_game/rules", rules)

@@ -26,6 +26,7 @@ from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.store_recorder import StoreRecorder
 from scorpion_qt.ui.store_thread import StoreThread
 from scorpion_qt.ui.translations import SYSTEM, use_language
+from scorpion_qt.ui.winnable_deals import winnable_deal
 
 if TYPE_CHECKING:
     import datetime
@@ -75,8 +76,12 @@ def load_fonts(app: QApplication, system_families: list[str] | None = None) -> b
     return bool(families)
 
 
-def first_game(args: argparse.Namespace, data_dir: Path) -> tuple[Game, datetime.date | None]:
-    """The game the command line asks for, or a new random Classic deal."""
+def first_game(
+    args: argparse.Namespace, data_dir: Path, winnable_only: bool = True
+) -> tuple[Game, datetime.date | None]:
+    """The game the command line asks for, or a new random Classic deal: with
+    ``winnable_only`` (the New Game setting, on by default) one the solver has proven
+    winnable, from a list kept in the app, so that the first board waits for no solver."""
     rules = args.rules or "classic"
     if getattr(args, "position_text", None) is not None:
         return Game.from_text(args.position_text), None
@@ -90,7 +95,8 @@ def first_game(args: argparse.Namespace, data_dir: Path) -> tuple[Game, datetime
         return Game.new(deal, rules), today
     if args.deal is not None:
         return Game.new(args.deal, rules), None
-    return Game.new(random.randint(1, MAX_DEAL), rules), None
+    deal = winnable_deal() if winnable_only else random.randint(1, MAX_DEAL)
+    return Game.new(deal, rules), None
 
 
 def open_store(data_dir: Path | None) -> Store:
@@ -136,7 +142,7 @@ def build_window(args: argparse.Namespace) -> MainWindow:
     if peeked is not None:
         controller = _resumed_controller(peeked, recorder)
     else:
-        game, daily = first_game(args, data_dir)
+        game, daily = first_game(args, data_dir, settings.new_game_winnable_only)
         controller = GameController(game, recorder)
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, settings, StoreThread())

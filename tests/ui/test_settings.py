@@ -25,7 +25,7 @@ def test_a_missing_file_gives_every_default(tmp_path: Path) -> None:
     assert settings.interactive_rules and settings.animations and settings.winnability
     assert not settings.timed_scoring and not settings.four_colour and not settings.large_index
     assert (settings.new_game_rules, settings.new_game_mode) == ("classic", "random")
-    assert settings.new_game_number == 1 and not settings.new_game_winnable_only
+    assert settings.new_game_number == 1 and settings.new_game_winnable_only  # on by default
     assert settings.geometry is None and settings.language == ""
     assert not (tmp_path / "settings.ini").exists()  # reading writes nothing
 
@@ -37,7 +37,7 @@ def test_changes_are_seen_at_once_and_by_the_next_start(qapp: QApplication, tmp_
     settings.timed_scoring = True
     settings.four_colour = True
     settings.language = "de"
-    settings.remember_new_game("relaxed", "number", 4294967295, winnable_only=True)
+    settings.remember_new_game("relaxed", "number", 4294967295, winnable_only=False)
     window = QMainWindow()
     window.resize(640, 480)
     settings.geometry = window.saveGeometry()
@@ -46,7 +46,7 @@ def test_changes_are_seen_at_once_and_by_the_next_start(qapp: QApplication, tmp_
         assert seen.interactive_rules  # never set: still the default
         assert seen.language == "de"
         assert (seen.new_game_rules, seen.new_game_mode) == ("relaxed", "number")
-        assert seen.new_game_number == 4294967295 and seen.new_game_winnable_only
+        assert seen.new_game_number == 4294967295 and not seen.new_game_winnable_only
         assert seen.geometry == bytes(window.saveGeometry().data())
 
 

@@ -1,0 +1,103 @@
+"""A first game that can be won: random deals are winnable-only unless the player says
+otherwise, and the very first start plays a deal proven beforehand, with no solver to wait
+for before the board is painted."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from scorpion_qt.app import parse_args
+from scorpion_qt.engine import Game
+from scorpion_qt.solver import solve
+from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.startup import first_game
+from scorpion_qt.ui.winnable_deals import WINNABLE_DEALS
+from tests.ui.conftest import Board, open_window, when_modal
+from tests.ui.test_startup_loading import run_start_up
+
+#: the budget the list was chosen with (see winnable_deals): a proof on every machine
+NODE_LIMIT = 20_000
+
+
+@pytest.mark.parametrize("rules", ["classic", "relaxed"])
+def test_every_deal_kept_for_a_first_game_is_proven_winnable(rules: str) -> None:
+    assert len(set(WINNABLE_DEALS)) == len(WINNABLE_DEALS) >= 50
+    for deal in WINNABLE_DEALS:
+        result = solve(Game.new(deal, rules), time_limit=None, node_limit=NODE_LIMIT)
+        assert result.status == "won", (deal, rules, result.status)
+
+
+def test_the_first_start_plays_a_winnable_deal(qtbot: QtBot, data_dir: Path) -> None:
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])  # nothing to resume
+    game = window.controller.game
+    assert game.deal in WINNABLE_DEALS and game.rules == "classic"
+    window.close()
+
+
+def test_the_first_board_waits_for_no_solver(tmp_path: Path) -> None:
+    report = run_start_up(tmp_path)  # no game to resume, no game asked for
+    assert report["painted"] == []  # neither the store nor the solver loaded before it
+
+
+def test_with_winnable_only_off_the_first_deal_is_any(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(random, "randint", lambda _low, _high: 12345)
+    args = parse_args([])
+    game, daily = first_game(args, Path("unused"), winnable_only=False)
+    assert (game.deal, daily) == (12345, None)
+    game, _daily = first_game(args, Path("unused"))
+    assert game.deal in WINNABLE_DEALS
+
+
+def test_a_start_follows_the_setting(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    Settings(data_dir / "settings.ini").remember_new_game("classic", "random", 1, False)
+    monkeypatch.setattr(random, "randint", lambda _low, _high: 12345)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    assert window.controller.game.deal == 12345
+    window.close()
+
+
+def test_the_new_game_dialog_offers_winnable_deals_only_at_first(
+    board: Board, qtbot: QtBot
+) -> None:
+    window = board.window
+    checked: list[bool] = []
+
+    def answer(dialog: NewGameDialog, winnable: bool) -> None:
+        checked.append(dialog.winnable_box.isChecked())
+        dialog.random_button.click()
+        dialog.winnable_box.setChecked(winnable)
+        dialog.buttons.accepted.emit()
+
+    before = window.controller.game
+    when_modal(qtbot, lambda dialog: answer(dialog, winnable=False))
+    window.new_action.trigger()
+    assert checked == [True]  # checked the first time
+    assert window.controller.game is not before  # any random deal: started at once
+    assert not window.settings.new_game_winnable_only  # the choice is remembered
+    with qtbot.waitSignal(window.winnable_started, timeout=60_000) as started:
+        when_modal(qtbot, lambda dialog: answer(dialog, winnable=True))
+        window.new_action.trigger()
+    assert checked == [True, False]
+    assert window.settings.new_game_winnable_only
+    assert window.controller.game.deal == started.args[0]
+    assert solve(window.controller.game, time_limit=10).status == "won"
+
+
+def test_a_failed_search_still_gives_a_winnable_deal(board: Board, qtbot: QtBot) -> None:
+    window = board.window
+    with qtbot.waitSignal(window.winnable_started) as started:
+        window._winnable_found("classic", None)  # the worker answers None when it fails
+    assert started.args[0] in WINNABLE_DEALS
+    assert window.controller.game.deal == started.args[0]
+
+
+def test_a_default_new_game_choice_is_winnable_only() -> None:
+    assert NewGameChoice("classic", "random", 1).winnable_only
