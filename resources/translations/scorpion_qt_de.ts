@@ -173,6 +173,14 @@
     </message>
 </context>
 <context>
+    <name>GameToolbar</name>
+    <message>
+        <source>{action} ({keys})</source>
+        <extracomment>a toolbar button&apos;s tooltip: its action, as the menus name it, and its keys</extracomment>
+        <translation>{action} ({keys})</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Rules of Scorpion</source>
@@ -403,6 +411,10 @@
         <translation>&amp;Tipps…</translation>
     </message>
     <message>
+        <source>&amp;Play the Example Deal</source>
+        <translation>Beispiel&amp;verteilung spielen</translation>
+    </message>
+    <message>
         <source>&amp;About Scorpion</source>
         <translation>Ü&amp;ber Scorpion</translation>
     </message>
@@ -439,16 +451,20 @@
         <translation>Gewinnbar</translation>
     </message>
     <message>
-        <source>Not winnable any more</source>
-        <translation>Nicht mehr gewinnbar</translation>
+        <source>Scorpion Qt {version} — Scorpion solitaire.
+
+Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.
+
+Cards: Nicu Buculei, Open Clip Art Library (public domain). Font: DejaVu Sans.</source>
+        <translation>Scorpion Qt {version} — die Patience Scorpion.
+
+Freie Software unter der GNU General Public License, Version 3 oder später: Du darfst sie nach deren Bedingungen weitergeben und verändern. Sie kommt ohne jede Gewährleistung.
+
+Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.</translation>
     </message>
     <message>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won</source>
-        <translation>Dieses Spiel ist nicht zu gewinnen</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -465,6 +481,30 @@
     <message>
         <source>Hint: {move}</source>
         <translation>Hinweis: {move}</translation>
+    </message>
+    <message>
+        <source>No longer winnable — Undo to go back</source>
+        <translation>Nicht mehr gewinnbar — mit Rückgängig zurück</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Nicht gewinnbar</translation>
+    </message>
+    <message>
+        <source>{move} (no longer winnable — Undo to go back)</source>
+        <translation>{move} (nicht mehr gewinnbar — mit Rückgängig zurück)</translation>
+    </message>
+    <message>
+        <source>{move} (this game cannot be won)</source>
+        <translation>{move} (dieses Spiel ist nicht zu gewinnen)</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Diese Verteilung neu starten?</translation>
+    </message>
+    <message>
+        <source>This game is in progress. Start this deal again from the beginning? This game will count as lost.</source>
+        <translation>Dieses Spiel läuft noch. Diese Verteilung von vorn beginnen? Dieses Spiel zählt dann als verloren.</translation>
     </message>
     <message>
         <source>Games are being saved again, with what was played meanwhile</source>
@@ -509,10 +549,6 @@
     <message>
         <source>Preparing the daily deal…</source>
         <translation>Die Tagesverteilung wird vorbereitet…</translation>
-    </message>
-    <message>
-        <source>No winnable deal was found quickly; here is a random one.</source>
-        <translation>Auf die Schnelle wurde keine gewinnbare Verteilung gefunden; hier ist eine zufällige.</translation>
     </message>
     <message>
         <source>The game database could not be read, so a new one was started.
@@ -611,16 +647,12 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Eingefügte Stellung: ein neues Spiel</translation>
     </message>
     <message>
-        <source>About Scorpion</source>
-        <translation>Über Scorpion</translation>
+        <source>The rule book&apos;s first move: {move}. Press H for the next hint.</source>
+        <translation>Der erste Zug aus dem Regelbuch: {move}. Drücke H für den nächsten Hinweis.</translation>
     </message>
     <message>
-        <source>Scorpion Qt — Scorpion solitaire.
-
-Cards: Nicu Buculei, Open Clip Art Library (public domain). Font: DejaVu Sans.</source>
-        <translation>Scorpion Qt — die Patience Scorpion.
-
-Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.</translation>
+        <source>About Scorpion</source>
+        <translation>Über Scorpion</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1234,25 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     </message>
 </context>
 <context>
+    <name>ToolbarMenu</name>
+    <message>
+        <source>T&amp;oolbar</source>
+        <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Icons Only</source>
+        <translation>Nur &amp;Symbole</translation>
+    </message>
+    <message>
+        <source>Text &amp;Beside Icons</source>
+        <translation>Text &amp;neben Symbolen</translation>
+    </message>
+    <message>
+        <source>&amp;Text Only</source>
+        <translation>Nur &amp;Text</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You won!</source>
@@ -1220,11 +1271,11 @@ Züge: {moves}
 Zeit: {time}</translation>
     </message>
     <message>
-        <source>New game</source>
+        <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Play this deal again</source>
+        <source>Play This Deal Again</source>
         <translation>Diese Verteilung noch einmal spielen</translation>
     </message>
 </context>

@@ -173,6 +173,14 @@
     </message>
 </context>
 <context>
+    <name>GameToolbar</name>
+    <message>
+        <source>{action} ({keys})</source>
+        <extracomment>a toolbar button&apos;s tooltip: its action, as the menus name it, and its keys</extracomment>
+        <translation>{action} ({keys})</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Rules of Scorpion</source>
@@ -403,6 +411,10 @@
         <translation>&amp;Strateji İpuçları…</translation>
     </message>
     <message>
+        <source>&amp;Play the Example Deal</source>
+        <translation>Örnek Dağıtımı &amp;Oyna</translation>
+    </message>
+    <message>
         <source>&amp;About Scorpion</source>
         <translation>Scorpion &amp;Hakkında</translation>
     </message>
@@ -439,16 +451,20 @@
         <translation>Kazanılabilir</translation>
     </message>
     <message>
-        <source>Not winnable any more</source>
-        <translation>Artık kazanılamaz</translation>
+        <source>Scorpion Qt {version} — Scorpion solitaire.
+
+Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.
+
+Cards: Nicu Buculei, Open Clip Art Library (public domain). Font: DejaVu Sans.</source>
+        <translation>Scorpion Qt {version} — Scorpion solitaire oyunu.
+
+GNU Genel Kamu Lisansı, sürüm 3 veya sonrası altında özgür yazılımdır: bu lisansın koşullarıyla paylaşabilir ve değiştirebilirsiniz. Hiçbir garanti verilmez.
+
+Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sans.</translation>
     </message>
     <message>
         <source>Unknown</source>
         <translation>Bilinmiyor</translation>
-    </message>
-    <message>
-        <source>This deal cannot be won</source>
-        <translation>Bu dağıtım kazanılamaz</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
@@ -465,6 +481,30 @@
     <message>
         <source>Hint: {move}</source>
         <translation>İpucu: {move}</translation>
+    </message>
+    <message>
+        <source>No longer winnable — Undo to go back</source>
+        <translation>Artık kazanılamaz — geri dönmek için Geri Al</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Kazanılamaz</translation>
+    </message>
+    <message>
+        <source>{move} (no longer winnable — Undo to go back)</source>
+        <translation>{move} (artık kazanılamaz — geri dönmek için Geri Al)</translation>
+    </message>
+    <message>
+        <source>{move} (this game cannot be won)</source>
+        <translation>{move} (bu oyun kazanılamaz)</translation>
+    </message>
+    <message>
+        <source>Restart this deal?</source>
+        <translation>Bu dağıtım yeniden başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>This game is in progress. Start this deal again from the beginning? This game will count as lost.</source>
+        <translation>Bu oyun sürüyor. Bu dağıtım baştan yeniden başlatılsın mı? Bu oyun kaybedilmiş sayılır.</translation>
     </message>
     <message>
         <source>Games are being saved again, with what was played meanwhile</source>
@@ -509,10 +549,6 @@
     <message>
         <source>Preparing the daily deal…</source>
         <translation>Günün oyunu hazırlanıyor…</translation>
-    </message>
-    <message>
-        <source>No winnable deal was found quickly; here is a random one.</source>
-        <translation>Kısa sürede kazanılabilir bir dağıtım bulunamadı; işte rastgele bir dağıtım.</translation>
     </message>
     <message>
         <source>The game database could not be read, so a new one was started.
@@ -611,16 +647,12 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Yapıştırılan konum: yeni bir oyun</translation>
     </message>
     <message>
-        <source>About Scorpion</source>
-        <translation>Scorpion Hakkında</translation>
+        <source>The rule book&apos;s first move: {move}. Press H for the next hint.</source>
+        <translation>Kural kitabının ilk hamlesi: {move}. Sonraki ipucu için H tuşuna basın.</translation>
     </message>
     <message>
-        <source>Scorpion Qt — Scorpion solitaire.
-
-Cards: Nicu Buculei, Open Clip Art Library (public domain). Font: DejaVu Sans.</source>
-        <translation>Scorpion Qt — Scorpion solitaire oyunu.
-
-Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sans.</translation>
+        <source>About Scorpion</source>
+        <translation>Scorpion Hakkında</translation>
     </message>
 </context>
 <context>
@@ -1202,6 +1234,25 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
     </message>
 </context>
 <context>
+    <name>ToolbarMenu</name>
+    <message>
+        <source>T&amp;oolbar</source>
+        <translation>Araç Ç&amp;ubuğu</translation>
+    </message>
+    <message>
+        <source>&amp;Icons Only</source>
+        <translation>Yalnızca &amp;Simgeler</translation>
+    </message>
+    <message>
+        <source>Text &amp;Beside Icons</source>
+        <translation>Simgelerin &amp;Yanında Metin</translation>
+    </message>
+    <message>
+        <source>&amp;Text Only</source>
+        <translation>Yalnızca &amp;Metin</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You won!</source>
@@ -1220,12 +1271,12 @@ Hamle: {moves}
 Süre: {time}</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Yeni oyun</translation>
+        <source>New Game</source>
+        <translation>Yeni Oyun</translation>
     </message>
     <message>
-        <source>Play this deal again</source>
-        <translation>Bu dağıtımı yeniden oyna</translation>
+        <source>Play This Deal Again</source>
+        <translation>Bu Dağıtımı Yeniden Oyna</translation>
     </message>
 </context>
 </TS>
