@@ -1,9 +1,12 @@
-"""Render the SVG application icon to PNG sizes, a Windows .ico and a macOS .icns.
+"""Render the SVG application icon to PNG sizes, a Windows .ico and a macOS .icns, and the
+toolbar's SVG icons to PNG sizes.
 
-    python packaging/icons/render_icons.py [OUT_DIR]
+    python packaging/icons/render_icons.py [OUT_DIR [TOOLBAR_OUT_DIR]]
 
 Writes hicolor/NxN/apps/APP_ID.png, scorpion-qt.ico and scorpion-qt.icns beside this file
-(or in OUT_DIR). The results are committed; run this again after changing the SVG.
+(or in OUT_DIR), and NAME-N.png for each resources/icons/NAME.svg beside it (or in
+TOOLBAR_OUT_DIR): the app shows the PNGs, so that its start does not load Qt's SVG icon
+engine. The results are committed; run this again after changing an SVG.
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ APP_ID = "io.github.scorpion_qt.ScorpionQt"
 HERE = Path(__file__).resolve().parent
 SVG = HERE / f"{APP_ID}.svg"
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+TOOLBAR_ICONS = HERE.parents[1] / "resources" / "icons"
+#: the toolbar's sizes: 16, 22, 24 and 32 px buttons, and twice those on a 2x screen
+TOOLBAR_SIZES = (16, 22, 24, 32, 44, 48, 64)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types holding PNG data, by pixel size.
 ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
@@ -68,8 +74,22 @@ def icns(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
+def render_toolbar_icons(out: Path) -> int:
+    """Each toolbar SVG as NAME-N.png in ``out`` for every size of TOOLBAR_SIZES; how many."""
+    count = 0
+    for svg in sorted(TOOLBAR_ICONS.glob("*.svg")):
+        renderer = QSvgRenderer(str(svg))
+        if not renderer.isValid():
+            raise RuntimeError(f"cannot read {svg}")
+        for size in TOOLBAR_SIZES:
+            (out / f"{svg.stem}-{size}.png").write_bytes(render(renderer, size))
+            count += 1
+    return count
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else HERE
+    toolbar_out = Path(argv[1]) if len(argv) > 1 else TOOLBAR_ICONS
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     renderer = QSvgRenderer(str(SVG))
     if not renderer.isValid():
@@ -83,6 +103,8 @@ def main(argv: list[str]) -> int:
     (out / "scorpion-qt.ico").write_bytes(ico(pngs))
     (out / "scorpion-qt.icns").write_bytes(icns(pngs))
     print(f"wrote {len(pngs)} PNG sizes, scorpion-qt.ico and scorpion-qt.icns in {out}")
+    toolbar_out.mkdir(parents=True, exist_ok=True)
+    print(f"wrote {render_toolbar_icons(toolbar_out)} toolbar PNGs in {toolbar_out}")
     del app
     return 0
 

@@ -19,10 +19,19 @@ OWN_ICONS = {
 }
 
 
+#: the sizes each of them is kept at, as NAME-N.png rendered from its SVG (see
+#: packaging/icons/render_icons.py): PNGs, since an SVG icon would load Qt's SVG icon engine
+#: and library at the first paint (about 3.5 MB)
+OWN_SIZES = (16, 22, 24, 32, 44, 48, 64)
+
+
 def themed_icon(name: str) -> QIcon:
-    """The icon theme's icon ``name``; where the theme has none, the app's own drawing of it
-    (an SVG, drawn at the size and pixel ratio asked for), if it has one."""
+    """The icon theme's icon ``name``; where the theme has none, the app's own drawing of it,
+    if it has one (at the kept size nearest to the one asked for)."""
     own = OWN_ICONS.get(name)
     if own is None:
         return QIcon.fromTheme(name)
-    return QIcon.fromTheme(name, QIcon(str(resource("icons", f"{own}.svg"))))
+    fallback = QIcon()
+    for size in OWN_SIZES:
+        fallback.addFile(str(resource("icons", f"{own}-{size}.png")))
+    return QIcon.fromTheme(name, fallback)

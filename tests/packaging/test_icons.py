@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from tests.packaging.conftest import APP_ID, PACKAGING
 
 ICONS = PACKAGING / "icons"
+TOOLBAR_ICONS = PACKAGING.parent / "resources" / "icons"
 SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -65,15 +66,32 @@ def test_macos_icns_holds_png_images() -> None:
     }
 
 
+def mean_difference(fresh: QImage, committed: QImage) -> float:
+    """The mean difference of two square images' channels, in levels (0 to 255)."""
+    size = fresh.width()
+    assert committed.width() == committed.height() == fresh.height() == size
+    total = 0
+    for y in range(size):
+        for x in range(size):
+            a, b = fresh.pixelColor(x, y), committed.pixelColor(x, y)
+            total += abs(a.red() - b.red()) + abs(a.green() - b.green())
+            total += abs(a.blue() - b.blue()) + abs(a.alpha() - b.alpha())
+    return total / (size * size * 4)
+
+
 def test_committed_pngs_match_the_svg(tmp_path: Path) -> None:
-    subprocess.run([sys.executable, str(ICONS / "render_icons.py"), str(tmp_path)], check=True)
+    toolbar = tmp_path / "toolbar"
+    render = [sys.executable, str(ICONS / "render_icons.py"), str(tmp_path), str(toolbar)]
+    subprocess.run(render, check=True)
     for size in (16, 48, 256):
         relative = Path("hicolor") / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         fresh, committed = QImage(str(tmp_path / relative)), QImage(str(ICONS / relative))
-        total = 0
-        for y in range(size):
-            for x in range(size):
-                a, b = fresh.pixelColor(x, y), committed.pixelColor(x, y)
-                total += abs(a.red() - b.red()) + abs(a.green() - b.green())
-                total += abs(a.blue() - b.blue()) + abs(a.alpha() - b.alpha())
-        assert total / (size * size * 4) < 2, f"{relative}: run packaging/icons/render_icons.py"
+        assert mean_difference(fresh, committed) < 2, f"{relative}: run render_icons.py"
+    sources = sorted(TOOLBAR_ICONS.glob("*.svg"))
+    assert len(sources) >= 7
+    for svg in sources:
+        for size in (16, 24, 48):
+            name = f"{svg.stem}-{size}.png"
+            fresh, committed = QImage(str(toolbar / name)), QImage(str(TOOLBAR_ICONS / name))
+            assert not committed.isNull(), f"{name}: run packaging/icons/render_icons.py"
+            assert mean_difference(fresh, committed) < 2, f"{name}: run render_icons.py"

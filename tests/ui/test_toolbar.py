@@ -74,7 +74,12 @@ def test_the_apps_own_icons_stand_in_for_a_missing_theme(qapp: QApplication) -> 
         assert not drawn.isNull()
         painted = {drawn.pixel(x, y) for x in range(0, 48, 3) for y in range(0, 48, 3)}
         assert len(painted) > 3, f"{own}.svg draws next to nothing"
-        assert not themed_icon(theme_name).isNull()
+        icon = themed_icon(theme_name)
+        for size in (16, 24, 48):  # the icon the toolbar shows, at the sizes it asks for
+            shown = icon.pixmap(size, size).toImage()
+            assert shown.width() == size, (own, size)
+            colours = {shown.pixel(x, y) for x in range(size) for y in range(size)}
+            assert len(colours) > 3, f"{own} at {size} px draws next to nothing"
     if not QIcon.hasThemeIcon("edit-undo"):  # no icon theme here: the app's own drawing
         assert themed_icon("edit-undo").name() == ""
 
