@@ -128,9 +128,28 @@ def main(argv: list[str] | None = None) -> int:
     # start-up allocates a lot and frees little: collect once the board is on screen
     gc.disable()
     args = parse_args(argv)
+    cannot_start = _load_qt()
+    if cannot_start is not None:
+        print(cannot_start, file=sys.stderr)
+        return 1
     if args.smoke and args.data_dir is None:
         return smoke(args)  # in a temporary folder of its own, which no other copy can use
     return _run_alone(args)
+
+
+def _load_qt() -> str | None:
+    """Import the user interface, and with it PySide6, as every start does first; returns
+    the line to print when Qt cannot load for want of system libraries, else None."""
+    try:
+        import scorpion_qt.ui  # noqa: F401
+    except ImportError as error:
+        from scorpion_qt.missing_libraries import explain
+
+        message = explain(error)
+        if message is None:  # not a missing library: the error as it is
+            raise
+        return message
+    return None
 
 
 def _run_alone(args: argparse.Namespace) -> int:
