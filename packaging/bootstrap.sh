@@ -14,10 +14,14 @@ cd "$root"
 qt_offscreen=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libglib2.0-0
   libxkbcommon0)
 qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
-  libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1)
+  libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1
+  libwayland-client0 libwayland-cursor0 libwayland-egl1)
 # Packaging tests: desktop entry and AppStream validators; an X server (and xdotool,
-# xwininfo) for the tests in a real window and the bundle.
-tools=(desktop-file-utils appstream xvfb xdotool x11-utils)
+# xwininfo) for the tests in a real window and the bundle; lintian for the .deb;
+# debootstrap (and Debian's archive key, which Ubuntu lacks) for the install on a bare
+# Debian root (tests/packaging/test_clean_root.py).
+tools=(desktop-file-utils appstream xvfb xdotool x11-utils lintian debootstrap
+  debian-archive-keyring)
 
 apt_install() {
   local missing=()
