@@ -330,11 +330,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Scorpion</source>
-        <extracomment>the purpose of the solver jobs that find a new game&apos;s deal (winnable, daily): one at a time, the latest choice of game wins how often the running clock is saved between moves an action&apos;s keys: one, several (the first is the one menus show) or a standard key every store call runs there; its store is opened once the board is first painted</extracomment>
-        <translation>Scorpion</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -481,6 +476,10 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
     <message>
         <source>Hint: {move}</source>
         <translation>Hinweis: {move}</translation>
+    </message>
+    <message>
+        <source>Scorpion Qt</source>
+        <translation>Scorpion Qt</translation>
     </message>
     <message>
         <source>No longer winnable — Undo to go back</source>

@@ -69,6 +69,11 @@ class CardArt:
         self._pixels: mmap.mmap | None = None  # the file a sheet from disk lives in
         self._drawn: set[str] = set()  # the names whose cell is drawn
 
+    @property
+    def from_disk(self) -> bool:
+        """The sheet in use was read from the cache folder (no card drawn anew for it)."""
+        return self._pixels is not None
+
     def set_style(self, four_colour: bool, large_index: bool) -> None:
         """Change the deck's look; every card is drawn again."""
         if (four_colour, large_index) != (self.four_colour, self.large_index):

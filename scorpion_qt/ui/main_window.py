@@ -42,12 +42,12 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
-#: the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
-#: time, the latest choice of game wins
+# the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
+# time, the latest choice of game wins
 DEAL_SEARCH = "deal"
-#: how often the running clock is saved between moves
+# how often the running clock is saved between moves
 CLOCK_SAVE_MS = 5000
-#: an action's keys: one, several (the first is the one menus show) or a standard key
+# an action's keys: one, several (the first is the one menus show) or a standard key
 Shortcut = str | tuple[str, ...] | QKeySequence.StandardKey
 
 
@@ -69,13 +69,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        #: every store call runs there; its store is opened once the board is first painted
+        # every store call runs there; its store is opened once the board is first painted
         self.store_thread = store_thread
         self.store: Store | None = None  # once open (for the statistics' own reads)
         self._store_broken = False  # a store call raised
         store_thread.noticed.connect(self.report_store_notice)
         store_thread.failed.connect(self._store_call_failed)
-        self.setWindowTitle(self.tr("Scorpion"))
+        self.setWindowTitle(self.tr("Scorpion Qt"))  # the name the menu entry gives
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
         self.scene.set_card_style(settings.four_colour, settings.large_index)

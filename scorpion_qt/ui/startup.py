@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store.paths import resolve_data_dir
+from scorpion_qt.ui.card_cache import cache_folder, forget_old_cache
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.quit_signals import QuitOnSignals
@@ -38,7 +39,6 @@ log = logging.getLogger(__name__)
 SETTINGS_FILE = "settings.ini"
 #: the installed desktop entry's name: Wayland matches windows to their launcher and icon by it
 DESKTOP_FILE = "io.github.scorpion_qt.ScorpionQt"
-CACHE_DIR = "cache"
 
 
 def application(language: str = SYSTEM) -> QApplication:
@@ -146,7 +146,8 @@ def build_window(args: argparse.Namespace) -> MainWindow:
         controller = GameController(game, recorder)
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, settings, StoreThread())
-    window.scene.art.cache_dir = data_dir / CACHE_DIR
+    window.scene.art.cache_dir = cache_folder()
+    window.closing.connect(lambda: forget_old_cache(data_dir))
     opening = StoreOpening(window, recorder, args, peeked is not None)
     window.board_view.first_painted.connect(opening.start)
     window.closing.connect(opening.start)  # a window closed before its first paint

@@ -94,9 +94,16 @@ def app_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "scorpion_qt", *args]
 
 
-def launch(argv: list[str], display: str, pinger: Pinger, seconds: float = WATCH_SECONDS) -> Launch:
-    """Launch, ping the window from its map on for ``seconds``, read its memory, end it."""
-    client = Client(argv, display, pinger, cwd=ROOT)
+def launch(
+    argv: list[str],
+    display: str,
+    pinger: Pinger,
+    seconds: float = WATCH_SECONDS,
+    env: dict[str, str] | None = None,
+) -> Launch:
+    """Launch (with ``env`` added to the environment), ping the window from its map on for
+    ``seconds``, read its memory, end it."""
+    client = Client(argv, display, pinger, env=dict(os.environ, **(env or {})), cwd=ROOT)
     window = None
     try:
         mapped = client.wait_window()
@@ -183,13 +190,18 @@ def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path:
     }
     # one launch each beforehand, not counted: the disk cache warms, the existing folder
     # gets its database, the resumed one its settings and card sheet, as a player's have
+    # (the card sheet is kept in the user's cache folder: one of the test's own, and for
+    # each first start a new one, as a new player's)
+    cache = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
     for kind, command in commands.items():
         if kind != FIRST_START:
-            launch(command(-1), display, pinger, seconds=1.0)
+            launch(command(-1), display, pinger, seconds=1.0, env=cache)
     results: dict[str, list[Launch]] = {kind: [] for kind in commands}
     for i in range(LAUNCHES):
         for kind, command in commands.items():
-            results[kind].append(launch(command(i), display, pinger))
+            new_cache = {"XDG_CACHE_HOME": str(tmp_path / f"first-{i}-cache")}
+            env = new_cache if kind == FIRST_START else cache
+            results[kind].append(launch(command(i), display, pinger, env=env))
     print_table(results)
     print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 

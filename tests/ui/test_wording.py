@@ -1,14 +1,19 @@
 """Wording: Restart asks about this deal, the win dialog's buttons read as the menus do, the
-About box gives the version and the licence."""
+About box gives the version and the licence; the window is called what its menu entry is."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt import __version__
+from scorpion_qt.ui.startup import DESKTOP_FILE
 from scorpion_qt.ui.win_dialog import WinDialog
 from tests.ui.conftest import Board, when_modal
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_restart_asks_about_restarting_this_deal(board: Board, qtbot: QtBot) -> None:
@@ -56,3 +61,13 @@ def test_the_about_box_gives_the_version_and_the_licence(board: Board, qtbot: Qt
     board.window.about_action.trigger()
     assert f"Scorpion Qt {__version__}" in texts[0]
     assert "GNU General Public License, version 3 or later" in texts[0]
+
+
+def test_the_window_title_is_the_menu_entrys_name(board: Board) -> None:
+    entry = ROOT / "packaging" / "linux" / f"{DESKTOP_FILE}.desktop"
+    names = [
+        line.removeprefix("Name=")
+        for line in entry.read_text(encoding="utf-8").splitlines()
+        if line.startswith("Name=")
+    ]
+    assert names == [board.window.windowTitle()] == ["Scorpion Qt"]
