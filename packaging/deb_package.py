@@ -187,6 +187,20 @@ def needed_libraries(path: Path) -> list[str]:
     ]
 
 
+def search_paths(path: Path) -> list[str]:
+    """The folders of an ELF file's RPATH and RUNPATH ([] for any other file)."""
+    data = _read_elf(path)
+    if data is None:
+        return []
+    return [
+        folder
+        for _offset, entries, strtab in _dynamic(data)
+        for tag, value in entries
+        if tag in (_DT_RPATH, _DT_RUNPATH)
+        for folder in _string(data, strtab + value).split(":")
+    ]
+
+
 def drop_build_search_paths(path: Path) -> list[str]:
     """Remove from an ELF file's RPATH and RUNPATH every folder not relative to the file
     itself ($ORIGIN): Python built by pyenv, for one, keeps its build folder there, and an

@@ -127,6 +127,17 @@ def test_depends_covers_every_library_the_bundle_needs(deb: Path, deb_root: Path
         assert deb_package.SYSTEM_LIBRARIES[soname] in depends, soname
 
 
+def test_libraries_search_only_the_bundle(deb_root: Path) -> None:
+    """No RPATH or RUNPATH of the build machine (Python built by pyenv keeps its own) is
+    left in the package: the libraries look for others beside themselves ($ORIGIN)."""
+    deb_package = load_packaging_module("deb_package")
+    files = [p for p in (deb_root / LIB[1:]).rglob("*") if p.is_file() and not p.is_symlink()]
+    found = {p.relative_to(deb_root).as_posix(): deb_package.search_paths(p) for p in files}
+    assert found["usr/lib/scorpion-qt/_internal/PySide6/QtCore.abi3.so"]  # $ORIGIN/...
+    outside = {p: f for p, paths in found.items() for f in paths if not f.startswith("$ORIGIN")}
+    assert not outside
+
+
 def test_installed_size_and_md5sums(deb: Path, deb_root: Path, tmp_path: Path) -> None:
     deb_package = load_packaging_module("deb_package")
     assert int(field(deb, "Installed-Size")) == deb_package.installed_size_kib(deb_root)
