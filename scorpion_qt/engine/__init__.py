@@ -8,17 +8,37 @@ from scorpion_qt.engine.moves import DEAL, Move, MoveKind, legal_moves
 from scorpion_qt.engine.notation import from_text, to_text
 from scorpion_qt.engine.play import Outcome, apply
 from scorpion_qt.engine.position import Position
-from scorpion_qt.engine.rules import CLASSIC, RELAXED, RULES, Build, EmptyColumn, Rules, get_rules
+from scorpion_qt.engine.rules import (
+    CLASSIC,
+    HOW_THEY_RUN,
+    RELAXED,
+    RULES,
+    SCORPION_II,
+    THREE_BLIND_MICE,
+    WASP,
+    WASP_II,
+    Build,
+    CellRule,
+    EmptyColumn,
+    Rules,
+    get_rules,
+)
 
 __all__ = [
     "CARDS",
     "CLASSIC",
     "DEAL",
+    "HOW_THEY_RUN",
     "RELAXED",
     "RULES",
+    "SCORPION_II",
+    "THREE_BLIND_MICE",
     "UNDO_LIMIT",
+    "WASP",
+    "WASP_II",
     "Build",
     "Card",
+    "CellRule",
     "EmptyColumn",
     "Game",
     "IllegalMove",

@@ -123,3 +123,5 @@ def run_codes(suit: int) -> tuple[int, ...]:
 
 
 RUNS: tuple[tuple[int, ...], ...] = tuple(run_codes(s) for s in range(4))
+#: the bit mask of each suit's 13 card codes
+RUN_BITS: tuple[int, ...] = tuple(((1 << 13) - 1) << 13 * s for s in range(4))

@@ -12,8 +12,12 @@ here uses :mod:`random`. The generator is SplitMix64 (Steele, Lea & Flood, 2014)
 seeded with the deal number. The deck starts in code order (clubs, diamonds, hearts,
 spades; Ace to King within a suit) and is shuffled by Fisher–Yates from the last position
 down: for i = 51..1, j = uniform(0..i) drawn by rejection (no modulo bias), swap i and j.
-The shuffled deck is dealt column by column: column 1 takes cards 0–6 bottom to top,
-column 2 cards 7–13, and so on; the remaining cards are the reserve in dealing order.
+The shuffled deck is dealt by the rule set's layout, column by column: in Classic column 1
+takes cards 0–6 bottom to top, column 2 cards 7–13, and so on; the remaining cards are the
+reserve in dealing order. The Three Blind Mice family deals cards 0–49 into 10 columns of
+5 and cards 50 and 51 face-up into cells 1 and 2 (no reserve). Every rule set deals the
+same shuffled deck for a number, so Relaxed, Scorpion II and the Wasps lay out the same
+cards as Classic.
 """
 
 from __future__ import annotations
@@ -78,7 +82,9 @@ def deal_position(deal: int, rules: Rules) -> Position:
         columns.append(tuple(deck[start : start + size]))
         start += size
     reserve = tuple(deck[start : start + rules.reserve_size])
-    return Position.build(rules, tuple(columns), rules.face_down, reserve)
+    start += rules.reserve_size
+    cells = tuple(deck[start : start + rules.cells])
+    return Position.build(rules, tuple(columns), rules.face_down, reserve, cells=cells)
 
 
 def daily_deal(date: datetime.date) -> int:

@@ -7,7 +7,11 @@ from typing import Any
 
 
 class Refusal(enum.Enum):
-    """Why a move was refused; the UI translates by this code, ``str()`` gives English."""
+    """Why a move was refused; the UI translates by this code, ``str()`` gives English.
+
+    Parameters: ``column`` and ``cell`` are 1-based numbers, ``card`` a :class:`Card`,
+    ``text`` the text that was not a move.
+    """
 
     NOT_A_MOVE = "Not a move: {text}"
     NO_SUCH_COLUMN = "There is no column {column}"
@@ -21,6 +25,13 @@ class Refusal(enum.Enum):
     NOT_A_RUN = "Only a complete run from King to Ace can go to a foundation"
     RESERVE_DEALT = "The reserve has already been dealt"
     GAME_OVER = "The game is already won"
+    NO_RESERVE = "This game has no reserve to deal"
+    NO_SUCH_CELL = "There is no cell {cell}"
+    NOT_IN_CELL = "{card} is not in cell {cell}"
+    CELL_NOT_EMPTY = "Cell {cell} already holds a card"
+    BLOCK_INTO_CELL = "Only the last card of a column can go into a cell, never a block"
+    NO_CELL_MOVES_HERE = "Nothing can be placed in a cell in this game"
+    CELL_TO_CELL = "A card never moves from one cell to another"
 
 
 class IllegalMove(ValueError):

@@ -8,9 +8,8 @@ from scorpion_qt.engine.cards import RUNS, Card, Suit, card_text
 from scorpion_qt.engine.errors import NotationError
 from scorpion_qt.engine.position import Position
 from scorpion_qt.engine.rules import RULES, Rules
-from scorpion_qt.engine.scoring import CARD_TURNED_UP, RUN_REMOVED, SAME_SUIT_PLACEMENT
 
-_HEADERS = ("rules", "score", "reserve", "foundations")
+_HEADERS = ("rules", "score", "reserve", "cells", "foundations")
 _COLUMN = r"\d+"  # compiled (and cached by re) on first use, not at import
 _BOM = "\ufeff"  # what Windows editors put at the start of a UTF-8 file
 
@@ -20,23 +19,21 @@ MAX_TEXT = 64 * 1024
 #: the most characters of a bad line, header or card that an error message quotes
 QUOTE_LIMIT = 80
 #: the highest score a game reaches under any rule set (RULES.md §4: 700 in Classic and
-#: Relaxed): every face-down card turned up, four runs removed, and each card but the four
-#: Kings placed once on its same-suit parent (a card earns that bonus once a game)
-MAX_SCORE = (
-    max(sum(rules.face_down) for rules in RULES.values()) * CARD_TURNED_UP
-    + 4 * RUN_REMOVED
-    + 4 * 12 * SAME_SUIT_PLACEMENT
-)
+#: Relaxed); a position's score is checked against its own rule set's ``Rules.max_score``
+MAX_SCORE = max(rules.max_score for rules in RULES.values())
 
 
 def to_text(pos: Position) -> str:
-    """The canonical ASCII notation of ``pos``, one item per line, ending in a newline."""
-    lines = [
-        f"rules: {pos.rules.id}",
-        f"score: {pos.score}",
-        "reserve: " + (" ".join(card_text(c) for c in pos.reserve) or "-"),
-        "foundations: " + (" ".join(s.letter for s in pos.foundations) or "-"),
-    ]
+    """The canonical ASCII notation of ``pos``, one item per line, ending in a newline.
+
+    Rule sets with a reserve have a ``reserve:`` line, those with cells a ``cells:``
+    line instead (``-`` for an empty cell), after ``rules:`` and ``score:``."""
+    lines = [f"rules: {pos.rules.id}", f"score: {pos.score}"]
+    if pos.rules.reserve_size:
+        lines.append("reserve: " + (" ".join(card_text(c) for c in pos.reserve) or "-"))
+    if pos.rules.cells:
+        lines.append("cells: " + " ".join("-" if c is None else card_text(c) for c in pos.cells))
+    lines.append("foundations: " + (" ".join(s.letter for s in pos.foundations) or "-"))
     for number, (cards, down) in enumerate(zip(pos.columns, pos.down, strict=True), 1):
         texts = [card_text(c) for c in cards]
         if down:
@@ -83,8 +80,9 @@ def _parse(text: str) -> tuple[Position, _Parsed]:
         )
     parsed = _read_lines(text.removeprefix(_BOM))
     rules = _rules(parsed)
-    score = _score(parsed)
+    score = _score(parsed, rules)
     reserve = _reserve(parsed, rules)
+    cells = _cells(parsed, rules)
     foundations = _foundations(parsed)
     columns, down = _columns(parsed, rules)
     missing = [card_text(c) for c in range(52) if c not in parsed.seen]
@@ -93,7 +91,8 @@ def _parse(text: str) -> tuple[Position, _Parsed]:
             f"missing card(s) {' '.join(missing)} by the end (all 52 cards must appear once)",
             parsed.last_line,
         )
-    return Position.build(rules, columns, down, reserve, foundations, score), parsed
+    position = Position.build(rules, columns, down, reserve, foundations, score, cells=cells)
+    return position, parsed
 
 
 def _quote(text: str) -> str:
@@ -147,18 +146,20 @@ def _rules(parsed: _Parsed) -> Rules:
     return rules
 
 
-def _score(parsed: _Parsed) -> int:
+def _score(parsed: _Parsed, rules: Rules) -> int:
     if "score" not in parsed.headers:
         return 0
     line, value = parsed.headers["score"]
     if not (value.isascii() and value.isdigit()):
         raise NotationError(f"score must be a whole number >= 0, not {_quote(value)}", line)
-    # no game scores more; and a number past a 64-bit integer would break saving the game,
-    # one of thousands of digits int() itself refuses
+    # no game of the rule set scores more; and a number past a 64-bit integer would break
+    # saving the game, one of thousands of digits int() itself refuses
     digits = value.lstrip("0") or "0"
-    if len(digits) > len(str(MAX_SCORE)) or int(digits) > MAX_SCORE:
+    limit = rules.max_score
+    if len(digits) > len(str(limit)) or int(digits) > limit:
         raise NotationError(
-            f"score {_quote(value)} is more than any game scores (at most {MAX_SCORE})", line
+            f"score {_quote(value)} is more than any game of {rules.name} scores (at most {limit})",
+            line,
         )
     return int(digits)
 
@@ -177,6 +178,11 @@ def _card(parsed: _Parsed, token: str, line: int) -> int:
 
 
 def _reserve(parsed: _Parsed, rules: Rules) -> tuple[int, ...]:
+    if not rules.reserve_size:
+        if "reserve" in parsed.headers:
+            line, _ = parsed.headers["reserve"]
+            raise NotationError(f"{rules.name} has no reserve: leave out the 'reserve:' line", line)
+        return ()
     line, value = _header(parsed, "reserve")
     if value == "-":
         return ()
@@ -187,6 +193,22 @@ def _reserve(parsed: _Parsed, rules: Rules) -> tuple[int, ...]:
             line,
         )
     return codes
+
+
+def _cells(parsed: _Parsed, rules: Rules) -> tuple[int | None, ...]:
+    if not rules.cells:
+        if "cells" in parsed.headers:
+            line, _ = parsed.headers["cells"]
+            raise NotationError(f"{rules.name} has no cells: leave out the 'cells:' line", line)
+        return ()
+    line, value = _header(parsed, "cells")
+    tokens = value.split()
+    if len(tokens) != rules.cells:
+        raise NotationError(
+            f"the cells line lists {rules.cells} cells ('-' for an empty one), not {len(tokens)}",
+            line,
+        )
+    return tuple(None if token == "-" else _card(parsed, token, line) for token in tokens)
 
 
 def _foundations(parsed: _Parsed) -> tuple[Suit, ...]:

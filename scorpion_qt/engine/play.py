@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorpion_qt.engine import scoring
-from scorpion_qt.engine.cards import CARDS, RUNS, Card, Suit
+from scorpion_qt.engine.cards import CARDS, RUN_BITS, RUNS, Card, Suit
 from scorpion_qt.engine.errors import IllegalMove, Refusal
 from scorpion_qt.engine.moves import Move, MoveKind, exposed_run
 from scorpion_qt.engine.position import LOC_MASK, LOC_SHIFT, NOWHERE, Position
-from scorpion_qt.engine.rules import Build, EmptyColumn
+from scorpion_qt.engine.rules import Build, CellRule, EmptyColumn
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +17,9 @@ class Outcome:
     """What a move did, for animation and recording. Columns are 0-based."""
 
     move: Move
-    moved: tuple[Card, ...]  # the block moved (bottom first); empty for deal/foundation
+    moved: tuple[
+        Card, ...
+    ]  # the block or cell card moved (bottom first); empty for deal/foundation
     dealt: tuple[tuple[int, Card], ...]  # (column, card) for the reserve deal
     turned_up: tuple[tuple[int, Card], ...]  # (column, card) turned face-up, in order
     runs_removed: tuple[tuple[int, Suit], ...]  # (column, suit) of runs sent to foundations
@@ -29,9 +31,18 @@ def check(pos: Position, move: Move) -> None:
     """Raise :class:`IllegalMove` with the precise reason if ``move`` is not legal."""
     if pos.is_won:
         raise IllegalMove(Refusal.GAME_OVER)
-    if move.kind is MoveKind.DEAL:
+    kind = move.kind
+    if kind is MoveKind.DEAL:
         if not pos.reserve:
-            raise IllegalMove(Refusal.RESERVE_DEALT)
+            raise IllegalMove(
+                Refusal.RESERVE_DEALT if pos.rules.reserve_size else Refusal.NO_RESERVE
+            )
+        return
+    if kind is MoveKind.FROM_CELL:
+        _check_from_cell(pos, move)
+        return
+    if kind is MoveKind.TO_CELL:
+        _check_to_cell(pos, move)
         return
     ncols = len(pos.columns)
     card = move.card
@@ -59,6 +70,11 @@ def check(pos: Position, move: Move) -> None:
 def _check_build(pos: Position, source: int, card: Card, target: int) -> None:
     if source == target:
         raise IllegalMove(Refusal.SAME_COLUMN, column=target + 1)
+    _check_placement(pos, card, target)
+
+
+def _check_placement(pos: Position, card: Card, target: int) -> None:
+    """Whether ``card`` (with anything above it) may go onto column ``target``."""
     dest = pos.columns[target]
     if not dest:
         if pos.rules.empty_column is EmptyColumn.KING_ONLY and card.rank != 13:
@@ -73,6 +89,42 @@ def _check_build(pos: Position, source: int, card: Card, target: int) -> None:
         raise IllegalMove(Refusal.SAME_SUIT)
 
 
+def _check_cell_number(pos: Position, cell: int) -> None:
+    if not 0 <= cell < len(pos.cells):
+        raise IllegalMove(Refusal.NO_SUCH_CELL, cell=cell + 1)
+
+
+def _check_from_cell(pos: Position, move: Move) -> None:
+    card = move.card
+    assert card is not None
+    _check_cell_number(pos, move.cell)
+    if not 0 <= move.target < len(pos.columns):
+        raise IllegalMove(Refusal.NO_SUCH_COLUMN, column=move.target + 1)
+    if pos.cells[move.cell] != card.code:
+        raise IllegalMove(Refusal.NOT_IN_CELL, card=card, cell=move.cell + 1)
+    _check_placement(pos, card, move.target)
+
+
+def _check_to_cell(pos: Position, move: Move) -> None:
+    card = move.card
+    assert card is not None
+    _check_cell_number(pos, move.cell)
+    if pos.rules.cell_rule is not CellRule.FREE:
+        raise IllegalMove(Refusal.NO_CELL_MOVES_HERE)
+    if not 0 <= move.source < len(pos.columns):
+        raise IllegalMove(Refusal.NO_SUCH_COLUMN, column=move.source + 1)
+    place = pos.loc[card.code]
+    if place == NOWHERE or place >> LOC_SHIFT != move.source:
+        raise IllegalMove(Refusal.CARD_NOT_IN_COLUMN, card=card, column=move.source + 1)
+    index = place & LOC_MASK
+    if index < pos.down[move.source]:
+        raise IllegalMove(Refusal.FACE_DOWN, card=card)
+    if index != len(pos.columns[move.source]) - 1:
+        raise IllegalMove(Refusal.BLOCK_INTO_CELL)
+    if pos.cells[move.cell] is not None:
+        raise IllegalMove(Refusal.CELL_NOT_EMPTY, cell=move.cell + 1)
+
+
 def play(pos: Position, move: Move) -> tuple[Position, Outcome]:
     """Check and apply ``move``; returns the new position and what happened."""
     check(pos, move)
@@ -82,7 +134,18 @@ def play(pos: Position, move: Move) -> tuple[Position, Outcome]:
 class _Change:
     """The mutable working copy of a position while one move is applied."""
 
-    __slots__ = ("columns", "down", "foundations", "loc", "points", "pos", "runs", "turned")
+    __slots__ = (
+        "bonus_cards",
+        "cells",
+        "columns",
+        "down",
+        "foundations",
+        "loc",
+        "points",
+        "pos",
+        "runs",
+        "turned",
+    )
 
     def __init__(self, pos: Position) -> None:
         self.pos = pos
@@ -90,6 +153,8 @@ class _Change:
         self.down = list(pos.down)
         self.loc = list(pos.loc)
         self.foundations = pos.foundations
+        self.cells = pos.cells
+        self.bonus_cards = pos.bonus_cards
         self.points = 0
         self.turned: list[tuple[int, Card]] = []
         self.runs: list[tuple[int, Suit]] = []
@@ -109,9 +174,18 @@ class _Change:
             self.loc[c] = NOWHERE
         self.columns[col] = self.columns[col][:-13]
         self.foundations = (*self.foundations, suit)
+        self.bonus_cards &= ~RUN_BITS[suit]
         self.runs.append((col, suit))
         self.points += scoring.RUN_REMOVED
         self.turn_up(col)
+
+    def place(self, code: int, dst: int) -> None:
+        """Note ``code`` going onto column ``dst`` (not yet there): the same-suit bonus,
+        once a game (see :mod:`scorpion_qt.engine.scoring`)."""
+        dest = self.columns[dst]
+        if dest and dest[-1] == code + 1 and not self.bonus_cards >> code & 1:
+            self.bonus_cards |= 1 << code
+            self.points += scoring.SAME_SUIT_PLACEMENT
 
     def remove_formed_run(self, col: int) -> None:
         """Remove a complete run that has just formed on top of ``col``."""
@@ -129,6 +203,8 @@ class _Change:
             () if dealt else pos.reserve,
             self.foundations,
             pos.score + self.points,
+            self.cells,
+            self.bonus_cards,
             tuple(self.loc),
         )
         outcome = Outcome(
@@ -143,25 +219,35 @@ def apply(pos: Position, move: Move) -> tuple[Position, Outcome]:
     if move.kind is MoveKind.DEAL:
         dealt: list[tuple[int, Card]] = []
         for target, code in zip(pos.rules.reserve_targets, pos.reserve, strict=False):
-            change.loc[code] = target << LOC_SHIFT | len(change.columns[target])
-            change.columns[target] = (*change.columns[target], code)
+            column = change.columns[target]
+            if column and column[-1] == code + 1:  # dealt, not placed: it earns nothing
+                change.bonus_cards |= 1 << code
+            change.loc[code] = target << LOC_SHIFT | len(column)
+            change.columns[target] = (*column, code)
             dealt.append((target, CARDS[code]))
         for target in pos.rules.reserve_targets:
             change.remove_formed_run(target)
         return change.finish(move, dealt=tuple(dealt))
-    assert move.card is not None
+    card = move.card
+    assert card is not None
     src = move.source
-    if move.kind is MoveKind.FOUNDATION:
+    kind = move.kind
+    if kind is MoveKind.FOUNDATION:
         change.take_run(src)
         return change.finish(move)
-    code = move.card.code
+    code = card.code
+    if kind is MoveKind.FROM_CELL:
+        return _apply_from_cell(change, move, code)
+    if kind is MoveKind.TO_CELL:
+        return _apply_to_cell(change, move, code)
     index = pos.loc[code] & LOC_MASK
     column = pos.columns[src]
     block = column[index:]
     change.columns[src] = column[:index]
     dst = move.target
     dest = pos.columns[dst]
-    if dest and dest[-1] // 13 == code // 13:
+    if dest and dest[-1] == code + 1 and not pos.bonus_cards >> code & 1:  # place(), inline
+        change.bonus_cards |= 1 << code
         change.points += scoring.SAME_SUIT_PLACEMENT
     base = len(dest) | dst << LOC_SHIFT
     for offset, c in enumerate(block):
@@ -170,3 +256,27 @@ def apply(pos: Position, move: Move) -> tuple[Position, Outcome]:
     change.turn_up(src)
     change.remove_formed_run(dst)
     return change.finish(move, moved=tuple(CARDS[c] for c in block))
+
+
+def _apply_from_cell(change: _Change, move: Move, code: int) -> tuple[Position, Outcome]:
+    dst = move.target
+    change.place(code, dst)
+    cells = list(change.cells)
+    cells[move.cell] = None
+    change.cells = tuple(cells)
+    dest = change.columns[dst]
+    change.loc[code] = dst << LOC_SHIFT | len(dest)
+    change.columns[dst] = (*dest, code)
+    change.remove_formed_run(dst)
+    return change.finish(move, moved=(CARDS[code],))
+
+
+def _apply_to_cell(change: _Change, move: Move, code: int) -> tuple[Position, Outcome]:
+    src = move.source
+    cells = list(change.cells)
+    cells[move.cell] = code
+    change.cells = tuple(cells)
+    change.loc[code] = NOWHERE
+    change.columns[src] = change.columns[src][:-1]
+    change.turn_up(src)
+    return change.finish(move, moved=(CARDS[code],))

@@ -1,4 +1,5 @@
-"""An immutable Scorpion position: columns, face-down counts, reserve, foundations, score."""
+"""An immutable Scorpion position: columns, face-down counts, reserve, cells, foundations,
+score, and the cards that have had their same-suit bonus."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from dataclasses import dataclass, field
 from scorpion_qt.engine.cards import CARDS, Card, Suit
 from scorpion_qt.engine.rules import Rules
 
-#: ``loc`` packs a card's place as ``column << 6 | index``; -1 means reserve or foundation.
+#: ``loc`` packs a card's place as ``column << 6 | index``; -1 means reserve, cell or
+#: foundation.
 LOC_SHIFT = 6
 LOC_MASK = (1 << LOC_SHIFT) - 1
 NOWHERE = -1
@@ -18,7 +20,11 @@ class Position:
     """A position. Cards are codes (see :class:`Card`); columns list cards bottom to top.
 
     ``down[c]`` is how many cards at the bottom of column ``c`` are face-down.
-    ``loc`` is derived (where each card lies) and is not part of equality.
+    ``cells`` holds the card code in each cell, or None for an empty cell; it has
+    ``rules.cells`` entries, ``()`` for rule sets without cells. ``bonus_cards`` is a bit
+    mask of the card codes that have had their same-suit bonus this game (see
+    :mod:`scorpion_qt.engine.scoring`). ``loc`` is derived (where each card lies) and is
+    not part of equality.
     """
 
     rules: Rules
@@ -27,10 +33,12 @@ class Position:
     reserve: tuple[int, ...]
     foundations: tuple[Suit, ...]
     score: int
+    cells: tuple[int | None, ...]
+    bonus_cards: int
     loc: tuple[int, ...] = field(compare=False, repr=False)
 
     @classmethod
-    def build(
+    def build(  # noqa: PLR0913 - a position's fields; the newer ones keyword-only, with defaults
         cls,
         rules: Rules,
         columns: tuple[tuple[int, ...], ...],
@@ -38,9 +46,23 @@ class Position:
         reserve: tuple[int, ...] = (),
         foundations: tuple[Suit, ...] = (),
         score: int = 0,
+        *,
+        cells: tuple[int | None, ...] | None = None,
+        bonus_cards: int | None = None,
     ) -> Position:
-        """Make a position, computing the card index."""
-        return cls(rules, columns, down, reserve, foundations, score, locate(columns))
+        """Make a position, computing the card index.
+
+        ``cells`` defaults to ``rules.cells`` empty cells. ``bonus_cards`` defaults to
+        :func:`resting_bonus_cards`: every face-up card lying on its face-up same-suit
+        parent counts as having had its bonus (what a deal or a text can tell).
+        """
+        if cells is None:
+            cells = (None,) * rules.cells
+        if bonus_cards is None:
+            bonus_cards = resting_bonus_cards(columns, down)
+        return cls(
+            rules, columns, down, reserve, foundations, score, cells, bonus_cards, locate(columns)
+        )
 
     @property
     def is_won(self) -> bool:
@@ -53,15 +75,39 @@ class Position:
         return index >= self.down[column]
 
     def where(self, card: Card) -> tuple[int, int] | None:
-        """(column, index) of a card on the board, or None in reserve/foundation."""
+        """(column, index) of a card on the board, or None in reserve, cell or foundation."""
         place = self.loc[card.code]
         if place == NOWHERE:
             return None
         return place >> LOC_SHIFT, place & LOC_MASK
 
+    def cell_of(self, card: Card) -> int | None:
+        """The 0-based cell holding ``card``, or None if it is in no cell."""
+        code = card.code
+        for cell, held in enumerate(self.cells):
+            if held == code:
+                return cell
+        return None
+
+    def cell_cards(self) -> tuple[Card | None, ...]:
+        """The card in each cell, None for an empty one."""
+        return tuple(None if c is None else CARDS[c] for c in self.cells)
+
+    def has_had_bonus(self, card: Card) -> bool:
+        """Whether ``card`` has had its same-suit bonus (it will not earn it again)."""
+        return bool(self.bonus_cards >> card.code & 1)
+
     def with_score(self, score: int) -> Position:
         return Position(
-            self.rules, self.columns, self.down, self.reserve, self.foundations, score, self.loc
+            self.rules,
+            self.columns,
+            self.down,
+            self.reserve,
+            self.foundations,
+            score,
+            self.cells,
+            self.bonus_cards,
+            self.loc,
         )
 
 
@@ -72,3 +118,14 @@ def locate(columns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
         for index, code in enumerate(cards):
             loc[code] = col << LOC_SHIFT | index
     return tuple(loc)
+
+
+def resting_bonus_cards(columns: tuple[tuple[int, ...], ...], down: tuple[int, ...]) -> int:
+    """The bit mask of the face-up cards lying on their face-up same-suit parent."""
+    mask = 0
+    for cards, hidden in zip(columns, down, strict=True):
+        for index in range(hidden + 1, len(cards)):
+            code = cards[index]
+            if cards[index - 1] == code + 1 and code % 13 != 12:
+                mask |= 1 << code
+    return mask

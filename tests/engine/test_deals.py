@@ -144,14 +144,22 @@ def test_game_new_rejects_bad_deal_numbers(deal: Any) -> None:
         Game.new(deal)
 
 
-@pytest.mark.parametrize("rules", ["wasp", "", "scorpion2"])
+@pytest.mark.parametrize("rules", ["spider", "", "scorpion2", "Wasp", "scorpion_ii"])
 def test_game_new_rejects_unknown_rules(rules: str) -> None:
     with pytest.raises(ValueError):
         Game.new(5, rules)
 
 
-def test_known_rules_are_classic_and_relaxed() -> None:
-    assert set(RULES) == {"classic", "relaxed"}
+def test_known_rules_are_the_scorpion_family() -> None:
+    assert list(RULES) == [
+        "classic",
+        "relaxed",
+        "scorpion-ii",
+        "wasp",
+        "wasp-ii",
+        "three-blind-mice",
+        "how-they-run",
+    ]
     assert get_rules("classic") is CLASSIC
     assert get_rules("relaxed") is RELAXED
     assert Game.new(5).rules == "classic"
