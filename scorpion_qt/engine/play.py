@@ -70,11 +70,6 @@ def check(pos: Position, move: Move) -> None:
 def _check_build(pos: Position, source: int, card: Card, target: int) -> None:
     if source == target:
         raise IllegalMove(Refusal.SAME_COLUMN, column=target + 1)
-    _check_placement(pos, card, target)
-
-
-def _check_placement(pos: Position, card: Card, target: int) -> None:
-    """Whether ``card`` (with anything above it) may go onto column ``target``."""
     dest = pos.columns[target]
     if not dest:
         if pos.rules.empty_column is EmptyColumn.KING_ONLY and card.rank != 13:
@@ -102,7 +97,7 @@ def _check_from_cell(pos: Position, move: Move) -> None:
         raise IllegalMove(Refusal.NO_SUCH_COLUMN, column=move.target + 1)
     if pos.cells[move.cell] != card.code:
         raise IllegalMove(Refusal.NOT_IN_CELL, card=card, cell=move.cell + 1)
-    _check_placement(pos, card, move.target)
+    _check_build(pos, -1, card, move.target)
 
 
 def _check_to_cell(pos: Position, move: Move) -> None:
@@ -216,30 +211,12 @@ class _Change:
 def apply(pos: Position, move: Move) -> tuple[Position, Outcome]:
     """Apply a move known to be legal (for example one from ``legal_moves``)."""
     change = _Change(pos)
-    if move.kind is MoveKind.DEAL:
-        dealt: list[tuple[int, Card]] = []
-        for target, code in zip(pos.rules.reserve_targets, pos.reserve, strict=False):
-            column = change.columns[target]
-            if column and column[-1] == code + 1:  # dealt, not placed: it earns nothing
-                change.bonus_cards |= 1 << code
-            change.loc[code] = target << LOC_SHIFT | len(column)
-            change.columns[target] = (*column, code)
-            dealt.append((target, CARDS[code]))
-        for target in pos.rules.reserve_targets:
-            change.remove_formed_run(target)
-        return change.finish(move, dealt=tuple(dealt))
+    if move.kind is not MoveKind.BUILD:
+        return _apply_other(change, move)
     card = move.card
     assert card is not None
-    src = move.source
-    kind = move.kind
-    if kind is MoveKind.FOUNDATION:
-        change.take_run(src)
-        return change.finish(move)
     code = card.code
-    if kind is MoveKind.FROM_CELL:
-        return _apply_from_cell(change, move, code)
-    if kind is MoveKind.TO_CELL:
-        return _apply_to_cell(change, move, code)
+    src = move.source
     index = pos.loc[code] & LOC_MASK
     column = pos.columns[src]
     block = column[index:]
@@ -256,6 +233,36 @@ def apply(pos: Position, move: Move) -> tuple[Position, Outcome]:
     change.turn_up(src)
     change.remove_formed_run(dst)
     return change.finish(move, moved=tuple(CARDS[c] for c in block))
+
+
+def _apply_other(change: _Change, move: Move) -> tuple[Position, Outcome]:
+    """Apply a legal move other than a build: deal, foundation, or a cell move."""
+    kind = move.kind
+    if kind is MoveKind.DEAL:
+        return _apply_deal(change, move)
+    card = move.card
+    assert card is not None
+    if kind is MoveKind.FOUNDATION:
+        change.take_run(move.source)
+        return change.finish(move)
+    if kind is MoveKind.FROM_CELL:
+        return _apply_from_cell(change, move, card.code)
+    return _apply_to_cell(change, move, card.code)
+
+
+def _apply_deal(change: _Change, move: Move) -> tuple[Position, Outcome]:
+    pos = change.pos
+    dealt: list[tuple[int, Card]] = []
+    for target, code in zip(pos.rules.reserve_targets, pos.reserve, strict=False):
+        column = change.columns[target]
+        if column and column[-1] == code + 1:  # dealt, not placed: it earns nothing
+            change.bonus_cards |= 1 << code
+        change.loc[code] = target << LOC_SHIFT | len(column)
+        change.columns[target] = (*column, code)
+        dealt.append((target, CARDS[code]))
+    for target in pos.rules.reserve_targets:
+        change.remove_formed_run(target)
+    return change.finish(move, dealt=tuple(dealt))
 
 
 def _apply_from_cell(change: _Change, move: Move, code: int) -> tuple[Position, Outcome]:

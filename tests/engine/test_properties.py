@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -200,9 +201,12 @@ def greedy_play(game: Game, rng: random.Random, steps: int) -> None:
         assert game.score <= game.variant.max_score, game.log
 
 
-@settings(max_examples=40, deadline=None)
-@given(deal=deals, rules=rule_sets, seed=st.integers(0, 2**32))
-def test_no_score_passes_the_rule_sets_maximum(deal: int, rules: str, seed: int) -> None:
+# per rule set, so that each gets enough games: without the one-bonus rule about one
+# Relaxed game in four passes 700 within 400 such actions
+@pytest.mark.parametrize("rules", list(RULES))
+@settings(max_examples=25, deadline=None)
+@given(deal=deals, seed=st.integers(0, 2**32))
+def test_no_score_passes_the_rule_sets_maximum(rules: str, deal: int, seed: int) -> None:
     game = Game.new(deal, rules)
     greedy_play(game, random.Random(seed), 400)
     replayed = Game.replay(game.log, deal=deal, rules=rules)
