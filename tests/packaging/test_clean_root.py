@@ -143,16 +143,18 @@ def minbase_tar(mirror: str) -> Path:
     if tar.exists():
         return tar
     CACHE.mkdir(parents=True, exist_ok=True)
-    for old in CACHE.glob(f"{SUITE}-minbase-*.tar"):
+    for old in [*CACHE.glob(f"{SUITE}-minbase-*.tar"), *CACHE.glob(f"{SUITE}-minbase-*.partial")]:
         old.unlink()
     with tempfile.TemporaryDirectory(dir=CACHE, prefix="debootstrap-") as scratch:
         root = Path(scratch) / "root"
-        subprocess.run(
+        made = subprocess.run(
             ["debootstrap", "--variant=minbase", f"--keyring={KEYRING}", SUITE, root, mirror],
-            check=True,
             capture_output=True,
+            text=True,
             timeout=900,
+            check=False,
         )
+        assert made.returncode == 0, f"debootstrap from {mirror}:\n{made.stdout[-3000:]}"
         (root / "etc" / "apt" / "sources.list").write_text(f"deb {mirror} {SUITE} main\n")
         policy = root / "usr" / "sbin" / "policy-rc.d"  # no service starts in the root
         policy.write_text("#!/bin/sh\nexit 101\n")
