@@ -107,3 +107,11 @@ def test_each_library_has_the_package_the_deb_depends_on() -> None:
     assert len(set(names)) == len(names)
     for name, package in SYSTEM_LIBRARIES:
         assert deb_package.SYSTEM_LIBRARIES[name].split(" (")[0] == package, name
+
+
+def test_the_readme_lists_every_package_the_bundle_needs() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index("sudo apt install libglib2.0-0")
+    command = readme[start : readme.index("\n\n", start)].replace("\\\n", " ")
+    listed = command.split()[3:]  # after "sudo apt install"
+    assert sorted(listed) == sorted({package for _soname, package in SYSTEM_LIBRARIES})
