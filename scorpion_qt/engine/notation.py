@@ -152,14 +152,14 @@ def _score(parsed: _Parsed, rules: Rules) -> int:
     line, value = parsed.headers["score"]
     if not (value.isascii() and value.isdigit()):
         raise NotationError(f"score must be a whole number >= 0, not {_quote(value)}", line)
-    # no game of the rule set scores more; and a number past a 64-bit integer would break
-    # saving the game, one of thousands of digits int() itself refuses
+    # no game of the rule set scores more (the wording stays the one for every rule set:
+    # callers compare it); and a number past a 64-bit integer would break saving the game,
+    # one of thousands of digits int() itself refuses
     digits = value.lstrip("0") or "0"
     limit = rules.max_score
     if len(digits) > len(str(limit)) or int(digits) > limit:
         raise NotationError(
-            f"score {_quote(value)} is more than any game of {rules.name} scores (at most {limit})",
-            line,
+            f"score {_quote(value)} is more than any game scores (at most {limit})", line
         )
     return int(digits)
 

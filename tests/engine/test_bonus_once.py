@@ -169,3 +169,31 @@ def test_where_no_card_leaves_its_parent_every_same_suit_placement_scores_5(
         assert outcome.points == (
             5 * same_suit + 5 * len(outcome.turned_up) + 100 * len(outcome.runs_removed)
         )
+
+
+# The reserve deals KC onto AD (not its parent: a King has none), 5D onto 6D, 2C onto 4C.
+BEFORE_THE_DEAL = """\
+rules: wasp
+score: 0
+reserve: KC 5D 2C
+foundations: S H
+1: QC JC TC 9C 8C 7C 6C 5C AD
+2: KD QD JD TD 9D 8D 7D 6D
+3: 3C 4C
+4: AC 2D 3D 4D
+5:
+6:
+7:
+"""
+
+
+def test_a_card_the_reserve_deals_onto_its_parent_never_earns_the_bonus() -> None:
+    game = Game.from_text(BEFORE_THE_DEAL)
+    assert game.play("deal").points == 0
+    position = game.position
+    assert position.bonus_cards == resting_bonus_cards(position.columns, position.down)
+    assert position.has_had_bonus(Card.parse("5D"))
+    assert not position.has_had_bonus(Card.parse("KC"))
+    assert not position.has_had_bonus(Card.parse("2C"))
+    assert from_text(game.to_text()) == position
+    assert scores(game, ["2:5D>5", "5:5D>2"]) == [0, 0]
