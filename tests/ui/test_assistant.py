@@ -229,11 +229,13 @@ foundations: D S
 """
 
 
-def test_a_score_the_notation_would_refuse_does_not_stop_the_solver(qtbot: QtBot) -> None:
+def test_a_bounced_card_scores_once_and_the_solver_still_answers(qtbot: QtBot) -> None:
     controller = GameController(Game.from_text(BOUNCING))
-    for move in ("3:4H>2", "2:4H>3", "3:4H>2"):  # same suit twice: 695 → 705
+    scores = []
+    for move in ("3:4H>2", "2:4H>3", "3:4H>2"):  # onto 5H, back onto 5C, onto 5H again
         assert controller.play(move)
-    assert controller.game.score > 700  # Relaxed does not bound its score yet
+        scores.append(controller.game.score)
+    assert scores == [700, 700, 700]  # one same-suit bonus per card (RULES.md §4)
     assistant = Assistant(controller)
     with qtbot.waitSignal(assistant.status_changed, timeout=30_000):
         assistant.refresh()
