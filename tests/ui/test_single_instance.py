@@ -34,6 +34,7 @@ from scorpion_qt.ui.single_instance import (
     bring_forward,
     server_name,
 )
+from tests.ui.real_window import xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
 HANDED_OVER = re.compile(r"already running on this data folder \((.+)\); its window was brought")
@@ -411,22 +412,8 @@ def x_display() -> Iterator[str]:
     """A virtual X server (Xvfb, no window manager) on a display number it picks itself."""
     if not (shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("xwininfo")):
         pytest.skip("needs Xvfb, xdotool and xwininfo")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    try:
-        with os.fdopen(read) as numbers:
-            number = numbers.readline().strip()
-        assert number, "Xvfb did not start"
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb("1280x1024x24") as name:
+        yield name
 
 
 def x(display: str, *args: str) -> str:
