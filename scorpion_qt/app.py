@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorpion_qt import __version__
+from scorpion_qt.engine import RULES as RULE_SETS
 from scorpion_qt.engine import MoveKind, NotationError
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.engine.notation import MAX_TEXT, start_from_text
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.solver_client.worker_command
-RULES = ("classic", "relaxed")
+RULES = tuple(RULE_SETS)  # every rule set's id (RULES.md §6)
 
 
 def _deal_number(text: str) -> int:

@@ -209,9 +209,14 @@ def useful_move(position: Position, moves: list[Move]) -> Move | None:
         if move.kind is MoveKind.DEAL:
             return 1
         assert move.card is not None
+        if move.kind is MoveKind.FROM_CELL:  # a card back from a cell to play with
+            target = position.columns[move.target]
+            return 15 + 10 * (bool(target) and target[-1] // 13 == move.card.code // 13)
         where = position.where(move.card)
         assert where is not None
         column, index = where
+        if move.kind is MoveKind.TO_CELL:  # a free cell spent: worth it to turn a card up
+            return 40 if index == position.down[column] and index > 0 else 0
         target = position.columns[move.target]
         if not target and index == 0:
             return -1  # a whole column into an empty one changes nothing

@@ -19,11 +19,14 @@ from scorpion_qt.ui.focus_frame import FocusFrame
 from scorpion_qt.ui.keyboard_cursor import RESERVE, Focus, clamp, focused_card, step, top_focus
 from scorpion_qt.ui.layout import BoardLayout, layout
 from scorpion_qt.ui.messages import (
+    card_cell_description,
     card_place_description,
+    empty_cell_description,
     empty_column_description,
     reserve_description,
 )
 from scorpion_qt.ui.pile_item import PileItem, PileKind
+from scorpion_qt.ui.places import FOUNDATION, cell_place, place_cell
 
 if TYPE_CHECKING:  # their types load with the first event that needs them
     from PySide6.QtGui import QKeyEvent
@@ -31,7 +34,8 @@ if TYPE_CHECKING:  # their types load with the first event that needs them
 
     from scorpion_qt.ui.animator import Animator
 
-FOUNDATION = -1
+__all__ = ["FOUNDATION", "BoardScene"]
+
 MOVE_MS = 170
 DEAL_MS = 260
 CELEBRATE_MS = 700
@@ -67,12 +71,13 @@ class BoardScene(QGraphicsScene):
             item = CardItem(code, self.art)
             self.cards[code] = item
             self.addItem(item)
-        ncols = len(controller.game.position.columns)
-        self.columns = [PileItem(PileKind.COLUMN, self.art, i) for i in range(ncols)]
+        self.columns: list[PileItem] = []
+        self.cells: list[PileItem] = []  # the Three Blind Mice family's two cells
         self.reserve = PileItem(PileKind.RESERVE, self.art)
         self.foundations = [PileItem(PileKind.FOUNDATION, self.art, i) for i in range(4)]
-        for pile in (*self.columns, self.reserve, *self.foundations):
+        for pile in (self.reserve, *self.foundations):
             self.addItem(pile)
+        self._make_piles()
         self.focus_frame = FocusFrame()
         self.addItem(self.focus_frame)
         self.board: BoardLayout | None = None
@@ -115,11 +120,30 @@ class BoardScene(QGraphicsScene):
         self._finish_animation()
         self.sync(animate=False)
 
+    def _make_piles(self) -> None:
+        """The column and cell slots of the current game's rule set (7 or 10 columns, 0 or
+        2 cells), made anew when a game of another layout starts; the reserve's slot shows
+        only for rule sets that deal one."""
+        rules = self.controller.game.position.rules
+        ncols, ncells = rules.columns, rules.cells
+        if len(self.columns) != ncols:
+            for pile in self.columns:
+                self.removeItem(pile)
+            self.columns = [PileItem(PileKind.COLUMN, self.art, i) for i in range(ncols)]
+            for pile in self.columns:
+                self.addItem(pile)
+        if len(self.cells) != ncells:
+            for pile in self.cells:
+                self.removeItem(pile)
+            self.cells = [PileItem(PileKind.CELL, self.art, i) for i in range(ncells)]
+            for pile in self.cells:
+                self.addItem(pile)
+        self.reserve.setVisible(rules.reserve_size > 0)
+
     def sync(self, animate: bool, duration: int = MOVE_MS) -> None:
         """Move every item to where the layout of the current position puts it."""
         position = self.controller.game.position
-        if len(self.columns) != len(position.columns):
-            raise ValueError("the board was built for another number of columns")
+        self._make_piles()
         board = layout(position, *self._size)
         self.board = board
         render = (round(board.card_width), round(board.card_height))
@@ -133,6 +157,10 @@ class BoardScene(QGraphicsScene):
             pile.set_covered(bool(cards))
         for pile, rect, covered in (
             (self.reserve, board.reserve, bool(position.reserve)),
+            *(
+                (pile, rect, code is not None)
+                for pile, rect, code in zip(self.cells, board.cells, position.cells, strict=True)
+            ),
             *(
                 (pile, rect, slot < len(position.foundations))
                 for slot, (pile, rect) in enumerate(
@@ -188,23 +216,37 @@ class BoardScene(QGraphicsScene):
         where = self.controller.game.position.where(CARDS[code])
         return where[0] if where is not None else None
 
+    def place_of(self, code: int) -> int | None:
+        """Where a card that may move lies: its column, or its cell's place (see places);
+        None in the reserve or a foundation."""
+        column = self.column_of(code)
+        if column is not None:
+            return column
+        cell = self.controller.game.position.cell_of(CARDS[code])
+        return None if cell is None else cell_place(cell)
+
     def block_of(self, code: int) -> list[CardItem]:
-        """The card and every card above it in its column (what a move carries)."""
+        """The card and every card above it in its column, or a cell's card alone (what a
+        move carries)."""
         position = self.controller.game.position
         where = position.where(CARDS[code])
         if where is None:
-            return []
+            return [self.cards[code]] if position.cell_of(CARDS[code]) is not None else []
         column, index = where
         return [self.cards[c] for c in position.columns[column][index:]]
 
+    def _pile_place(self, pile: PileItem) -> int:
+        if pile.kind is PileKind.FOUNDATION:
+            return FOUNDATION
+        if pile.kind is PileKind.CELL:
+            return cell_place(pile.index)
+        return pile.index
+
     def target_at(self, point: QPointF) -> int | None:
-        """The column (or FOUNDATION) whose zone holds ``point``."""
-        for pile in self.columns:
+        """The place (a column, FOUNDATION or a cell) whose zone holds ``point``."""
+        for pile in (*self.columns, *self.foundations, *self.cells):
             if pile.zone.contains(point):
-                return pile.index
-        for pile in self.foundations:
-            if pile.zone.contains(point):
-                return FOUNDATION
+                return self._pile_place(pile)
         return None
 
     def _drop_target(self) -> int | None:
@@ -212,11 +254,11 @@ class BoardScene(QGraphicsScene):
         head = self._drag[0]
         rect = head.sceneBoundingRect()
         best, best_area = None, 0.0
-        for pile in (*self.columns, *self.foundations):
+        for pile in (*self.columns, *self.foundations, *self.cells):
             overlap = pile.zone.intersected(rect)
             area = overlap.width() * overlap.height()
             if area > best_area:
-                best = FOUNDATION if pile.kind is PileKind.FOUNDATION else pile.index
+                best = self._pile_place(pile)
                 best_area = area
         return best
 
@@ -237,7 +279,13 @@ class BoardScene(QGraphicsScene):
         hint = self._hint
         if hint is not None and hint.card is not None and not picked:
             picked = {i.code for i in self.block_of(hint.card.code)}
-            targets = [FOUNDATION if hint.kind is MoveKind.FOUNDATION else hint.target]
+            targets = [
+                FOUNDATION
+                if hint.kind is MoveKind.FOUNDATION
+                else cell_place(hint.cell)
+                if hint.kind is MoveKind.TO_CELL
+                else hint.target
+            ]
         position = self.controller.game.position
         tops = {
             column[-1]: i for i, column in enumerate(position.columns) if column and i in targets
@@ -250,6 +298,10 @@ class BoardScene(QGraphicsScene):
         for pile in self.columns:
             pile.set_highlighted(pile.index in targets)
             pile.set_focused(self.keyboard_used and self.focus == Focus(pile.index, -1))
+        for pile in self.cells:
+            place = cell_place(pile.index)
+            pile.set_highlighted(place in targets)
+            pile.set_focused(self.keyboard_used and self.focus == Focus(place, -1))
         self.reserve.set_focused(self.keyboard_used and self.focus.column == RESERVE)
         self.reserve.set_highlighted(hint is not None and hint.kind is MoveKind.DEAL)
         free = len(position.foundations)
@@ -287,8 +339,9 @@ class BoardScene(QGraphicsScene):
     # -- requests to the controller -----------------------------------------------------
 
     def request_move(self, code: int, target: int) -> bool:
-        """Ask the controller to move the block at ``code`` to ``target``."""
-        return self.controller.play(self.controller.move_for(code, target))
+        """Ask the controller to move the block at ``code`` (or a cell's card) to the place
+        ``target``: a column, FOUNDATION or a cell."""
+        return self.controller.move_to(code, target)
 
     def select(self, code: int | None) -> None:
         self._selected = code
@@ -306,11 +359,12 @@ class BoardScene(QGraphicsScene):
             self._refresh_marks()
         point = event.scenePos()
         item = self.card_at(point)
-        if self.reserve.zone.contains(point) and (item is None or not item.face_up):
+        on_reserve = self.reserve.isVisible() and self.reserve.zone.contains(point)
+        if on_reserve and (item is None or not item.face_up):
             self._cancel_selection()
             self.controller.deal_reserve()
             return
-        if item is not None and item.face_up and self.column_of(item.code) is not None:
+        if item is not None and item.face_up and self.place_of(item.code) is not None:
             self._press = (item.code, point)
         else:
             self._press = None
@@ -338,7 +392,7 @@ class BoardScene(QGraphicsScene):
             self._press = None
             if (
                 target is None
-                or target == self.column_of(code)
+                or target == self.place_of(code)
                 or not self.request_move(code, target)
             ):
                 self._end_drag()
@@ -350,9 +404,9 @@ class BoardScene(QGraphicsScene):
         """A click without a drag: pick up, put down, or cancel."""
         if self._selected is not None:
             target = self.target_at(point)
-            if pressed is not None and self.column_of(pressed) != self.column_of(self._selected):
-                target = self.column_of(pressed)
-            if target is not None and target != self.column_of(self._selected):
+            if pressed is not None and self.place_of(pressed) != self.place_of(self._selected):
+                target = self.place_of(pressed)
+            if target is not None and target != self.place_of(self._selected):
                 code = self._selected
                 self._cancel_selection()
                 self.request_move(code, target)
@@ -366,7 +420,7 @@ class BoardScene(QGraphicsScene):
         item = self.card_at(event.scenePos())
         self._press = None
         self._cancel_selection()
-        if item is None or not item.face_up or self.column_of(item.code) is None:
+        if item is None or not item.face_up or self.place_of(item.code) is None:
             return
         move = self.controller.best_move_for(item.code)
         if move is None:
@@ -411,6 +465,11 @@ class BoardScene(QGraphicsScene):
         if self.focus.column == RESERVE:
             return reserve_description(len(position.reserve))
         code = focused_card(self.focus, position)
+        cell = place_cell(self.focus.column)
+        if cell is not None:
+            if code is None:
+                return empty_cell_description(cell + 1)
+            return card_cell_description(CARDS[code], cell + 1)
         if code is None:
             return empty_column_description(self.focus.column + 1)
         return card_place_description(CARDS[code], self.focus.column + 1)
@@ -424,7 +483,7 @@ class BoardScene(QGraphicsScene):
         if self._selected is not None:
             selected = self._selected
             self._cancel_selection()
-            if self.column_of(selected) != self.focus.column:
+            if self.place_of(selected) != self.focus.column:
                 self.request_move(selected, self.focus.column)
             return
         code = focused_card(self.focus, position)

@@ -17,9 +17,11 @@ from scorpion_qt.engine import (
     Move,
     MoveKind,
     Outcome,
+    Refusal,
 )
 from scorpion_qt.engine.scoring import timed_bonus
 from scorpion_qt.ui.messages import card_name, refusal_text
+from scorpion_qt.ui.places import FOUNDATION, cell_place, place_cell
 
 if TYPE_CHECKING:
     import datetime
@@ -167,16 +169,14 @@ class GameController(QObject):
     # -- moves --------------------------------------------------------------------------
 
     def targets_for(self, code: int) -> list[int]:
-        """Columns (0-based) where the block starting at ``code`` may go; -1 = foundation."""
+        """The places (see :mod:`~scorpion_qt.ui.places`: a 0-based column, FOUNDATION, a
+        cell) where the block starting at ``code``, or the card in a cell, may go."""
         card = CARDS[code]
-        return [
-            -1 if m.kind is MoveKind.FOUNDATION else m.target
-            for m in self._game.legal_moves()
-            if m.card == card
-        ]
+        return [_target(m) for m in self._game.legal_moves() if m.card == card]
 
     def best_move_for(self, code: int) -> Move | None:
-        """The move a double-click plays: a run to its foundation, else the best build."""
+        """The move a double-click plays: a run to its foundation, else the best build; a
+        King (or in a Wasp, any card) into an empty column, then a free cell, last."""
         card = CARDS[code]
         moves = [m for m in self._game.legal_moves() if m.card == card]
         if not moves:
@@ -186,9 +186,11 @@ class GameController(QObject):
         def preference(move: Move) -> tuple[int, int]:
             if move.kind is MoveKind.FOUNDATION:
                 return (0, 0)
+            if move.kind is MoveKind.TO_CELL:
+                return (4, move.cell)
             target = position.columns[move.target]
             if not target:
-                return (3, move.target)  # a King into an empty column: last resort
+                return (3, move.target)  # into an empty column: a last resort
             same_suit = target[-1] // 13 == code // 13
             return (1 if same_suit else 2, move.target)
 
@@ -200,12 +202,37 @@ class GameController(QObject):
         self.refused.emit(text.format(card=card_name(CARDS[code])))
 
     def move_for(self, code: int, target: int) -> Move:
-        """The move of the block starting at ``code`` to column ``target`` (-1: foundation)."""
-        where = self._game.position.where(CARDS[code])
+        """The move of the block starting at ``code`` (or of the card in a cell) to place
+        ``target`` (a 0-based column, FOUNDATION or a cell's place); raises
+        :class:`IllegalMove` for what no move can be (a cell's card to a foundation or
+        to a cell)."""
+        card = CARDS[code]
+        position = self._game.position
+        to_cell = place_cell(target)
+        from_cell = position.cell_of(card)
+        if from_cell is not None:
+            if to_cell is not None:
+                raise IllegalMove(Refusal.CELL_TO_CELL)
+            if target == FOUNDATION:
+                raise IllegalMove(Refusal.NOT_A_RUN)
+            return Move(MoveKind.FROM_CELL, -1, card, target, from_cell)
+        where = position.where(card)
         source = where[0] if where is not None else -1
-        if target < 0:
-            return Move(MoveKind.FOUNDATION, source, CARDS[code])
-        return Move(MoveKind.BUILD, source, CARDS[code], target)
+        if to_cell is not None:
+            return Move(MoveKind.TO_CELL, source, card, -1, to_cell)
+        if target == FOUNDATION:
+            return Move(MoveKind.FOUNDATION, source, card)
+        return Move(MoveKind.BUILD, source, card, target)
+
+    def move_to(self, code: int, target: int) -> bool:
+        """Play the move of ``code``'s block (or cell card) to place ``target``; on refusal
+        emit :attr:`refused` and return False."""
+        try:
+            move = self.move_for(code, target)
+        except IllegalMove as error:
+            self.refused.emit(refusal_text(error))
+            return False
+        return self.play(move)
 
     def play(self, move: Move | str) -> bool:
         """Play a move; on refusal emit :attr:`refused` and return False."""
@@ -267,3 +294,12 @@ class GameController(QObject):
         if self._recorder is not None:
             self._recorder.finished(self._game, True, score, elapsed)
         self.won.emit()
+
+
+def _target(move: Move) -> int:
+    """Where a move goes, as a place (see :mod:`~scorpion_qt.ui.places`)."""
+    if move.kind is MoveKind.FOUNDATION:
+        return FOUNDATION
+    if move.kind is MoveKind.TO_CELL:
+        return cell_place(move.cell)
+    return move.target

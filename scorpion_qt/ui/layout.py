@@ -53,12 +53,17 @@ class CardPlace(NamedTuple):
 
 
 class BoardLayout(NamedTuple):
+    """Every pile's slot and every card's place. The top row holds the reserve (over the
+    first column) or, in the Three Blind Mice family, the cells (over the first columns),
+    and the foundations over the last four columns."""
+
     card_width: float
     card_height: float
     reserve: Rect
     foundations: tuple[Rect, ...]
     columns: tuple[Rect, ...]  # drop zones, from the column's top to the board's bottom
     cards: dict[int, CardPlace]  # by card code
+    cells: tuple[Rect, ...] = ()  # one slot per cell, left to right
 
 
 def least_steps(card_h: float) -> tuple[int, int]:
@@ -119,12 +124,16 @@ def layout(pos: Position, width: float, height: float) -> BoardLayout:
     top = float(margin)
     reserve = Rect(xs[0], top, card_w, card_h)
     foundations = tuple(Rect(xs[ncols - 4 + i], top, card_w, card_h) for i in range(4))
+    cells = tuple(Rect(xs[i], top, card_w, card_h) for i in range(len(pos.cells)))
     col_top = top + card_h + margin
     bottom = max(height - margin, col_top + card_h)
     columns = tuple(Rect(x, col_top, card_w, bottom - col_top) for x in xs)
     cards: dict[int, CardPlace] = {}
     for i, code in enumerate(pos.reserve):
         cards[code] = CardPlace(float(round(reserve.x + i * card_w * RESERVE_STEP)), top, i, False)
+    for cell, held in enumerate(pos.cells):
+        if held is not None:
+            cards[held] = CardPlace(cells[cell].x, top, 1, True)
     for slot, suit in enumerate(pos.foundations):
         rect = foundations[slot]
         # the pile shows the run's King on top
@@ -132,7 +141,7 @@ def layout(pos: Position, width: float, height: float) -> BoardLayout:
             cards[suit * 13 + rank0] = CardPlace(rect.x, rect.y, rank0, True)
     for col, cards_in_col in enumerate(pos.columns):
         _place_column(cards, cards_in_col, pos.down[col], columns[col], card_h)
-    return BoardLayout(card_w, card_h, reserve, foundations, columns, cards)
+    return BoardLayout(card_w, card_h, reserve, foundations, columns, cards, cells)
 
 
 def column_steps(down: int, up: int, room: float, card_h: float) -> tuple[int, int]:

@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(game.can_undo and not self.controller.is_over)
         self.redo_action.setEnabled(game.can_redo and not self.controller.is_over)
         self.deal_action.setEnabled(bool(game.position.reserve) and not self.controller.is_over)
+        # the Three Blind Mice family deals no reserve: no Deal Reserve in menu nor toolbar
+        self.deal_action.setVisible(game.variant.reserve_size > 0)
         self.hint_action.setEnabled(not self.controller.is_over)
 
     def _update_clock(self) -> None:

@@ -45,14 +45,50 @@ def refusal_text(error: IllegalMove) -> str:
         ),
         Refusal.RESERVE_DEALT: translate("Rules", "The reserve has already been dealt"),
         Refusal.GAME_OVER: translate("Rules", "The game is already won"),
+        Refusal.NO_RESERVE: translate("Rules", "This game has no reserve to deal"),
+        Refusal.NO_SUCH_CELL: translate("Rules", "There is no cell {cell}"),
+        Refusal.NOT_IN_CELL: translate("Rules", "{card} is not in cell {cell}"),
+        Refusal.CELL_NOT_EMPTY: translate("Rules", "Cell {cell} already holds a card"),
+        Refusal.BLOCK_INTO_CELL: translate(
+            "Rules", "Only the last card of a column can go into a cell, never a block"
+        ),
+        Refusal.NO_CELL_MOVES_HERE: translate(
+            "Rules", "Nothing can be placed in a cell in this game"
+        ),
+        Refusal.CELL_TO_CELL: translate("Rules", "A card never moves from one cell to another"),
     }
     return texts[error.reason].format(**params)
+
+
+#: the rule sets as the New Game dialog groups them: (family id, its rule set ids)
+RULE_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("scorpion", ("classic", "relaxed", "scorpion-ii")),
+    ("wasp", ("wasp", "wasp-ii")),
+    ("three-blind-mice", ("three-blind-mice", "how-they-run")),
+)
+#: every rule set id, in the order the app lists them
+RULE_SETS: tuple[str, ...] = tuple(rules for _family, members in RULE_FAMILIES for rules in members)
+
+
+def family_name(family: str) -> str:
+    """A family of rule sets' translated name (the New Game dialog's groups)."""
+    names = {
+        "scorpion": translate("Rules", "Scorpion"),
+        "wasp": translate("Rules", "Wasp"),
+        "three-blind-mice": translate("Rules", "Three Blind Mice"),
+    }
+    return names.get(family, family)
 
 
 def rules_name(rules_id: str) -> str:
     names = {
         "classic": translate("Rules", "Classic"),
         "relaxed": translate("Rules", "Relaxed"),
+        "scorpion-ii": translate("Rules", "Scorpion II"),
+        "wasp": translate("Rules", "Wasp"),
+        "wasp-ii": translate("Rules", "Wasp II"),
+        "three-blind-mice": translate("Rules", "Three Blind Mice"),
+        "how-they-run": translate("Rules", "How They Run"),
     }
     return names.get(rules_id, rules_id)
 
@@ -64,6 +100,24 @@ def rules_explanation(rules_id: str) -> str:
         ),
         "relaxed": translate(
             "Rules", "Build down in any suit: 7♥ on 8♠. Runs must still be one suit."
+        ),
+        "scorpion-ii": translate(
+            "Rules", "As Classic, but only columns 1 to 3 start with face-down cards."
+        ),
+        "wasp": translate("Rules", "As Classic, but any card or block may fill an empty column."),
+        "wasp-ii": translate(
+            "Rules",
+            "As Wasp, but only columns 1 to 3 start with face-down cards.",
+        ),
+        "three-blind-mice": translate(
+            "Rules",
+            "Ten columns and no reserve: the last two cards lie in two cells, and each may"
+            " be played onto a column.",
+        ),
+        "how-they-run": translate(
+            "Rules",
+            "As Three Blind Mice, but the cells are free cells: a column's last card may"
+            " also go into an empty cell.",
         ),
     }
     return texts.get(rules_id, "")
@@ -108,6 +162,15 @@ def empty_column_description(column: int) -> str:
     return translate("Rules", "Empty column {column}").format(column=column)
 
 
+def card_cell_description(card: Card, cell: int) -> str:
+    """``Four of hearts, cell 1`` (cell 1-based)."""
+    return translate("Rules", "{card}, cell {cell}").format(card=card_long_name(card), cell=cell)
+
+
+def empty_cell_description(cell: int) -> str:
+    return translate("Rules", "Empty cell {cell}").format(cell=cell)
+
+
 def reserve_description(cards: int) -> str:
     if cards:
         return translate("Rules", "Reserve, {count} cards: press Enter to deal").format(count=cards)
@@ -124,6 +187,14 @@ def describe_move(move: Move) -> str:
         return QCoreApplication.translate(
             "Rules", "the run from {card} in column {source} to a foundation"
         ).format(card=card, source=move.source + 1)
+    if move.kind is MoveKind.FROM_CELL:
+        return QCoreApplication.translate(
+            "Rules", "{card} from cell {cell} to column {target}"
+        ).format(card=card, cell=move.cell + 1, target=move.target + 1)
+    if move.kind is MoveKind.TO_CELL:
+        return QCoreApplication.translate(
+            "Rules", "{card} from column {source} to cell {cell}"
+        ).format(card=card, source=move.source + 1, cell=move.cell + 1)
     return QCoreApplication.translate(
         "Rules", "{card} from column {source} to column {target}"
     ).format(card=card, source=move.source + 1, target=move.target + 1)

@@ -11,7 +11,7 @@ __all__ = ["MAX_DEAL", "NewGameChoice"]
 
 
 class NewGameChoice(NamedTuple):
-    rules: str  # "classic" | "relaxed"
+    rules: str  # a rule set's id (scorpion_qt.engine.RULES)
     mode: str  # "random" | "number" | "daily"
     number: int  # the chosen deal number (used when mode == "number")
     winnable_only: bool = True  # a random deal the solver has proven winnable

@@ -1,4 +1,5 @@
-"""The New Game dialog: rules (Classic or Relaxed) and which deal (random, number, daily)."""
+"""The New Game dialog: the rule set (grouped by family) and which deal (random, number,
+daily)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.ui.messages import rules_explanation, rules_name
+from scorpion_qt.ui.messages import RULE_FAMILIES, family_name, rules_explanation, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
 
 
@@ -28,22 +30,10 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
+        columns = QHBoxLayout()  # the rule sets on the left, the deal on the right
+        layout.addLayout(columns)
 
-        rules_box = QGroupBox(self.tr("Rules"), self)
-        rules_layout = QVBoxLayout(rules_box)
-        self.rules_buttons: dict[str, QRadioButton] = {}
-        self._rules_group = QButtonGroup(self)
-        for rules_id in ("classic", "relaxed"):
-            button = QRadioButton(rules_name(rules_id), rules_box)
-            button.setObjectName(f"rules_{rules_id}")
-            explanation = QLabel(rules_explanation(rules_id), rules_box)
-            explanation.setWordWrap(True)
-            explanation.setIndent(24)
-            rules_layout.addWidget(button)
-            rules_layout.addWidget(explanation)
-            self._rules_group.addButton(button)
-            self.rules_buttons[rules_id] = button
-        layout.addWidget(rules_box)
+        columns.addLayout(self._rules_column(), 3)
 
         deal_box = QGroupBox(self.tr("Deal"), self)
         deal_layout = QVBoxLayout(deal_box)
@@ -68,7 +58,10 @@ class NewGameDialog(QDialog):
         deal_layout.addWidget(self.number_button)
         deal_layout.addWidget(self.number_edit)
         deal_layout.addWidget(self.daily_button)
-        layout.addWidget(deal_box)
+        deal_column = QVBoxLayout()
+        deal_column.addWidget(deal_box)
+        deal_column.addStretch(1)
+        columns.addLayout(deal_column, 2)
 
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet("color: #c0392b")
@@ -80,14 +73,41 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        self.rules_buttons[last.rules].setChecked(True)
+        self.rules_buttons.get(last.rules, self.rules_buttons["classic"]).setChecked(True)
         {"random": self.random_button, "number": self.number_button, "daily": self.daily_button}[
             last.mode
         ].setChecked(True)
         self.number_edit.textEdited.connect(lambda _text: self.number_button.setChecked(True))
 
+    def _rules_column(self) -> QVBoxLayout:
+        """A group per family of rule sets, a button and a line of explanation per rule
+        set: one choice across them all."""
+        rules_column = QVBoxLayout()
+        self.rules_buttons: dict[str, QRadioButton] = {}
+        self._rules_group = QButtonGroup(self)  # one choice across the families
+        for family, members in RULE_FAMILIES:
+            family_box = QGroupBox(family_name(family), self)
+            family_box.setObjectName(f"family_{family}")
+            family_layout = QVBoxLayout(family_box)
+            for rules_id in members:
+                button = QRadioButton(rules_name(rules_id), family_box)
+                button.setObjectName(f"rules_{rules_id}")
+                explanation = QLabel(rules_explanation(rules_id), family_box)
+                explanation.setObjectName(f"explanation_{rules_id}")
+                explanation.setWordWrap(True)
+                explanation.setIndent(24)
+                family_layout.addWidget(button)
+                family_layout.addWidget(explanation)
+                self._rules_group.addButton(button)
+                self.rules_buttons[rules_id] = button
+            rules_column.addWidget(family_box)
+        return rules_column
+
     def choice(self) -> NewGameChoice:
-        rules = "relaxed" if self.rules_buttons["relaxed"].isChecked() else "classic"
+        rules = next(
+            (rules for rules, button in self.rules_buttons.items() if button.isChecked()),
+            "classic",
+        )
         mode = (
             "number"
             if self.number_button.isChecked()

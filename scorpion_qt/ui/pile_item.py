@@ -21,10 +21,11 @@ class PileKind(enum.Enum):
     COLUMN = "column"
     RESERVE = "reserve"
     FOUNDATION = "foundation"
+    CELL = "cell"  # the Three Blind Mice family's cells
 
 
 class PileItem(QGraphicsItem):
-    """The slot of a column, the reserve or a foundation. ``index`` is 0-based."""
+    """The slot of a column, the reserve, a foundation or a cell. ``index`` is 0-based."""
 
     def __init__(self, kind: PileKind, art: CardArt, index: int = 0) -> None:
         super().__init__()

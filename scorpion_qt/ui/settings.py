@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from scorpion_qt.engine.rules import RULES
 from scorpion_qt.ui.translations import LANGUAGES, SYSTEM
 
 log = logging.getLogger(__name__)
@@ -104,7 +105,7 @@ class Settings:
     @property
     def new_game_rules(self) -> str:
         value = str(self._qs.value("new_game/rules", "classic"))
-        return value if value in ("classic", "relaxed") else "classic"
+        return value if value in RULES else "classic"
 
     @property
     def new_game_mode(self) -> str:

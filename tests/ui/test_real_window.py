@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
+from tests.ui.family_positions import MICE, RUN
 from tests.ui.real_window import display, run_in_window
 
 __all__ = ["display"]  # the fixture
@@ -92,3 +93,44 @@ def test_a_dismissed_hint_leaves_nothing_behind(display: str, tmp_path: Path) ->
     argv = ["--position", str(position(tmp_path, NEARLY_WON)), "--data-dir", str(tmp_path)]
     shown = run_in_window(display, HINT, argv, tmp_path / "shots")
     assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
+
+
+CELLS = """
+compare("shown")
+drag("TC", column_point(2))  # c1:TC>2: the cell's card onto a column
+assert window.controller.game.moves == ["c1:TC>2"], window.controller.game.moves
+compare("after a cell's card onto a column")
+drag("4C", QPoint(*ARGS["cell"]))  # refused: nothing goes into a cell here
+compare("after a refused drop on a cell")
+key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+compare("after its undo")
+"""
+
+INTO_A_CELL = """
+compare("shown")
+drag("2S", QPoint(*ARGS["cell"]))  # 10:2S>c1: into the free cell, lit while dragged
+assert window.controller.game.moves == ["10:2S>c1"], window.controller.game.moves
+compare("after a card into a free cell")
+key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+compare("after its undo")
+"""
+
+#: where cell 1's slot is, in viewport pixels: scripts find it with ``QPoint(*ARGS["cell"])``
+CELL_SCRIPT = """
+slot = scene.cells[0].zone.center()
+ARGS["cell"] = [view.mapFromScene(slot).x(), view.mapFromScene(slot).y()]
+"""
+
+
+def test_ten_columns_and_cells_leave_no_stale_paint(display: str, tmp_path: Path) -> None:
+    argv = ["--position", str(position(tmp_path, MICE)), "--data-dir", str(tmp_path)]
+    shown = run_in_window(display, CELL_SCRIPT + CELLS, argv, tmp_path / "shots")
+    assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
+    assert len(shown) == 4
+
+
+def test_a_card_into_a_free_cell_leaves_no_stale_paint(display: str, tmp_path: Path) -> None:
+    argv = ["--position", str(position(tmp_path, RUN)), "--data-dir", str(tmp_path)]
+    shown = run_in_window(display, CELL_SCRIPT + INTO_A_CELL, argv, tmp_path / "shots")
+    assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
+    assert len(shown) == 3

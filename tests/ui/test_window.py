@@ -204,7 +204,7 @@ def test_timed_scoring_adds_the_bonus_on_a_win(window: MainWindow, qtbot: QtBot)
     [
         (["--deal", "0"], "deal number must be from 1"),
         (["--deal", "abc"], "not a deal number"),
-        (["--rules", "wasp"], "invalid choice"),
+        (["--rules", "spider"], "invalid choice"),
         (["--bogus"], "unrecognized arguments"),
     ],
 )

@@ -30,7 +30,7 @@ from scorpion_qt.engine import Game, Move, MoveKind, Position
 from scorpion_qt.engine.game import REDO, UNDO
 from scorpion_qt.store import HistoryRow
 from scorpion_qt.ui.controller import GameController
-from scorpion_qt.ui.messages import card_name, rules_name
+from scorpion_qt.ui.messages import card_name, describe_move, rules_name
 from scorpion_qt.ui.statistics.replay_scene import ReplayScene, ReplayView
 from scorpion_qt.ui.statistics.texts import count_text, deal_label, moment_text, result_name
 
@@ -318,6 +318,8 @@ class ReplayDialog(QDialog):
             return self.tr("the {card} run from column {column} to a foundation").format(
                 card=card, column=move.source + 1
             )
+        if move.kind in (MoveKind.FROM_CELL, MoveKind.TO_CELL):
+            return describe_move(move)
         return self.tr("{card} from column {source} to column {target}").format(
             card=card, source=move.source + 1, target=move.target + 1
         )
