@@ -12,7 +12,7 @@ import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from scorpion_qt.engine import Game, get_rules
+from scorpion_qt.engine import Game, Rules, get_rules
 from scorpion_qt.engine import from_text as position_from_text
 from scorpion_qt.store.models import DailyDealRow, GameRow
 from scorpion_qt.store.records import DailyDeal, GameResult, HistoryRow
@@ -91,9 +91,20 @@ def rebuild_game(start_text: str, deal: int | None, actions: Iterable[str]) -> G
 
 
 def daily_game(layout: str, deal: int, rules: str) -> Game:
-    """A new game of a daily deal from its stored layout, under ``rules``."""
+    """A new game of a daily deal under ``rules``: from its stored layout when ``rules``
+    deal alike (Relaxed and Wasp deal as Classic, whose layout is stored), else the deal
+    number dealt afresh under ``rules`` (Scorpion II's face-down cards, Three Blind Mice's
+    ten columns and cells)."""
     start = position_from_text(layout)
-    return Game(replace(start, rules=get_rules(rules)), deal)
+    variant = get_rules(rules)
+    if _deal_shape(variant) != _deal_shape(start.rules):
+        return Game.new(deal, variant)
+    return Game(replace(start, rules=variant), deal)
+
+
+def _deal_shape(rules: Rules) -> tuple[object, ...]:
+    """What decides where a deal's cards lie under ``rules``."""
+    return (rules.column_sizes, rules.face_down, rules.reserve_size, rules.cells)
 
 
 def to_db_time(moment: datetime.datetime) -> datetime.datetime:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
 from scorpion_qt.store import GameResult, HistoryFilter
-from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.messages import RULE_SETS, rules_name
 from scorpion_qt.ui.statistics.texts import date_format, qdate, result_name
 
 log = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ class FilterBar(QWidget):
         self.rules_combo = QComboBox(self)
         self.rules_combo.setObjectName("filter_rules")
         self.rules_combo.addItem(self.tr("All rules"), None)
-        for rules in ("classic", "relaxed"):
+        for rules in RULE_SETS:
             self.rules_combo.addItem(rules_name(rules), rules)
 
         self.result_combo = QComboBox(self)

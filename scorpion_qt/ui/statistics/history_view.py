@@ -33,7 +33,7 @@ DEAL_COLUMN = 2
 # Sample texts that size each column (read no rows to measure them).
 COLUMN_SAMPLES = (
     "2025-12-31 23:59 PM",
-    "Relaxed",
+    "Three Blind Mice",
     "Daily 2025-12-31",
     "In progress",
     "9999",

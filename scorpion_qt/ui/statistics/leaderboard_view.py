@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.store import HistoryRow, LeaderboardEntry
-from scorpion_qt.ui.messages import rules_name
+from scorpion_qt.ui.messages import RULE_SETS, rules_name
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     deal_label,
@@ -60,7 +60,7 @@ class LeaderboardView(QWidget):
         self.rules_combo = QComboBox(self)
         self.rules_combo.setObjectName("leaderboard_rules")
         self.rules_combo.addItem(self.tr("All rules"), None)
-        for rules in ("classic", "relaxed"):
+        for rules in RULE_SETS:
             self.rules_combo.addItem(rules_name(rules), rules)
         self.deal_check = QCheckBox(self)
         self.deal_check.setObjectName("leaderboard_deal")

@@ -1,4 +1,4 @@
-"""Asks which statistics to reset (Classic, Relaxed or all) and for a confirmation."""
+"""Asks which statistics to reset (one rule set's or all) and for a confirmation."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Summary page: the store's figures side by side for Classic, Relaxed and all rules."""
+"""The Summary page: the store's figures side by side for each rule set and all rules."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from scorpion_qt.ui.messages import RULE_SETS as ALL_RULE_SETS
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     duration_text,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # The summary's columns, in order: each rule set, then every game.
-RULE_SETS: tuple[str | None, ...] = ("classic", "relaxed", None)
+RULE_SETS: tuple[str | None, ...] = (*ALL_RULE_SETS, None)
 # Shown in a figure's place until the store has answered.
 LOADING = "…"
 
@@ -118,14 +119,15 @@ class SummaryView(QWidget):
 
         table = QFrame(self)
         grid = QGridLayout(table)
-        grid.setHorizontalSpacing(28)
+        grid.setHorizontalSpacing(20)
         grid.setVerticalSpacing(6)
         bold = QFont(self.font())
         bold.setBold(True)
         for column, rules in enumerate(RULE_SETS, start=1):
             header = QLabel(rules_label(rules), table)
             header.setFont(bold)
-            header.setAlignment(Qt.AlignmentFlag.AlignRight)
+            header.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            header.setWordWrap(True)  # "Three Blind Mice" on two lines: eight columns fit
             grid.addWidget(header, 0, column)
         for row, (key, label, _format) in enumerate(figure_rows(), start=1):
             grid.addWidget(QLabel(label, table), row, 0)
