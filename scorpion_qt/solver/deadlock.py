@@ -1,6 +1,8 @@
-"""A static test that proves Classic positions lost without searching them.
+"""A static test that proves positions lost without searching them.
 
-The test applies to Classic (same-suit building, only Kings into empty columns).
+Written below for Classic (same-suit building, only Kings into empty columns); the last
+part says what changes for each other rule set, and :func:`board_dead_cards` applies it
+by the board's rules.
 
 Facts about Classic play that the test rests on (a card's *parent* is the card of its suit
 one rank higher; a card is *in place* when it lies directly on its parent):
@@ -47,20 +49,63 @@ position, so the events that can happen at all lie inside the least set closed u
 some event every win needs lies outside it (``M(c)`` for each card not in place, and
 ``Leave(card on f)`` for each face-down card ``f``), no game from the position is won.
 
-The tests check the test against an exhaustive search of small positions and against a
-plain reimplementation (``tests/solver``).
+**The other rule sets** (RULES.md §6):
+
+- *Scorpion II*: Classic's rules on another layout. Nothing above depends on the layout
+  (which columns hold face-down cards, how many): the test holds as it is.
+- *Three Blind Mice*: 10 columns, no reserve, two cells whose cards may only be played
+  out. A cell's card is face-up with nothing on it, and it can only go onto its parent
+  (or, a King, into an empty column): so it gets exactly a reserve card's clauses (the
+  card on its parent must leave) and a King's ``K(k) <- E``. Nothing ever goes into a
+  cell, so facts 1-3 and every clause above hold: the test holds, cells read as reserve.
+- *Wasp and Wasp II*: any card or block may go into an empty column, so fact 1 fails: a
+  card leaves its parent, or any card it lies on, also by moving into an empty column.
+  That move needs some column empty first, so ``Leave(z)`` gains the literal ``E`` for
+  every card (the move into an empty column is ``X(z)``, and ``X(z)`` can happen only
+  after ``E``: a clause naming ``E`` instead of ``X(z)`` is still necessary). Facts 2
+  and 3 hold (cards are still only added on top of columns), a card not in place still
+  has to get onto its parent by its own move before its run can form, and ``E``'s own
+  clause is unchanged: the first empty column cannot come from a card moving into an
+  empty column. So the test holds with the longer ``Leave``. It proves little once a
+  column can be emptied (then every card can leave), but positions where no column can
+  ever be emptied are still found.
+- *How They Run*: a column's last card may also go into an empty cell and later onto its
+  parent (or, a King, into an empty column). So a card can leave the card it lies on by
+  going into a cell, which needs a cell empty: event ``C``, "some cell is empty". The
+  first time a cell is empty its card has left it, by ``M(c)`` (a card onto its parent)
+  or ``K(k)`` (a King into an empty column); unless a cell is empty now, ``C`` needs one
+  of those for one of the cards in the cells. ``Leave(z)`` gains ``C`` for every card
+  (as ``E`` for the Wasps), and ``E``'s clause gains ``C`` too: a bottom card, alone in
+  its column, may leave it for a cell. Cards in cells get a reserve card's clauses. The
+  rest stands, so the test holds; with a cell empty it proves almost nothing.
+- *Relaxed*: a card may go onto any card one rank higher, so a card has no single
+  parent: ``M(c)`` is not a precondition of anything and a card in place may leave its
+  parent for another. Nothing of the argument is left, and the test is switched off
+  (:func:`board_dead_cards` returns ``()``).
+
+The tests check the test against an exhaustive search of small positions under every rule
+set and against a plain reimplementation (``tests/solver``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorpion_qt.solver.board import CARD_MASK, DEAL_TARGET, FACE_DOWN, Board, SolverMove
+from scorpion_qt.solver.board import (
+    CARD_MASK,
+    DEAL_TARGET,
+    EMPTY_CELL,
+    FACE_DOWN,
+    TO_CELL,
+    Board,
+    SolverMove,
+)
 from scorpion_qt.solver.board import KINGS as _KINGS
 
 FOUND = 52  # F(s) is event FOUND + s
 EMPTY = 56
-EVENTS = 57
+CELL = 57
+EVENTS = 58
 _NO_CARD = -1
 _KING = 12
 # Leave(z) as events: a King by its move or its run; a card in place only with its run
@@ -71,16 +116,32 @@ _PLAIN = bytes(x & CARD_MASK for x in range(256))
 _DOWN_BYTES = bytes(range(FACE_DOWN, FACE_DOWN + 52))
 
 
-def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]:
+def dead_cards(
+    cols: list[bytes],
+    reserve: tuple[int, ...],
+    cells: Sequence[int] = (),
+    *,
+    any_empty: bool = False,
+    free_cells: bool = False,
+) -> tuple[int, ...]:
     """Cards whose needed event cannot happen: non-empty means the position is lost.
 
-    ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`), Classic rules. A
-    face-down card listed stands for "it can never turn face-up".
+    ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`) and ``cells`` the
+    cells' cards (``EMPTY_CELL`` for an empty one), same-suit building. ``any_empty``:
+    any card may go into an empty column (the Wasps); ``free_cells``: a column's last
+    card may go into an empty cell (How They Run). A face-down card listed stands for
+    "it can never turn face-up".
     """
     clauses = _Clauses()
-    layout = _Layout(cols, reserve, clauses)
+    extra = (EMPTY,) * any_empty + (CELL,) * free_cells
+    held = [c for c in cells if c != EMPTY_CELL]
+    layout = _Layout(cols, (*reserve, *held), clauses, extra)
     _card_clauses(layout, clauses)
     _other_clauses(layout, clauses)
+    if free_cells and len(held) == len(cells):
+        # the first time a cell is empty, a card has left it: onto its parent (M), or a
+        # King into an empty column (K)
+        clauses.add(CELL, held)
     possible = clauses.closure()
     leave = layout.leave
     above = layout.above
@@ -105,6 +166,7 @@ class _Clauses:
         self.need = [0] * EVENTS
 
     def add(self, event: int, literals: Sequence[int]) -> None:
+        """Add the clause ``event <- literals[0] or literals[1] or ...`` (not empty)."""
         self.need[event] += 1
         if len(literals) == 1:
             self.watchers[literals[0]].append(event)
@@ -141,9 +203,15 @@ class _Clauses:
 class _Layout:
     """Where every card lies, read off the columns once; adds the separation clauses."""
 
-    __slots__ = ("above", "bottoms", "col", "downs", "kings", "leave", "movers")
+    __slots__ = ("above", "bottoms", "col", "downs", "extra", "kings", "leave", "movers")
 
-    def __init__(self, cols: list[bytes], reserve: tuple[int, ...], clauses: _Clauses) -> None:
+    def __init__(
+        self,
+        cols: list[bytes],
+        reserve: tuple[int, ...],
+        clauses: _Clauses,
+        extra: tuple[int, ...] = (),
+    ) -> None:
         col = [_NO_CARD] * 52
         idx = [0] * 52
         above = [_NO_CARD] * 52
@@ -181,10 +249,15 @@ class _Layout:
         self.col = col
         self.above = above
         #: the events by which each card can leave the card it lies on
-        self.leave = leave = [
+        leave: list[tuple[int, ...]] = [
             _LEAVE_KING[c] if c % 13 == _KING else _LEAVE_IN_PLACE[c] if in_place[c] else _LEAVE[c]
             for c in range(52)
         ]
+        #: events that let any card leave (the Wasps' E, How They Run's free cell), or ()
+        self.extra = extra
+        if extra:
+            leave = [lits + extra for lits in leave]
+        self.leave = leave
         for c, between in separations:
             clauses.add(c, [lit for x in between for lit in leave[x]])
         #: cards (not Kings) that still have to get onto their parent
@@ -195,7 +268,8 @@ class _Layout:
 def _card_clauses(layout: _Layout, clauses: _Clauses) -> None:
     """``M(c)`` needs ``c`` face-up and the card on its parent gone; ``F(s)`` needs ``M(c)``.
 
-    The hot loop of the test: every clause here has one literal unless a King must leave.
+    The hot loop of the test: every clause here has one literal unless a King must leave
+    (or, with ``layout.extra``, any card).
     """
     col = layout.col
     above = layout.above
@@ -213,8 +287,8 @@ def _card_clauses(layout: _Layout, clauses: _Clauses) -> None:
         if col[c + 1] != _NO_CARD:
             d = above[c + 1]
             if d != _NO_CARD:
-                if d % 13 == _KING:
-                    clauses.add(c, _LEAVE_KING[d])
+                if d % 13 == _KING or layout.extra:
+                    clauses.add(c, leave[d])
                 else:
                     watchers[leave[d][0]].append(c)
                     need[c] += 1
@@ -240,7 +314,8 @@ def _other_clauses(layout: _Layout, clauses: _Clauses) -> None:
         else:
             clauses.add(FOUND + f // 13, literals)
     if EMPTY not in layout.bottoms:
-        clauses.add(EMPTY, layout.bottoms)
+        # with free cells, a bottom card may also leave for a cell
+        clauses.add(EMPTY, [*layout.bottoms, *(e for e in layout.extra if e == CELL)])
 
 
 def may_kill(board: Board, move: SolverMove) -> bool:
@@ -257,16 +332,26 @@ def may_kill(board: Board, move: SolverMove) -> bool:
 
     - a card of ``B`` is the parent of a card in the target column: a new separation;
     - a King fills the last empty column: ``E`` may need a clause again;
-    - the reserve deal covers cards.
+    - the reserve deal covers cards;
+    - a card fills the last empty cell (How They Run): ``C`` may need a clause again.
+
+    A cell's card played onto its parent is a build move from nowhere; a column's last
+    card put into a cell leaves like a card moved away, and needs at most its parent,
+    which it uncovers, on top. Meant for rule sets with only Kings into empty columns:
+    in the Wasps a card leaving its parent for an empty column is needed again.
     """
     src, index, dst = move
     if dst < 0:
+        if dst <= TO_CELL:
+            return board.cells.count(EMPTY_CELL) == 1
         return dst == DEAL_TARGET
     cols = board.cols
     target = cols[dst]
     if not target:
-        return index > 0 and sum(not col for col in cols) == 1
+        return (index > 0 or src < 0) and sum(not col for col in cols) == 1
     col_of = board.col_of
+    if src < 0:
+        return bool(index % 13) and col_of[index - 1] == dst
     return any(y % 13 and col_of[y - 1] == dst for y in cols[src][index:])
 
 
@@ -280,5 +365,19 @@ def worth_testing(board: Board, move: SolverMove) -> bool:
     """
     dst = move[2]
     if dst < 0:
-        return dst == DEAL_TARGET
+        return dst == DEAL_TARGET or (dst <= TO_CELL and may_kill(board, move))
     return not board.cols[dst] and may_kill(board, move)
+
+
+def board_dead_cards(board: Board) -> tuple[int, ...]:
+    """:func:`dead_cards` of ``board`` under its rule set; () when the test does not
+    apply (Relaxed: see the module docstring)."""
+    if not board.same_suit:
+        return ()
+    return dead_cards(
+        board.cols,
+        board.reserve,
+        board.cells,
+        any_empty=not board.king_only,
+        free_cells=board.free_cells,
+    )

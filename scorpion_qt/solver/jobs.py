@@ -46,11 +46,12 @@ def find_winnable_deal(
     return None
 
 
-def winnable_daily_deal(day: datetime.date) -> int:
-    """The daily deal of ``day``: the solver's winnable choice (Classic rules)."""
+def winnable_daily_deal(day: datetime.date, rules: str = "classic") -> int:
+    """The daily deal of ``day``: the solver's winnable choice under ``rules`` (a rule
+    set id, Classic by default)."""
     from scorpion_qt.solver.daily import winnable_daily_deal as choose
 
-    return choose(day)
+    return choose(day, rules)
 
 
 # -- the jobs by name, as the worker receives them -----------------------------------------
@@ -60,17 +61,17 @@ class UnknownJobError(LookupError):
     """No job has the name a request gave."""
 
 
-def _daily_job(iso_day: str, stop: Stop | None = None) -> int:
+def _daily_job(iso_day: str, rules: str = "classic", stop: Stop | None = None) -> int:
     # the choice (scorpion_qt.solver.daily) takes no stop: it runs to its end, which is
     # usually at once (the first candidates, each within a node budget)
-    return winnable_daily_deal(datetime.date.fromisoformat(iso_day))
+    return winnable_daily_deal(datetime.date.fromisoformat(iso_day), rules)
 
 
 #: name -> function of JSON values (dates as ISO strings) returning a JSON value, each
 #: taking the keyword ``stop`` besides:
 #: "solve" (position_text, time_limit) -> the dict solve_position() returns;
 #: "winnable" (rules, first, seconds_each[, tries]) -> a deal number or None;
-#: "daily" (ISO date) -> a deal number
+#: "daily" (ISO date[, rules]) -> a deal number (rules: a rule set id, default "classic")
 JOBS: Final[dict[str, Callable[..., object]]] = {
     "solve": solve_position,
     "winnable": find_winnable_deal,

@@ -8,22 +8,27 @@ moves that cannot make a difference:
   to interchangeable columns;
 - a King at the bottom of its column (the whole column) is not moved into an empty column
   interchangeable with its own: that only swaps two interchangeable columns;
-- in Classic once the reserve is dealt, some moves are *safe*: playing them never turns a
-  won position into a lost one, so when one is available it is the only move tried (see
-  :func:`forced_move`).
+- a card goes into one empty cell only (How They Run): the cells are interchangeable;
+- with same-suit building once the reserve is dealt, some moves are *safe*: playing them
+  never turns a won position into a lost one, so when one is available it is the only
+  move tried (see :func:`forced_move`).
 
-Otherwise moves that turn a card face-up or empty a column come first, a run to a
-foundation before anything, and the reserve deal last.
+Otherwise moves that turn a card face-up or empty a column come first (with a cell's card
+onto its parent), a run to a foundation before anything, moves into a cell and the
+reserve deal last.
 """
 
 from __future__ import annotations
 
 from scorpion_qt.solver.board import (
     DEAL_MOVE,
+    EMPTY_CELL,
     FACE_DOWN,
     FOUNDATION,
+    FROM_CELL,
     KINGS,
     RUN_BYTES,
+    TO_CELL,
     Board,
     SolverMove,
 )
@@ -37,9 +42,9 @@ def ordered_moves(board: Board, *, keep_placed: bool = False) -> list[SolverMove
     are legal but rarely useful. Searches that use it prove nothing by failing.
     """
     runs = board.exposed_runs()
-    safe = board.classic and not board.reserve
-    if safe and runs:
+    if runs and board.same_suit and not board.reserve:
         return [(runs[0], len(board.cols[runs[0]]) - 13, FOUNDATION)]
+    safe = safe_builds(board)
     cols = board.cols
     col_of = board.col_of
     same_suit = board.same_suit
@@ -67,9 +72,11 @@ def ordered_moves(board: Board, *, keep_placed: bool = False) -> list[SolverMove
                 first.append((s, i, d))
             else:
                 second.append((s, i, d))
-    if empties:
-        _empty_column_moves(board, empties, second)
+    _empty_column_moves(board, empties, second)
     moves = [(j, len(cols[j]) - 13, FOUNDATION) for j in runs]
+    if board.cells:  # no reserve then
+        _from_cell_moves(board, empties, moves)
+        return _to_cell_moves(board, [*moves, *first, *second], keep_placed=keep_placed)
     moves += first
     moves += second
     if board.reserve:
@@ -77,8 +84,59 @@ def ordered_moves(board: Board, *, keep_placed: bool = False) -> list[SolverMove
     return moves
 
 
+def safe_builds(board: Board) -> bool:
+    """Whether a card onto its parent on a King-based run is a safe move (see
+    :func:`forced_move`): same-suit building, only Kings into empty columns, no reserve
+    left, and no cell a card may be put into."""
+    return board.classic and not board.reserve and not board.free_cells
+
+
+def _from_cell_moves(board: Board, empties: list[int], out: list[SolverMove]) -> None:
+    """The cells' cards onto their parents, Kings (or any card) into an empty column."""
+    cols = board.cols
+    for k, code in enumerate(board.cells):
+        if code == EMPTY_CELL:
+            continue
+        rank0 = code % 13
+        if rank0 != 12:
+            if board.same_suit:
+                d = board.col_of[code + 1]
+                if d >= 0 and cols[d][-1] == code + 1:
+                    out.append((FROM_CELL - k, code, d))
+            else:
+                out.extend(
+                    (FROM_CELL - k, code, d)
+                    for d, col in enumerate(cols)
+                    if col and col[-1] % 13 == rank0 + 1 and col[-1] < FACE_DOWN
+                )
+        if empties and (rank0 == 12 or not board.king_only):
+            targets: list[int] = []
+            for e in empties:
+                if all(not board.interchangeable(e, t) for t in targets):
+                    targets.append(e)
+                    out.append((FROM_CELL - k, code, e))
+
+
+def _to_cell_moves(board: Board, out: list[SolverMove], *, keep_placed: bool) -> list[SolverMove]:
+    """``out`` and after them each column's last card into the first empty cell, if the
+    rules let cards into cells (How They Run)."""
+    if not board.free_cells or EMPTY_CELL not in board.cells:
+        return out
+    target = TO_CELL - board.cells.index(EMPTY_CELL)
+    for j, col in enumerate(board.cols):
+        if not col:
+            continue
+        top = col[-1]
+        if keep_placed and len(col) > 1 and col[-2] == top + 1 and top % 13 != 12:
+            continue
+        out.append((j, len(col) - 1, target))
+    return out
+
+
 def _empty_column_moves(board: Board, empties: list[int], out: list[SolverMove]) -> None:
     """Kings (or, under an any-card rule, any face-up card) into empty columns."""
+    if not empties:
+        return
     targets: list[int] = []
     for e in empties:
         if all(not board.interchangeable(e, t) for t in targets):
@@ -101,17 +159,21 @@ def _empty_column_moves(board: Board, empties: list[int], out: list[SolverMove])
 def forced_move(board: Board) -> SolverMove | None:
     """The safe move :func:`ordered_moves` would play alone, if there is one.
 
-    Safe moves, in Classic once the reserve is dealt (no deal can land anywhere any more):
+    Safe moves, with same-suit building once the reserve is dealt (no deal can land
+    anywhere any more):
 
-    1. *An exposed complete run to a foundation.* The run's cards never come apart: nothing
-       goes on its Ace, each other card lies on the only card it may go on, so the run only
-       moves as a whole (its King into an empty column, or carried by a card below it).
-       Delete the run from every position of a game played from here: each move stays legal
-       (the same cards are on top, every empty column is still empty, every face-up card is
-       face-up), the King's moves become nothing and leave one more empty column, and runs
-       form and go as before. So the position without the run wins whenever the one with it
-       does.
-    2. *A card onto its parent on top of a King-based run* (the parent's column holds only
+    1. *An exposed complete run to a foundation* (every rule set but Relaxed). No card of
+       another suit ever goes onto a card of the run: it goes only onto its parent, into
+       an empty column or into a cell. So the run's cards only ever move among
+       themselves, into empty columns and into cells, and in every column they make up a
+       top segment. Delete them from every position of a game played from here: each
+       move of the other cards stays legal (the same cards are on top, every empty column
+       and every empty cell is still empty, every face-up card is face-up), the run's
+       moves become nothing and leave empty columns and cells empty, and runs form and go
+       as before. So the position without the run wins whenever the one with it does.
+    2. *A card onto its parent on top of a King-based run* (Classic, Scorpion II and Three
+       Blind Mice; not the Wasps, where a card of the run may go into an empty column,
+       nor How They Run, where its top card may go into a cell; the parent's column holds only
        K, Q, ... of one suit from the bottom, each on its parent). The card ``c`` has to get
        there in every win. Compare a game from the position before the move with the same
        game from the position after it, where ``c`` and the cards on it (``S``) sit on the
@@ -127,9 +189,11 @@ def forced_move(board: Board) -> SolverMove | None:
     Tests compare these with an exhaustive search on small positions.
     """
     moves = ordered_moves(board)
-    if len(moves) == 1 and board.classic and not board.reserve:
+    if len(moves) == 1 and board.same_suit and not board.reserve:
         move = moves[0]
-        if move[2] == FOUNDATION or _on_king_run(board.cols[move[2]]):
+        if move[2] == FOUNDATION or (
+            move[0] >= 0 and safe_builds(board) and _on_king_run(board.cols[move[2]])
+        ):
             return move
     return None
 

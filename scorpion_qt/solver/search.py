@@ -1,11 +1,14 @@
-"""The searches: depth-first for Classic, best-first for Relaxed, both within a budget.
+"""The searches: depth-first or best-first, both within a budget.
 
-Both are graph searches over canonical positions (:meth:`Board.key`): a position is
-expanded at most once, and a complete search that runs out of positions without reaching
-a won one has proven that none is reachable. Complete searches leave out only moves that
-cannot matter or that a safe move makes unnecessary (:mod:`scorpion_qt.solver.moves`) and
-positions the static test proves lost (:mod:`scorpion_qt.solver.deadlock`, Classic only).
-Every other best-first attempt is narrowed on purpose and proves nothing when it fails.
+Depth-first serves the rule sets with same-suit building and only Kings into empty
+columns (Classic, Scorpion II, Three Blind Mice, How They Run), best-first the others
+(Relaxed, the Wasps: see :func:`search`). Both are graph searches over canonical
+positions (:meth:`Board.key`): a position is expanded at most once, and a complete search
+that runs out of positions without reaching a won one has proven that none is reachable.
+Complete searches leave out only moves that cannot matter or that a safe move makes
+unnecessary (:mod:`scorpion_qt.solver.moves`) and positions the static test proves lost
+(:mod:`scorpion_qt.solver.deadlock`, every rule set but Relaxed). Every other best-first
+attempt is narrowed on purpose and proves nothing when it fails.
 """
 
 from __future__ import annotations
@@ -16,8 +19,8 @@ import random
 import time
 from collections.abc import Callable, Iterator
 
-from scorpion_qt.solver.board import Board, SolverMove, Undo
-from scorpion_qt.solver.deadlock import dead_cards, worth_testing
+from scorpion_qt.solver.board import Board, SolverMove, State, Undo
+from scorpion_qt.solver.deadlock import board_dead_cards, worth_testing
 from scorpion_qt.solver.heuristic import distance
 from scorpion_qt.solver.moves import ordered_moves
 
@@ -60,16 +63,30 @@ class Budget:
 
 
 def is_dead(board: Board) -> bool:
-    """Whether the static test proves the board lost (Classic only; else False)."""
-    if not board.classic:
-        return False
-    return bool(dead_cards(board.cols, board.reserve))
+    """Whether the static test proves the board lost (never in Relaxed)."""
+    return bool(board_dead_cards(board))
+
+
+def search(board: Board, budget: Budget) -> list[str] | None:
+    """A winning line from ``board`` by the search that suits its rules, or None when
+    there is none. Raises :class:`OutOfBudget`.
+
+    Depth-first when a card only ever goes onto its one parent or a King into an empty
+    column: moves are few and the static test prunes most lost branches. Otherwise
+    (Relaxed's any-suit building, the Wasps' empty columns) moves are many and most deals
+    are won: a best-first search finds a win sooner.
+    """
+    if board.classic:
+        return depth_first(board, budget)
+    return restarting_best_first(board, budget)
 
 
 def depth_first(board: Board, budget: Budget) -> list[str] | None:
     """A winning line (move notation) from ``board``, or None when there is none.
 
-    Raises :class:`OutOfBudget`. Leaves ``board`` where the search stopped.
+    For rule sets with only Kings into empty columns (the static test is skipped after
+    moves that cannot make it fail: :func:`worth_testing`). Raises :class:`OutOfBudget`.
+    Leaves ``board`` where the search stopped.
     """
     if board.is_won:
         return []
@@ -83,7 +100,7 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
         if key in seen:
             return None
         seen.add(key)
-        if test and dead_cards(board.cols, board.reserve):
+        if test and board_dead_cards(board):
             return None
         return iter(ordered_moves(board))
 
@@ -123,8 +140,8 @@ def _notation(board: Board, played: list[tuple[SolverMove, Undo]]) -> list[str]:
     return line
 
 
-# A best-first node: (columns, reserve, runs removed, moves played, parent, move from parent)
-_Node = tuple[tuple[bytes, ...], tuple[int, ...], int, int, "_Node | None", SolverMove | None]
+# A best-first node: (board state, moves played, parent, move from parent)
+_Node = tuple[State, int, "_Node | None", SolverMove | None]
 
 #: node caps of the successive best-first attempts (a Luby-like sequence, times this unit);
 #: the caps grow without bound, so a long enough budget always ends in a complete search
@@ -151,11 +168,11 @@ def restarting_best_first(board: Board, budget: Budget) -> list[str] | None:
     """
     if board.is_won:
         return []
-    start = (tuple(board.cols), board.reserve, board.removed)
+    start = board.state()
     for attempt in itertools.count():
         cap = budget.nodes + ATTEMPT_UNIT * _luby(attempt + 1)
         narrow = attempt % 2 == 0
-        board.load(*start)
+        board.load(start)
         try:
             line = best_first(board, budget, WEIGHT, attempt, cap, narrow=narrow)
         except _AttemptOver:
@@ -196,7 +213,7 @@ def best_first(
     """
     if board.is_won:
         return []
-    start: _Node = (tuple(board.cols), board.reserve, board.removed, 0, None, None)
+    start: _Node = (board.state(), 0, None, None)
     seen = {board.key()}
     if is_dead(board):
         return None
@@ -204,8 +221,8 @@ def best_first(
     queue: list[tuple[float, float, _Node]] = [(0.0, 0.0, start)]
     while queue:
         node = heapq.heappop(queue)[2]
-        board.load(node[0], node[1], node[2])
-        played = node[3] + 1
+        board.load(node[0])
+        played = node[1] + 1
         for move in ordered_moves(board, keep_placed=narrow):
             record = board.do(move)
             budget.spend()
@@ -216,7 +233,7 @@ def best_first(
             if key not in seen:
                 seen.add(key)
                 if not is_dead(board):
-                    child = (tuple(board.cols), board.reserve, board.removed, played, node, move)
+                    child = (board.state(), played, node, move)
                     priority = weight * distance(board) + played
                     heapq.heappush(queue, (priority, tie(), child))
             board.undo(record)
@@ -228,16 +245,16 @@ def best_first(
 def _moves_to(node: _Node) -> list[SolverMove]:
     moves: list[SolverMove] = []
     current: _Node | None = node
-    while current is not None and current[5] is not None:
-        moves.append(current[5])
-        current = current[4]
+    while current is not None and current[3] is not None:
+        moves.append(current[3])
+        current = current[2]
     moves.reverse()
     return moves
 
 
 def _replay(board: Board, start: _Node, moves: list[SolverMove]) -> list[str]:
     """The notation of ``moves`` played from ``start``."""
-    board.load(start[0], start[1], start[2])
+    board.load(start[0])
     line = []
     for move in moves:
         line.append(board.notation(move))

@@ -12,13 +12,8 @@ from scorpion_qt.engine.moves import Move
 from scorpion_qt.engine.play import play
 from scorpion_qt.engine.position import Position
 from scorpion_qt.solver.board import Board
-from scorpion_qt.solver.deadlock import dead_cards
-from scorpion_qt.solver.search import (
-    Budget,
-    OutOfBudget,
-    depth_first,
-    restarting_best_first,
-)
+from scorpion_qt.solver.deadlock import board_dead_cards
+from scorpion_qt.solver.search import Budget, OutOfBudget, search
 
 Status = Literal["won", "lost", "unknown"]
 WON: Status = "won"
@@ -85,12 +80,11 @@ def solve(
     if position.is_won:
         return result(WON)
     board = Board(position)
-    classic = board.classic
     budget.spend()
-    if classic and dead_cards(board.cols, board.reserve):
+    if board_dead_cards(board):
         return result(LOST, proof=BY_STATIC_TEST)
     try:
-        line = depth_first(board, budget) if classic else restarting_best_first(board, budget)
+        line = search(board, budget)
     except OutOfBudget:
         return result(UNKNOWN, proof=BY_NOTHING)
     if line is None:

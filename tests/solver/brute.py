@@ -18,7 +18,7 @@ from scorpion_qt.engine.rules import Rules
 #: SOLVER_CHECK_SCALE=20 in the environment for a thorough run)
 SCALE = int(os.environ.get("SOLVER_CHECK_SCALE", "1"))
 
-_Key = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
+_Key = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int | None, ...]]
 
 
 class TooBig(Exception):
@@ -33,7 +33,7 @@ def winnable(position: Position, limit: int = 200_000) -> bool:
         pos = stack.pop()
         if pos.is_won:
             return True
-        key = (pos.columns, pos.down, pos.reserve)
+        key = _key(pos)
         if key in seen:
             continue
         seen.add(key)
@@ -43,12 +43,24 @@ def winnable(position: Position, limit: int = 200_000) -> bool:
     return False
 
 
+def _key(pos: Position) -> _Key:
+    """The position's cards and where they lie; once the reserve is dealt, columns (and
+    always cells) are interchangeable, so they are sorted: no rule names one column but
+    for the reserve's deal."""
+    cells = tuple(sorted(pos.cells, key=lambda c: -1 if c is None else c))
+    if pos.reserve:
+        return (pos.columns, pos.down, pos.reserve, cells)
+    pairs = sorted(zip(pos.columns, pos.down, strict=True))
+    return (tuple(c for c, _ in pairs), tuple(d for _, d in pairs), (), cells)
+
+
 def random_position(rng: random.Random, rules: Rules, board_suits: int) -> Position:
     """A random position with ``board_suits`` suits in play (the others sent off).
 
     Runs of the suits in play are cut into pieces that are shuffled and stacked, so that
     some positions are won and some are lost; some cards are face-down, and half of the
-    positions keep a reserve.
+    positions keep a reserve (under rules with a reserve) or one or two cards in the cells
+    (under rules with cells).
     """
     suits = rng.sample(range(4), board_suits)
     foundations = tuple(Suit(s) for s in range(4) if s not in suits)
@@ -64,9 +76,13 @@ def random_position(rng: random.Random, rules: Rules, board_suits: int) -> Posit
     if rng.random() < 0.3:  # sometimes plain random order
         rng.shuffle(cards)
     reserve: tuple[int, ...] = ()
-    if rng.random() < 0.5:
-        reserve = tuple(cards[:3])
-        cards = cards[3:]
+    cells: list[int | None] = [None] * rules.cells
+    if rules.reserve_size and rng.random() < 0.5:
+        reserve = tuple(cards[: rules.reserve_size])
+        cards = cards[rules.reserve_size :]
+    for cell in range(rules.cells):
+        if rng.random() < 0.5:
+            cells[cell] = cards.pop()
     ncols = rules.columns
     cuts = sorted(rng.sample(range(len(cards) + ncols - 1), ncols - 1))
     columns: list[tuple[int, ...]] = []
@@ -78,4 +94,4 @@ def random_position(rng: random.Random, rules: Rules, board_suits: int) -> Posit
     down = tuple(
         rng.randint(0, max(0, len(col) - 1)) if rng.random() < 0.5 else 0 for col in columns
     )
-    return Position.build(rules, tuple(columns), down, reserve, foundations)
+    return Position.build(rules, tuple(columns), down, reserve, foundations, cells=tuple(cells))

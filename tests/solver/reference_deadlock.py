@@ -10,24 +10,34 @@ from scorpion_qt.solver.board import CARD_MASK, FACE_DOWN
 
 FOUND = 52  # F(s) is event FOUND + s
 EMPTY = 56
-EVENTS = 57
+CELL = 57
+EVENTS = 58
 _NO_CARD = -1
 
 
-def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]:  # noqa: PLR0912
+def dead_cards(  # noqa: PLR0912
+    cols: list[bytes],
+    reserve: tuple[int, ...],
+    cells: tuple[int, ...] = (),
+    *,
+    any_empty: bool = False,
+    free_cells: bool = False,
+) -> tuple[int, ...]:
     """Cards whose needed event cannot happen: non-empty means the position is lost.
 
-    ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`), Classic rules. A
-    face-down card listed stands for "it can never turn face-up".
+    ``cols`` are board columns (see :mod:`scorpion_qt.solver.board`), ``cells`` the cells'
+    cards (-1 for an empty cell), same-suit building; ``any_empty`` for the Wasps'
+    empty columns, ``free_cells`` for How They Run's cells. A face-down card listed
+    stands for "it can never turn face-up".
     """
     col = [_NO_CARD] * 52
     idx = [0] * 52
     above = [_NO_CARD] * 52
     down: list[int] = []
-    any_empty = False
+    has_empty_column = False
     for j, cards in enumerate(cols):
         if not cards:
-            any_empty = True
+            has_empty_column = True
         prev = _NO_CARD
         for i, x in enumerate(cards):
             c = x & CARD_MASK
@@ -43,16 +53,20 @@ def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]: 
         if c % 13 != 12 and col[c] != _NO_CARD and above[c + 1] == c:
             in_place[c] = True
 
+    # any card may also leave for an empty column (the Wasps) or a free cell (How They Run)
+    extra = ((EMPTY,) if any_empty else ()) + ((CELL,) if free_cells else ())
+
     def leave(z: int) -> tuple[int, ...]:
         if z % 13 == 12:
-            return (z, FOUND + z // 13)
+            return (z, FOUND + z // 13, *extra)
         if in_place[z]:
-            return (FOUND + z // 13,)
-        return (z,)
+            return (FOUND + z // 13, *extra)
+        return (z, *extra)
 
     clauses: list[tuple[int, tuple[int, ...]]] = []  # (event, literals)
     on_board_or_reserve = [col[c] != _NO_CARD for c in range(52)]
-    for code in reserve:
+    held = [c for c in cells if c >= 0]
+    for code in (*reserve, *held):
         on_board_or_reserve[code] = True
     for c in range(52):
         if not on_board_or_reserve[c]:
@@ -85,11 +99,13 @@ def dead_cards(cols: list[bytes], reserve: tuple[int, ...]) -> tuple[int, ...]: 
             if not in_place[c]:
                 clauses.append((FOUND + s, (c,)))
         clauses.extend((FOUND + s, lits) for f, lits in flips if f // 13 == s)
-    if not any_empty:
+    if not has_empty_column:
         bottoms = tuple(
             FOUND + b // 13 if b % 13 == 12 else b for b in (cards[0] & CARD_MASK for cards in cols)
         )
-        clauses.append((EMPTY, bottoms))
+        clauses.append((EMPTY, bottoms + ((CELL,) if free_cells else ())))
+    if free_cells and len(held) == len(cells):
+        clauses.append((CELL, tuple(held)))
     possible = _closure(clauses)
     dead = [
         c

@@ -64,7 +64,7 @@ def test_bad_arguments_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--count", "0"])
     with pytest.raises(SystemExit):
-        main(["--rules", "wasp"])
+        main(["--rules", "spider"])
     assert "usage" in capsys.readouterr().err
 
 

@@ -10,7 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scorpion_qt.engine import Game
+import pytest
+
+from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.jobs import JOBS, run_job
@@ -199,3 +201,41 @@ def test_a_request_nested_too_deeply_is_answered_and_the_worker_goes_on() -> Non
     assert worker.returncode == 0
     assert errors.count(b"the request is nested too deeply to read") == 2
     assert len(errors) < 2000  # the log quotes no more than 200 bytes of each line
+
+
+def test_the_worker_solves_a_deal_of_every_rule_set() -> None:
+    worker = start_worker()
+    try:
+        for job_id, rules in enumerate(RULES, start=20):
+            text = Game.new(3, rules).to_text()
+            answer = ask(worker, request(job_id, "solve", text, 5.0))
+            assert answer["ok"] is True, answer
+            result = answer["result"]
+            assert isinstance(result, dict)
+            assert result["status"] in ("won", "lost", "unknown")
+            if result["status"] == "won":
+                game = Game.from_text(text)
+                for move in result["moves"]:
+                    game.play(move)
+                assert game.is_won, rules
+    finally:
+        assert worker.stdin is not None
+        worker.stdin.close()
+        worker.wait(timeout=30)
+
+
+@pytest.mark.parametrize("rules", list(RULES))
+def test_the_deal_searches_work_for_every_rule_set(rules: str) -> None:
+    deal = run_job("winnable", [rules, 10, 1.0, 40])
+    assert isinstance(deal, int)
+    result = solve(Game.new(deal, rules), time_limit=5)
+    assert result.status == "won"
+    day = datetime.date(2026, 3, 1)
+    daily = run_job("daily", [day.isoformat(), rules])
+    assert daily == winnable_daily_deal(day, rules)
+    assert solve(Game.new(daily, rules), time_limit=None, node_limit=200_000).status == "won"
+
+
+def test_the_daily_job_without_rules_is_classics() -> None:
+    day = datetime.date(2026, 3, 1)
+    assert run_job("daily", [day.isoformat()]) == run_job("daily", [day.isoformat(), "classic"])
