@@ -661,10 +661,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Verteilung</translation>
     </message>
@@ -882,6 +878,47 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Das Spiel ist schon gewonnen</translation>
     </message>
     <message>
+        <source>This game has no reserve to deal</source>
+        <translation>Dieses Spiel hat keine Reserve zum Austeilen</translation>
+    </message>
+    <message>
+        <source>There is no cell {cell}</source>
+        <translation>Es gibt keine Zelle {cell}</translation>
+    </message>
+    <message>
+        <source>{card} is not in cell {cell}</source>
+        <translation>{card} liegt nicht in Zelle {cell}</translation>
+    </message>
+    <message>
+        <source>Cell {cell} already holds a card</source>
+        <translation>In Zelle {cell} liegt schon eine Karte</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can go into a cell, never a block</source>
+        <translation>Nur die letzte Karte einer Spalte darf in eine Zelle, nie ein Block</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed in a cell in this game</source>
+        <translation>In diesem Spiel darf keine Karte in eine Zelle</translation>
+    </message>
+    <message>
+        <source>A card never moves from one cell to another</source>
+        <translation>Eine Karte wechselt nie von einer Zelle in eine andere</translation>
+    </message>
+    <message>
+        <source>Scorpion</source>
+        <extracomment>the rule sets as the New Game dialog groups them: (family id, its rule set ids) every rule set id, in the order the app lists them</extracomment>
+        <translation>Scorpion</translation>
+    </message>
+    <message>
+        <source>Wasp</source>
+        <translation>Wasp</translation>
+    </message>
+    <message>
+        <source>Three Blind Mice</source>
+        <translation>Three Blind Mice</translation>
+    </message>
+    <message>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -890,12 +927,44 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Locker</translation>
     </message>
     <message>
+        <source>Scorpion II</source>
+        <translation>Scorpion II</translation>
+    </message>
+    <message>
+        <source>Wasp II</source>
+        <translation>Wasp II</translation>
+    </message>
+    <message>
+        <source>How They Run</source>
+        <translation>How They Run</translation>
+    </message>
+    <message>
         <source>Build down in the same suit: 7♠ on 8♠. Only Kings fill empty columns.</source>
         <translation>Absteigend in derselben Farbe anlegen: die 7♠ auf die 8♠. Nur Könige füllen leere Spalten.</translation>
     </message>
     <message>
         <source>Build down in any suit: 7♥ on 8♠. Runs must still be one suit.</source>
         <translation>Absteigend in beliebiger Farbe anlegen: die 7♥ auf die 8♠. Folgen müssen trotzdem einfarbig sein.</translation>
+    </message>
+    <message>
+        <source>As Classic, but only columns 1 to 3 start with face-down cards.</source>
+        <translation>Wie Klassisch, aber nur die Spalten 1 bis 3 beginnen mit verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>As Classic, but any card or block may fill an empty column.</source>
+        <translation>Wie Klassisch, aber jede Karte und jeder Block darf eine leere Spalte füllen.</translation>
+    </message>
+    <message>
+        <source>As Wasp, but only columns 1 to 3 start with face-down cards.</source>
+        <translation>Wie Wasp, aber nur die Spalten 1 bis 3 beginnen mit verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>Ten columns and no reserve: the last two cards lie in two cells, and each may be played onto a column.</source>
+        <translation>Zehn Spalten und keine Reserve: Die letzten zwei Karten liegen in zwei Zellen, und jede darf auf eine Spalte gespielt werden.</translation>
+    </message>
+    <message>
+        <source>As Three Blind Mice, but the cells are free cells: a column&apos;s last card may also go into an empty cell.</source>
+        <translation>Wie Three Blind Mice, aber die Zellen sind frei: Die letzte Karte einer Spalte darf auch in eine leere Zelle.</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -978,6 +1047,14 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Leere Spalte {column}</translation>
     </message>
     <message>
+        <source>{card}, cell {cell}</source>
+        <translation>{card}, Zelle {cell}</translation>
+    </message>
+    <message>
+        <source>Empty cell {cell}</source>
+        <translation>Leere Zelle {cell}</translation>
+    </message>
+    <message>
         <source>Reserve, {count} cards: press Enter to deal</source>
         <translation>Reserve, {count} Karten: zum Austeilen die Eingabetaste drücken</translation>
     </message>
@@ -992,6 +1069,14 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>the run from {card} in column {source} to a foundation</source>
         <translation>die Folge ab {card} aus Spalte {source} auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>{card} from cell {cell} to column {target}</source>
+        <translation>{card} von Zelle {cell} auf Spalte {target}</translation>
+    </message>
+    <message>
+        <source>{card} from column {source} to cell {cell}</source>
+        <translation>{card} von Spalte {source} in Zelle {cell}</translation>
     </message>
     <message>
         <source>{card} from column {source} to column {target}</source>

@@ -661,10 +661,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Yeni Oyun</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Kurallar</translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Dağıtım</translation>
     </message>
@@ -882,6 +878,47 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Oyun zaten kazanıldı</translation>
     </message>
     <message>
+        <source>This game has no reserve to deal</source>
+        <translation>Bu oyunda dağıtılacak yedek yok</translation>
+    </message>
+    <message>
+        <source>There is no cell {cell}</source>
+        <translation>{cell} numaralı hücre yok</translation>
+    </message>
+    <message>
+        <source>{card} is not in cell {cell}</source>
+        <translation>{card}, hücre {cell} içinde değil</translation>
+    </message>
+    <message>
+        <source>Cell {cell} already holds a card</source>
+        <translation>Hücre {cell} zaten bir kart tutuyor</translation>
+    </message>
+    <message>
+        <source>Only the last card of a column can go into a cell, never a block</source>
+        <translation>Hücreye yalnızca bir sütunun son kartı konabilir, asla bir blok</translation>
+    </message>
+    <message>
+        <source>Nothing can be placed in a cell in this game</source>
+        <translation>Bu oyunda hücreye hiçbir kart konamaz</translation>
+    </message>
+    <message>
+        <source>A card never moves from one cell to another</source>
+        <translation>Bir kart hiçbir zaman bir hücreden diğerine geçmez</translation>
+    </message>
+    <message>
+        <source>Scorpion</source>
+        <extracomment>the rule sets as the New Game dialog groups them: (family id, its rule set ids) every rule set id, in the order the app lists them</extracomment>
+        <translation>Scorpion</translation>
+    </message>
+    <message>
+        <source>Wasp</source>
+        <translation>Wasp</translation>
+    </message>
+    <message>
+        <source>Three Blind Mice</source>
+        <translation>Three Blind Mice</translation>
+    </message>
+    <message>
         <source>Classic</source>
         <translation>Klasik</translation>
     </message>
@@ -890,12 +927,44 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Esnek</translation>
     </message>
     <message>
+        <source>Scorpion II</source>
+        <translation>Scorpion II</translation>
+    </message>
+    <message>
+        <source>Wasp II</source>
+        <translation>Wasp II</translation>
+    </message>
+    <message>
+        <source>How They Run</source>
+        <translation>How They Run</translation>
+    </message>
+    <message>
         <source>Build down in the same suit: 7♠ on 8♠. Only Kings fill empty columns.</source>
         <translation>Aynı türden, azalan sırayla dizin: 7♠, 8♠ üzerine. Boş sütunlara yalnızca Papaz konabilir.</translation>
     </message>
     <message>
         <source>Build down in any suit: 7♥ on 8♠. Runs must still be one suit.</source>
         <translation>Türe bakılmaksızın azalan sırayla dizin: 7♥, 8♠ üzerine. Diziler yine de tek türden olmalıdır.</translation>
+    </message>
+    <message>
+        <source>As Classic, but only columns 1 to 3 start with face-down cards.</source>
+        <translation>Klasik gibi, ancak oyuna yalnızca 1 ile 3 numaralı sütunlar kapalı kartlarla başlar.</translation>
+    </message>
+    <message>
+        <source>As Classic, but any card or block may fill an empty column.</source>
+        <translation>Klasik gibi, ancak boş bir sütuna herhangi bir kart veya blok konabilir.</translation>
+    </message>
+    <message>
+        <source>As Wasp, but only columns 1 to 3 start with face-down cards.</source>
+        <translation>Wasp gibi, ancak oyuna yalnızca 1 ile 3 numaralı sütunlar kapalı kartlarla başlar.</translation>
+    </message>
+    <message>
+        <source>Ten columns and no reserve: the last two cards lie in two cells, and each may be played onto a column.</source>
+        <translation>On sütun, yedek yok: son iki kart iki hücrede durur ve her biri bir sütuna oynanabilir.</translation>
+    </message>
+    <message>
+        <source>As Three Blind Mice, but the cells are free cells: a column&apos;s last card may also go into an empty cell.</source>
+        <translation>Three Blind Mice gibi, ancak hücreler serbesttir: bir sütunun son kartı boş bir hücreye de konabilir.</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -978,6 +1047,14 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Boş sütun {column}</translation>
     </message>
     <message>
+        <source>{card}, cell {cell}</source>
+        <translation>{card}, hücre {cell}</translation>
+    </message>
+    <message>
+        <source>Empty cell {cell}</source>
+        <translation>Boş hücre {cell}</translation>
+    </message>
+    <message>
         <source>Reserve, {count} cards: press Enter to deal</source>
         <translation>Yedek, {count} kart: dağıtmak için Enter&apos;a basın</translation>
     </message>
@@ -992,6 +1069,14 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>the run from {card} in column {source} to a foundation</source>
         <translation>sütun {source} içindeki {card} ile başlayan dizi, ayrılmış bir yere</translation>
+    </message>
+    <message>
+        <source>{card} from cell {cell} to column {target}</source>
+        <translation>hücre {cell} içindeki {card}, sütun {target} üzerine</translation>
+    </message>
+    <message>
+        <source>{card} from column {source} to cell {cell}</source>
+        <translation>sütun {source} içindeki {card}, hücre {cell} içine</translation>
     </message>
     <message>
         <source>{card} from column {source} to column {target}</source>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QRadioButton,
     QVBoxLayout,
@@ -30,10 +31,20 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
-        columns = QHBoxLayout()  # the rule sets on the left, the deal on the right
+        # never smaller than the wrapped explanations need (their height depends on width)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        # the Scorpion and Wasp families on the left; Three Blind Mice and the deal on the
+        # right: the two columns about as tall
+        columns = QHBoxLayout()
         layout.addLayout(columns)
-
-        columns.addLayout(self._rules_column(), 3)
+        families = self._family_boxes()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for box in families[:-1]:
+            left.addWidget(box)
+        left.addStretch(1)
+        right.addWidget(families[-1])
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
 
         deal_box = QGroupBox(self.tr("Deal"), self)
         deal_layout = QVBoxLayout(deal_box)
@@ -58,10 +69,8 @@ class NewGameDialog(QDialog):
         deal_layout.addWidget(self.number_button)
         deal_layout.addWidget(self.number_edit)
         deal_layout.addWidget(self.daily_button)
-        deal_column = QVBoxLayout()
-        deal_column.addWidget(deal_box)
-        deal_column.addStretch(1)
-        columns.addLayout(deal_column, 2)
+        right.addWidget(deal_box)
+        right.addStretch(1)
 
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet("color: #c0392b")
@@ -79,10 +88,10 @@ class NewGameDialog(QDialog):
         ].setChecked(True)
         self.number_edit.textEdited.connect(lambda _text: self.number_button.setChecked(True))
 
-    def _rules_column(self) -> QVBoxLayout:
+    def _family_boxes(self) -> list[QGroupBox]:
         """A group per family of rule sets, a button and a line of explanation per rule
         set: one choice across them all."""
-        rules_column = QVBoxLayout()
+        boxes = []
         self.rules_buttons: dict[str, QRadioButton] = {}
         self._rules_group = QButtonGroup(self)  # one choice across the families
         for family, members in RULE_FAMILIES:
@@ -96,12 +105,14 @@ class NewGameDialog(QDialog):
                 explanation.setObjectName(f"explanation_{rules_id}")
                 explanation.setWordWrap(True)
                 explanation.setIndent(24)
+                # wide enough that no explanation takes more than two or three lines
+                explanation.setMinimumWidth(explanation.fontMetrics().averageCharWidth() * 44)
                 family_layout.addWidget(button)
                 family_layout.addWidget(explanation)
                 self._rules_group.addButton(button)
                 self.rules_buttons[rules_id] = button
-            rules_column.addWidget(family_box)
-        return rules_column
+            boxes.append(family_box)
+        return boxes
 
     def choice(self) -> NewGameChoice:
         rules = next(
