@@ -371,8 +371,17 @@ def worth_testing(board: Board, move: SolverMove) -> bool:
 
 def board_dead_cards(board: Board) -> tuple[int, ...]:
     """:func:`dead_cards` of ``board`` under its rule set; () when the test does not
-    apply (Relaxed: see the module docstring)."""
+    apply (Relaxed: see the module docstring).
+
+    Also () without running it when its answer is known to be (): in the Wasps with a
+    column empty, or in How They Run with a cell empty. Then ``E`` (or ``C``) is free, so
+    every ``Leave`` is possible, and with it every clause of every event.
+    """
     if not board.same_suit:
+        return ()
+    if not board.king_only and b"" in board.cols:
+        return ()
+    if board.free_cells and EMPTY_CELL in board.cells:
         return ()
     return dead_cards(
         board.cols,

@@ -1,14 +1,14 @@
 """The searches: depth-first or best-first, both within a budget.
 
-Depth-first serves the rule sets with same-suit building and only Kings into empty
-columns (Classic, Scorpion II, Three Blind Mice, How They Run), best-first the others
-(Relaxed, the Wasps: see :func:`search`). Both are graph searches over canonical
-positions (:meth:`Board.key`): a position is expanded at most once, and a complete search
-that runs out of positions without reaching a won one has proven that none is reachable.
-Complete searches leave out only moves that cannot matter or that a safe move makes
-unnecessary (:mod:`scorpion_qt.solver.moves`) and positions the static test proves lost
-(:mod:`scorpion_qt.solver.deadlock`, every rule set but Relaxed). Every other best-first
-attempt is narrowed on purpose and proves nothing when it fails.
+Depth-first serves the rule sets with same-suit building (Classic, Scorpion II, the
+Wasps, Three Blind Mice, How They Run), best-first Relaxed (see :func:`search`). Both
+are graph searches over canonical positions (:meth:`Board.key`): a position is expanded
+at most once, and a complete search that runs out of positions without reaching a won
+one has proven that none is reachable. Complete searches leave out only moves that
+cannot matter or that a safe move makes unnecessary (:mod:`scorpion_qt.solver.moves`)
+and positions the static test proves lost (:mod:`scorpion_qt.solver.deadlock`, every
+rule set but Relaxed). Every other best-first attempt is narrowed on purpose and proves
+nothing when it fails.
 """
 
 from __future__ import annotations
@@ -71,12 +71,13 @@ def search(board: Board, budget: Budget) -> list[str] | None:
     """A winning line from ``board`` by the search that suits its rules, or None when
     there is none. Raises :class:`OutOfBudget`.
 
-    Depth-first when a card only ever goes onto its one parent or a King into an empty
-    column: moves are few and the static test prunes most lost branches. Otherwise
-    (Relaxed's any-suit building, the Wasps' empty columns) moves are many and most deals
-    are won: a best-first search finds a win sooner.
+    Depth-first when a card only ever goes onto its one parent (or into an empty column or
+    a cell): moves are few, and a complete search proves a loss in time. With Relaxed's
+    any-suit building moves are many and nearly every deal is won: a best-first search
+    finds a win sooner. (On the Wasps' first 150 deals with 1 s each, depth-first decided
+    97 %, best-first 93 %.)
     """
-    if board.classic:
+    if board.same_suit:
         return depth_first(board, budget)
     return restarting_best_first(board, budget)
 
@@ -84,9 +85,10 @@ def search(board: Board, budget: Budget) -> list[str] | None:
 def depth_first(board: Board, budget: Budget) -> list[str] | None:
     """A winning line (move notation) from ``board``, or None when there is none.
 
-    For rule sets with only Kings into empty columns (the static test is skipped after
-    moves that cannot make it fail: :func:`worth_testing`). Raises :class:`OutOfBudget`.
-    Leaves ``board`` where the search stopped.
+    With only Kings into empty columns the static test runs after the moves that may make
+    it fail (:func:`worth_testing`); in the Wasps, where its argument for skipping does not
+    hold and the test rarely finds anything once play has begun, only at the start.
+    Raises :class:`OutOfBudget`. Leaves ``board`` where the search stopped.
     """
     if board.is_won:
         return []
