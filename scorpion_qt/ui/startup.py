@@ -91,11 +91,11 @@ def first_game(
         from scorpion_qt.store.peek import peek_daily_deal
 
         today = datetime.date.today()
-        deal = peek_daily_deal(data_dir, today) or choose_daily_deal(today)
+        deal = peek_daily_deal(data_dir, today, rules) or choose_daily_deal(today, rules)
         return Game.new(deal, rules), today
     if args.deal is not None:
         return Game.new(args.deal, rules), None
-    deal = winnable_deal() if winnable_only else random.randint(1, MAX_DEAL)
+    deal = winnable_deal(rules) if winnable_only else random.randint(1, MAX_DEAL)
     return Game.new(deal, rules), None
 
 
@@ -109,13 +109,14 @@ def open_store(data_dir: Path | None) -> Store:
 
 
 @functools.cache
-def choose_daily_deal(day: datetime.date) -> int:
-    """The solver's winnable choice for ``day``, in this process: only a start with --daily
-    asks it here (the New Game dialog asks the worker), and the store asks again when it
-    first serves the date. The solver loads on the first call."""
+def choose_daily_deal(day: datetime.date, rules: str = "classic") -> int:
+    """The solver's choice for ``day``, winnable under ``rules``, in this process: only a
+    start with --daily asks it here (the New Game dialog asks the worker), and the store
+    asks again when it first serves the date under ``rules``. The solver loads on the
+    first call."""
     from scorpion_qt.solver.jobs import winnable_daily_deal
 
-    return winnable_daily_deal(day)
+    return winnable_daily_deal(day, rules)
 
 
 def asks_for_a_game(args: argparse.Namespace) -> bool:

@@ -11,13 +11,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import parse_args
-from scorpion_qt.engine import Game
+from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import solve
 from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.startup import first_game
-from scorpion_qt.ui.winnable_deals import WINNABLE_DEALS
+from scorpion_qt.ui.winnable_deals import WINNABLE_BY_RULES, WINNABLE_DEALS
 from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.test_startup_loading import run_start_up
 
@@ -25,10 +25,11 @@ from tests.ui.test_startup_loading import run_start_up
 NODE_LIMIT = 20_000
 
 
-@pytest.mark.parametrize("rules", ["classic", "relaxed"])
+@pytest.mark.parametrize("rules", sorted(RULES))
 def test_every_deal_kept_for_a_first_game_is_proven_winnable(rules: str) -> None:
-    assert len(set(WINNABLE_DEALS)) == len(WINNABLE_DEALS) >= 50
-    for deal in WINNABLE_DEALS:
+    kept = WINNABLE_BY_RULES[rules]
+    assert len(set(kept)) == len(kept) >= (50 if rules in ("classic", "relaxed") else 16)
+    for deal in kept:
         result = solve(Game.new(deal, rules), time_limit=None, node_limit=NODE_LIMIT)
         assert result.status == "won", (deal, rules, result.status)
 
@@ -101,3 +102,13 @@ def test_a_failed_search_still_gives_a_winnable_deal(board: Board, qtbot: QtBot)
 
 def test_a_default_new_game_choice_is_winnable_only() -> None:
     assert NewGameChoice("classic", "random", 1).winnable_only
+
+
+def test_a_first_start_under_another_rule_set_plays_a_deal_proven_for_it(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    window = open_window(qtbot, ["--rules", "three-blind-mice", "--data-dir", str(data_dir)])
+    game = window.controller.game
+    assert game.rules == "three-blind-mice"
+    assert game.deal in WINNABLE_BY_RULES["three-blind-mice"]
+    window.close()
