@@ -1,4 +1,5 @@
-"""The daily-deal repository: one row per date, and its results derived from the games."""
+"""The daily-deal repository: one row per date and rule set, and its results derived from
+the games."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from scorpion_qt.store.models import DAMAGED, LOST, WON, DailyDealRow, GameRow
 
 log = logging.getLogger(__name__)
 
-DAILY_RULES = "classic"  # the layout stored for a date; the rule set is chosen at play
+DAILY_RULES = "classic"  # the rule set of a daily deal asked for without one
 
 
 class WrongDailyDeal(ValueError):
@@ -27,32 +28,34 @@ class DailyRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
 
-    def get(self, day: datetime.date) -> DailyDealRow | None:
-        return self.session.get(DailyDealRow, day)
+    def get(self, day: datetime.date, rules: str = DAILY_RULES) -> DailyDealRow | None:
+        return self.session.get(DailyDealRow, (day, rules))
 
     def serve(
         self,
         day: datetime.date,
         served_at: datetime.datetime,
         choose: Callable[[datetime.date], int] = daily_deal,
+        rules: str = DAILY_RULES,
     ) -> DailyDealRow:
-        """The date's row, written the first time: the deal ``choose`` picks for the date
-        (the app passes the solver's always-winnable choice) and its layout (under
-        ``DAILY_RULES``). Later calls return what was stored."""
-        row = self.get(day)
+        """The row of the date under ``rules``, written the first time: the deal
+        ``choose`` picks for the date (the app passes the solver's choice, winnable under
+        ``rules``) and its layout under ``rules``. Later calls return what was stored."""
+        row = self.get(day, rules)
         if row is None:
             deal = choose(day)
-            layout = Game.new(deal, DAILY_RULES).start_text()
-            row = DailyDealRow(date=day, deal=deal, layout=layout, served_at=served_at)
+            layout = Game.new(deal, rules).start_text()
+            row = DailyDealRow(date=day, rules=rules, deal=deal, layout=layout, served_at=served_at)
             self.session.add(row)
             self.session.flush()
         return row
 
     def refresh_results(self, days: Iterable[datetime.date] | None = None) -> None:
-        """Recompute ``result`` and ``best_score`` from the played games of ``days``
-        (every date when None)."""
+        """Recompute ``result`` and ``best_score`` of every rule set's row of ``days``
+        (every date when None) from the played games of its date and rule set."""
         games = select(GameRow).where(
             GameRow.daily_date == DailyDealRow.date,
+            GameRow.rules == DailyDealRow.rules,
             GameRow.action_count > 0,
             GameRow.outcome != DAMAGED,
         )

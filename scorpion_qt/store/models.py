@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import datetime
 
-from sqlalchemy import CheckConstraint, Float, ForeignKey, Index, MetaData, String, Text, text
+from sqlalchemy import (
+    CheckConstraint,
+    Float,
+    ForeignKey,
+    ForeignKeyConstraint,
+    Index,
+    MetaData,
+    String,
+    Text,
+    text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: Constraint and index names Alembic can rely on (batch mode on SQLite needs them).
@@ -51,16 +61,18 @@ class Base(DeclarativeBase):
 
 
 class DailyDealRow(Base):
-    """One calendar date's deal, written the first time the date is served."""
+    """One calendar date's deal under one rule set, written the first time the date is
+    served under it (each rule set gets a deal winnable under its own rules)."""
 
     __tablename__ = "daily_deals"
 
     date: Mapped[datetime.date] = mapped_column(primary_key=True)
+    rules: Mapped[str] = mapped_column(String(32), primary_key=True)
     deal: Mapped[int]
     layout: Mapped[str] = mapped_column(Text)
     served_at: Mapped[datetime.datetime]
-    #: Derived from the games of that date: ``won`` if any was won, else ``lost`` once one
-    #: was lost; NULL while none is finished.
+    #: Derived from the games of that date and rule set: ``won`` if any was won, else
+    #: ``lost`` once one was lost; NULL while none is finished.
     result: Mapped[str | None] = mapped_column(String(11))
     best_score: Mapped[int | None]
 
@@ -72,6 +84,8 @@ class GameRow(Base):
     __table_args__ = (
         CheckConstraint(f"outcome IN ({', '.join(repr(o) for o in OUTCOMES)})", name="outcome"),
         # Streaks: the losses and wins in the order they ended, overall and per rules.
+        # A daily game belongs to its date's deal under its own rule set.
+        ForeignKeyConstraint(["daily_date", "rules"], ["daily_deals.date", "daily_deals.rules"]),
         Index("ix_games_outcome_ended_at", "outcome", "ended_at"),
         Index("ix_games_rules_outcome_ended_at", "rules", "outcome", "ended_at"),
         # History: one index per sortable column, ordered like a page (column, id) and
@@ -84,7 +98,7 @@ class GameRow(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     rules: Mapped[str] = mapped_column(String(32))
     deal: Mapped[int | None]
-    daily_date: Mapped[datetime.date | None] = mapped_column(ForeignKey("daily_deals.date"))
+    daily_date: Mapped[datetime.date | None]
     started_at: Mapped[datetime.datetime]
     ended_at: Mapped[datetime.datetime | None]
     elapsed_seconds: Mapped[float] = mapped_column(Float, default=0.0)

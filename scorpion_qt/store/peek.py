@@ -40,12 +40,13 @@ def peek_in_progress(data_dir: Path) -> PeekedGame | None:
     return _peek(data_dir, _read_in_progress)
 
 
-def peek_daily_deal(data_dir: Path, day: datetime.date) -> int | None:
-    """The deal stored for the date ``day`` (the first time it was served), or None."""
+def peek_daily_deal(data_dir: Path, day: datetime.date, rules: str = "classic") -> int | None:
+    """The deal stored for the date ``day`` under ``rules`` (the first time it was served
+    under them), or None."""
 
     def read(connection: sqlite3.Connection) -> int | None:
         row = connection.execute(
-            "SELECT deal FROM daily_deals WHERE date = ?", (day.isoformat(),)
+            "SELECT deal FROM daily_deals WHERE date = ? AND rules = ?", (day.isoformat(), rules)
         ).fetchone()
         return None if row is None else int(row[0])
 

@@ -99,7 +99,7 @@ def read_damaged(path: Path) -> Salvaged:
             tables = _tables(db)
             if "daily_deals" in tables:
                 for day in _daily_deals(db, tables["daily_deals"]):
-                    found.days[str(day["date"])] = day
+                    found.days[_day_key(day["date"], day["rules"])] = day
             if "games" in tables:
                 _read_games(db, tables, found)
             found.highest_id = max(found.highest_id, _sequence(db))
@@ -161,7 +161,7 @@ def _sequence(db: sqlite3.Connection) -> int:
 def _daily_deals(db: sqlite3.Connection, columns: set[str]) -> Iterator[dict[str, object]]:
     if not set(DAILY_NEEDS) <= columns:
         return
-    wanted = [c for c in ("date", "deal", "layout", "served_at") if c in columns]
+    wanted = [c for c in ("date", "rules", "deal", "layout", "served_at") if c in columns]
     for row in rows_by_key(db, "daily_deals", wanted):
         day = dict(zip(wanted, row, strict=True))
         date = _date(day["date"])
@@ -169,10 +169,14 @@ def _daily_deals(db: sqlite3.Connection, columns: set[str]) -> Iterator[dict[str
             continue
         layout = day.get("layout")
         served = _moment(day.get("served_at"))
+        rules = day.get("rules", DAILY_RULES)  # a file from before rule sets had their own
+        if not isinstance(rules, str):
+            continue
         yield {
             "date": date,
+            "rules": rules,
             "deal": day["deal"],
-            "layout": layout if isinstance(layout, str) else _daily_layout(day["deal"]),
+            "layout": layout if isinstance(layout, str) else _daily_layout(day["deal"], rules),
             "served_at": served or datetime.datetime.combine(date, datetime.time()),
         }
 
@@ -329,18 +333,20 @@ def _log_reader(
 
 
 def _complete_days(found: Salvaged) -> None:
-    """Every daily date a game names gets its date's row (rebuilt from the game's deal if
-    it was lost); a game whose date cannot be rebuilt is no longer a daily game."""
+    """Every daily date a game names gets its date's row under the game's rule set
+    (rebuilt from the game's deal if it was lost); a game whose date cannot be rebuilt is
+    no longer a daily game."""
     for game in found.games:
-        day = game["daily_date"]
-        if not isinstance(day, datetime.date) or day.isoformat() in found.days:
+        day, rules = game["daily_date"], game["rules"]
+        if not isinstance(day, datetime.date) or _day_key(day, rules) in found.days:
             continue
         deal = game["deal"]
-        if isinstance(deal, int) and deal > 0:
-            found.days[day.isoformat()] = {
+        if isinstance(deal, int) and deal > 0 and isinstance(rules, str):
+            found.days[_day_key(day, rules)] = {
                 "date": day,
+                "rules": rules,
                 "deal": deal,
-                "layout": _daily_layout(deal),
+                "layout": _daily_layout(deal, rules),
                 "served_at": game["started_at"],
             }
         else:
@@ -415,5 +421,13 @@ def _moment(value: object) -> datetime.datetime | None:
     return None
 
 
-def _daily_layout(deal: int) -> str:
-    return Game.new(deal, DAILY_RULES).start_text()
+def _day_key(day: object, rules: object) -> str:
+    """A daily deal's key in :attr:`Salvaged.days`: its date and rule set."""
+    return f"{day} {rules}"
+
+
+def _daily_layout(deal: int, rules: str) -> str:
+    try:
+        return Game.new(deal, rules).start_text()
+    except ValueError:  # a rule set this app does not know
+        return Game.new(deal, DAILY_RULES).start_text()

@@ -18,6 +18,7 @@ locked or unwritable file), later recording calls try again, at most every
 from __future__ import annotations
 
 import datetime
+import functools
 import logging
 import os
 from collections.abc import Callable
@@ -106,8 +107,9 @@ class Store:
         #: Called with the new notice when recording fails or saving resumes, and when the
         #: game in progress is found damaged (the UI shows it).
         self.notice_listener: Callable[[Notice], None] | None = None
-        #: Picks the deal of a date the first time it is served (the app sets the solver's).
-        self.daily_chooser: Callable[[datetime.date], int] = daily_deal
+        #: Picks the deal of a date under a rule set id the first time it is served under
+        #: it (the app sets the solver's, winnable under that rule set).
+        self.daily_chooser: Callable[[datetime.date, str], int] = _plain_daily_deal
 
     def _adopt(self, opened: Opened) -> None:
         self._engine = opened.engine
@@ -204,10 +206,11 @@ class Store:
         """Store a new game and return its id (provisional while not saving, None when
         nothing is kept). A played game still in progress is marked lost (damaged if its
         log no longer replays); an unplayed one is deleted. For a daily game, pass the
-        date: its deal must be the one :meth:`daily_deal_for` serves (else
+        date: its deal must be the one :meth:`daily_deal_for` serves for the date under the
+        game's rule set (else
         :class:`WrongDailyDeal`, a ``ValueError``, is raised and nothing is stored)."""
         if daily_date is not None:
-            served = self.daily(daily_date).deal
+            served = self.daily(daily_date, game.rules).deal
             if game.deal is not None and game.deal != served:
                 raise WrongDailyDeal(
                     f"deal {game.deal} is not the daily deal of {daily_date} ({served})"
@@ -305,41 +308,48 @@ class Store:
     # -- daily deals ---------------------------------------------------------------------
 
     def daily_deal_for(
-        self, day: datetime.date, choose: Callable[[datetime.date], int] | None = None
+        self,
+        day: datetime.date,
+        rules: str = DAILY_RULES,
+        choose: Callable[[datetime.date], int] | None = None,
     ) -> int:
-        """The deal of ``day``: stored the first time the date is served, so the date keeps
-        its deal even if the generator changes later."""
-        return self.daily(day, choose).deal
+        """The deal of ``day`` under ``rules``: stored the first time the date is served
+        under them, so the date keeps its deal even if the generator changes later."""
+        return self.daily(day, rules, choose).deal
 
     def daily(
-        self, day: datetime.date, choose: Callable[[datetime.date], int] | None = None
+        self,
+        day: datetime.date,
+        rules: str = DAILY_RULES,
+        choose: Callable[[datetime.date], int] | None = None,
     ) -> DailyDeal:
-        """The daily deal of ``day`` with its stored layout and best result so far; a date
-        served for the first time gets the deal ``choose`` (else :attr:`daily_chooser`)
-        picks."""
-        chooser = choose or self.daily_chooser
+        """The daily deal of ``day`` under ``rules`` with its stored layout and best result
+        so far (from the games of that date and rule set); a date served for the first
+        time under ``rules`` gets the deal ``choose`` (else :attr:`daily_chooser`) picks."""
+        chooser = choose or functools.partial(_with_rules, self.daily_chooser, rules)
         if self.saving:
             written = self._write(
                 lambda s: converters.daily_deal(
-                    DailyRepository(s).serve(day, self._db_now(), chooser)
+                    DailyRepository(s).serve(day, self._db_now(), chooser, rules)
                 )
             )
             if written is not None:
                 return written
 
         def read(session: Session) -> DailyDeal | None:
-            row = DailyRepository(session).get(day)
+            row = DailyRepository(session).get(day, rules)
             return None if row is None else converters.daily_deal(row)
 
         stored = self._read(read, None)
         if stored is not None:
             return stored
         deal = chooser(day)
-        return DailyDeal(day, deal, Game.new(deal, DAILY_RULES).start_text(), None, None)
+        return DailyDeal(day, deal, Game.new(deal, rules).start_text(), None, None)
 
     def daily_game(self, day: datetime.date, rules: str = DAILY_RULES) -> Game:
-        """A new game of the daily deal of ``day``, dealt from its stored layout."""
-        served = self.daily(day)
+        """A new game of the daily deal of ``day`` under ``rules``, dealt from its stored
+        layout."""
+        served = self.daily(day, rules)
         return converters.daily_game(served.layout, served.deal, rules)
 
     # -- statistics and history ----------------------------------------------------------
@@ -521,3 +531,14 @@ class Store:
         self._notice = notice
         if self.notice_listener is not None:
             self.notice_listener(notice)
+
+
+def _plain_daily_deal(day: datetime.date, _rules: str) -> int:
+    """The engine's deal of ``day``, whatever the rule set (the app sets the solver's)."""
+    return daily_deal(day)
+
+
+def _with_rules(
+    chooser: Callable[[datetime.date, str], int], rules: str, day: datetime.date
+) -> int:
+    return chooser(day, rules)

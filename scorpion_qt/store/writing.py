@@ -30,7 +30,7 @@ class GameWriter:
         session: Session,
         logs: LogSync,
         now: datetime.datetime,
-        choose: Callable[[datetime.date], int],
+        choose: Callable[[datetime.date, str], int],
     ) -> None:
         self.session = session
         self.games = GameRepository(session)
@@ -61,7 +61,9 @@ class GameWriter:
         game, daily_date = start.game, start.daily_date
         lost_days = self.games.abandon_in_progress(self.now)
         if daily_date is not None:
-            served = DailyRepository(self.session).serve(daily_date, self.now, self.choose)
+            served = DailyRepository(self.session).serve(
+                daily_date, self.now, lambda day: self.choose(day, game.rules), game.rules
+            )
             if game.deal is not None and game.deal != served.deal:
                 log.warning("game of deal %s saved as the daily game of %s", game.deal, daily_date)
         game_id = self.games.add(

@@ -520,12 +520,13 @@ class MainWindow(QMainWindow):
         )
 
     def _find_daily(self, rules: str, day: datetime.date) -> None:
-        """The solver picks a date's deal in the worker (usually at once, rarely seconds)."""
+        """The solver picks a date's deal winnable under ``rules`` in the worker (usually
+        at once, rarely seconds)."""
         self._show_searching(self.tr("Preparing the daily deal…"))
         self.assistant.client.submit(
             DEAL_SEARCH,
             "daily",
-            [day.isoformat()],
+            [day.isoformat(), rules],
             lambda deal: self._daily_found(rules, day, deal),
         )
 
@@ -545,8 +546,9 @@ class MainWindow(QMainWindow):
                 self._searching = ""
 
     def _daily_found(self, rules: str, day: datetime.date, deal: object) -> None:
-        """The solver's choice; the store keeps it as the date's deal unless the date was
-        served before (then the deal it kept is the one played)."""
+        """The solver's choice; the store keeps it as the date's deal under ``rules``
+        unless the date was served under them before (then the deal it kept is the one
+        played)."""
         found = deal if isinstance(deal, int) else daily_deal(day)
         if self.store is None:  # not open yet: it records the date when the game starts
             self._start_daily(rules, day, found)
@@ -557,7 +559,9 @@ class MainWindow(QMainWindow):
             if self.controller.game is playing:  # no other game was chosen meanwhile
                 self._start_daily(rules, day, kept)
 
-        self.store_thread.run(lambda store: store.daily_deal_for(day, lambda _day: found), served)
+        self.store_thread.run(
+            lambda store: store.daily_deal_for(day, rules, lambda _day: found), served
+        )
 
     def _start_daily(self, rules: str, day: datetime.date, deal: int) -> None:
         self.controller.abandon_if_started()

@@ -52,16 +52,17 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
     with closing(sqlite3.connect(path)) as db:
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = OFF")
-        days: dict[str, int] = {}  # each date's deal: its first game's, as the app keeps it
+        # each date's deal under each rule set: its first game's, as the app keeps it
+        days: dict[tuple[str, str], int] = {}
         for row in rows:
             if row[3] is not None:
-                days.setdefault(row[3], row[2])
+                days.setdefault((row[3], row[1]), row[2])
         db.executemany(
-            "INSERT INTO daily_deals (date, deal, layout, served_at, result, best_score)"
-            " VALUES (?, ?, ?, ?, NULL, NULL)",
+            "INSERT INTO daily_deals (date, rules, deal, layout, served_at, result, best_score)"
+            " VALUES (?, ?, ?, ?, ?, NULL, NULL)",
             [
-                (day, deal, Game.new(deal).start_text(), f"{day} 08:00:00.000000")
-                for day, deal in sorted(days.items())
+                (day, rules, deal, Game.new(deal, rules).start_text(), f"{day} 08:00:00.000000")
+                for (day, rules), deal in sorted(days.items())
             ],
         )
         db.executemany(f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({', '.join('?' * 16)})", rows)

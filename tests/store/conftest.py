@@ -102,16 +102,19 @@ class Row:
 
 def seed(path: Path, rows: list[Row]) -> list[int]:
     """Insert rows into the database file directly (ids in order); the daily dates they
-    name get a deal row. Times are naive UTC as stored; ``ended`` defaults to the start.
-    A game in progress gets a layout and a log that replays (its first ``actions`` legal
-    moves), as the store writes them; finished rows have neither."""
+    name get a deal row under each rule set they are played under. Times are naive UTC as
+    stored; ``ended`` defaults to the start. A game in progress gets a layout and a log
+    that replays (its first ``actions`` legal moves), as the store writes them; finished
+    rows have neither."""
     engine = make_engine(path)
     ids = []
     with Session(engine) as session, session.begin():
-        for day in sorted({r.daily for r in rows if r.daily is not None}):
-            if session.get(DailyDealRow, day) is None:
+        for day, rules in sorted({(r.daily, r.rules) for r in rows if r.daily is not None}):
+            if session.get(DailyDealRow, (day, rules)) is None:
                 served = START.replace(tzinfo=None)
-                session.add(DailyDealRow(date=day, deal=1, layout="-", served_at=served))
+                session.add(
+                    DailyDealRow(date=day, rules=rules, deal=1, layout="-", served_at=served)
+                )
         session.flush()
         for r in rows:
             ended = r.ended or r.started

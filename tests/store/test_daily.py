@@ -30,7 +30,7 @@ def test_a_date_keeps_its_deal_when_the_generator_changes(
 ) -> None:
     first = store.daily_deal_for(DAY)
     layout = store.daily(DAY).layout
-    store.daily_chooser = lambda _day: 12345  # a later version picks dates differently
+    store.daily_chooser = lambda _day, _rules: 12345  # a later version picks dates differently
     assert store.daily_deal_for(DAY) == first
     assert store.daily(DAY).layout == layout
     assert store.daily_deal_for(DAY + datetime.timedelta(days=1)) == 12345  # new dates change
@@ -39,7 +39,8 @@ def test_a_date_keeps_its_deal_when_the_generator_changes(
 def test_daily_game_is_dealt_from_the_stored_layout(store: Store) -> None:
     with closing(sqlite3.connect(store.path)) as db:
         db.execute(
-            "INSERT INTO daily_deals (date, deal, layout, served_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO daily_deals (date, rules, deal, layout, served_at)"
+            " VALUES (?, 'relaxed', ?, ?, ?)",
             (DAY.isoformat(), 77, Game.new(77).start_text(), "2025-03-14 00:00:00.000000"),
         )
         db.commit()
@@ -88,8 +89,12 @@ def test_results_are_derived_from_the_dates_games(store: Store) -> None:
         ],
     )
     assert store.reset_statistics("no-such-rules") == 0  # recomputes every date
-    served = store.daily(DAY)
-    assert (served.result, served.best_score) == (GameResult.WON, 520)
+    served = store.daily(DAY)  # Classic's row: only the Classic games of the date
+    assert (served.result, served.best_score) == (GameResult.WON, 480)
+    relaxed = store.daily(DAY, "relaxed")
+    assert (relaxed.result, relaxed.best_score) == (GameResult.LOST, 520)
     store.reset_statistics("classic")
     served = store.daily(DAY)
-    assert (served.result, served.best_score) == (GameResult.LOST, 520)
+    assert (served.result, served.best_score) == (None, None)
+    relaxed = store.daily(DAY, "relaxed")
+    assert (relaxed.result, relaxed.best_score) == (GameResult.LOST, 520)

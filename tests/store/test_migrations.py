@@ -121,12 +121,12 @@ def test_downgrade_and_upgrade_again(tmp_path: Path) -> None:
 def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
-    broken = migrations / "versions" / "0004_broken.py"
+    broken = migrations / "versions" / "0005_broken.py"
     broken.write_text(
         '"""Broken on purpose."""\n'
         "from alembic import op\n"
-        'revision = "0004_broken"\n'
-        'down_revision = "0003_logs"\n'
+        'revision = "0005_broken"\n'
+        'down_revision = "0004_daily_rules"\n'
         "def upgrade() -> None:\n"
         '    op.execute("UPDATE games SET score = -1")\n'
         '    op.execute("SELECT * FROM no_such_table")\n'
@@ -148,18 +148,18 @@ def test_revision_scan_agrees_with_alembic() -> None:
     revisions = read_revisions(migrations)
     assert revisions.head == scripts.get_current_head()
     assert revisions.known == {s.revision for s in scripts.walk_revisions()}
-    assert revisions.known == {"0001_initial", "0002_results", "0003_logs"}
+    assert revisions.known == {"0001_initial", "0002_results", "0003_logs", "0004_daily_rules"}
 
 
 def test_revision_scan_falls_back_to_alembic_for_merges(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
-    (migrations / "versions" / "0004_merge.py").write_text(
-        'revision = "0004_merge"\ndown_revision = ("0003_logs",)\n'
+    (migrations / "versions" / "0005_merge.py").write_text(
+        'revision = "0005_merge"\ndown_revision = ("0004_daily_rules",)\n'
     )
     revisions = read_revisions(migrations)
-    assert revisions.head == "0004_merge"
-    assert "0003_logs" in revisions.known
+    assert revisions.head == "0005_merge"
+    assert "0004_daily_rules" in revisions.known
 
 
 def test_fresh_database_uses_wal_and_foreign_keys(store: Store) -> None:

@@ -108,7 +108,7 @@ def test_leaderboards_are_kept_per_rule_set(store: Store, clock: Clock) -> None:
 
 @pytest.mark.parametrize("rules", list(RULES))
 def test_a_daily_deal_is_played_under_each_rule_set(store: Store, rules: str) -> None:
-    deal = store.daily_deal_for(DAY, lambda _day: 4242)
+    deal = store.daily_deal_for(DAY, rules, lambda _day: 4242)
     game = store.daily_game(DAY, rules)
     assert (game.deal, game.rules) == (deal, rules)
     assert game.to_text() == Game.new(deal, rules).to_text()

@@ -184,7 +184,7 @@ def test_a_day_double_clicked_plays_its_deal(opened: Opened, qtbot: QtBot) -> No
     assert controller.daily == missed
     assert controller.game.rules == "relaxed"
     assert window.store is not None
-    assert started.args[0] == controller.game.deal == window.store.daily_deal_for(missed)
+    assert started.args[0] == controller.game.deal == window.store.daily_deal_for(missed, "relaxed")
     assert window.isActiveWindow()
     assert controller.play(controller.game.legal_moves()[0])
     saved(window, qtbot)

@@ -1,0 +1,33 @@
+"""A daily game under a rule set other than Classic: the deal the solver picks for the date
+under that rule set, kept by the store as the date's deal under it and recorded with it."""
+
+from __future__ import annotations
+
+import datetime
+
+from pytestqt.qtbot import QtBot
+
+from scorpion_qt.solver.daily import winnable_daily_deal
+from scorpion_qt.ui.new_game_choice import NewGameChoice
+from tests.ui.conftest import Board, saved
+
+RULES = "three-blind-mice"
+
+
+def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(board: Board, qtbot: QtBot) -> None:
+    window = board.window
+    today = datetime.date.today()
+    expected = winnable_daily_deal(today, RULES)
+    with qtbot.waitSignal(window.daily_started, timeout=60_000) as started:
+        window.start(NewGameChoice(RULES, "daily", 1))
+    controller = window.controller
+    assert started.args[0] == expected
+    assert (controller.game.deal, controller.game.rules) == (expected, RULES)
+    assert controller.daily == today
+    assert controller.play(controller.game.legal_moves()[0])
+    saved(window, qtbot)
+    store = window.store
+    assert store is not None
+    assert store.daily_deal_for(today, RULES) == expected
+    newest = store.history_page(limit=1).rows[0]
+    assert (newest.rules, newest.deal, newest.daily_date) == (RULES, expected, today)
