@@ -572,7 +572,7 @@ class MainWindow(QMainWindow):
         if not isinstance(deal, int):  # the search failed: a deal proven beforehand
             from scorpion_qt.ui.winnable_deals import winnable_deal
 
-            deal = winnable_deal()
+            deal = winnable_deal(rules)  # proven under these rules
         self.controller.abandon_if_started()
         self.controller.set_game(Game.new(deal, rules))
         self.winnable_started.emit(deal)

@@ -92,12 +92,16 @@ def test_the_new_game_dialog_offers_winnable_deals_only_at_first(
     assert solve(window.controller.game, time_limit=10).status == "won"
 
 
-def test_a_failed_search_still_gives_a_winnable_deal(board: Board, qtbot: QtBot) -> None:
+@pytest.mark.parametrize("rules", ["classic", "three-blind-mice"])
+def test_a_failed_search_still_gives_a_winnable_deal(
+    board: Board, qtbot: QtBot, rules: str
+) -> None:
     window = board.window
     with qtbot.waitSignal(window.winnable_started) as started:
-        window._winnable_found("classic", None)  # the worker answers None when it fails
-    assert started.args[0] in WINNABLE_DEALS
-    assert window.controller.game.deal == started.args[0]
+        window._winnable_found(rules, None)  # the worker answers None when it fails
+    assert started.args[0] in WINNABLE_BY_RULES[rules]
+    game = window.controller.game
+    assert (game.deal, game.rules) == (started.args[0], rules)
 
 
 def test_a_default_new_game_choice_is_winnable_only() -> None:
