@@ -21,7 +21,7 @@ from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.solve_answer import SolveAnswer
 from scorpion_qt.ui.solver_client import SolverClient
 from tests.positions import NEARLY_WON
-from tests.ui.conftest import Board
+from tests.ui.conftest import Board, saved
 
 #: a deal the solver does not decide within a minute, and moves from it to positions as hard
 HARD_DEAL = 727
@@ -92,8 +92,9 @@ def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot: QtBot) 
     assert board.item("AS").mark == SELECTED
     assert board.scene.columns[0].highlighted
     assert window.controller.hints == 1
-    # the hint is recorded with the game
+    # the hint is recorded with the game (once the store's thread has written it)
     assert window.store is not None
+    saved(window, qtbot)
     with closing(sqlite3.connect(window.store.path)) as db:
         assert db.execute("SELECT hints FROM games ORDER BY id DESC LIMIT 1").fetchone() == (1,)
 
