@@ -11,11 +11,12 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from scorpion_qt.engine import Game, Move, NotationError, daily_deal
+from scorpion_qt.engine import Game, Move, NotationError
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
-from scorpion_qt.ui.controller import Change, ChangeEvent, GameController
+from scorpion_qt.ui.controller import GameController
+from scorpion_qt.ui.deal_search import DealSearch
 from scorpion_qt.ui.game_status_bar import GameStatusBar
 from scorpion_qt.ui.game_toolbar import name_buttons, set_style
 from scorpion_qt.ui.icons import themed_icon
@@ -31,8 +32,6 @@ from scorpion_qt.ui.window_fit import (
 )
 
 if TYPE_CHECKING:
-    import datetime
-
     from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.store import Notice, Store
@@ -42,9 +41,6 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
-# the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
-# time, the latest choice of game wins
-DEAL_SEARCH = "deal"
 # how often the running clock is saved between moves
 CLOCK_SAVE_MS = 5000
 # an action's keys: one, several (the first is the one menus show) or a standard key
@@ -94,7 +90,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._check_stuck)
         self._assistant: Assistant | None = None  # see assistant
         self._autoplay = False
-        self._searching = ""  # the message shown while a new game's deal is searched
+        self.deal_search = DealSearch(self)
         self.scene.animations_done.connect(self._autoplay_next)
         self.stuck_box: QMessageBox | None = None
         self.scene.celebration_done.connect(self._summary_after_celebration)
@@ -131,7 +127,7 @@ class MainWindow(QMainWindow):
             self._assistant.hint_ready.connect(self._show_hint)
             # its client also runs the searches for a new game's deal (see start), which
             # a game that replaces the current one (New Game, Restart, Paste) ends
-            self.controller.changed.connect(self._end_deal_search)
+            self.controller.changed.connect(self.deal_search.end)
         return self._assistant
 
     # -- building -----------------------------------------------------------------------
@@ -495,87 +491,17 @@ class MainWindow(QMainWindow):
         if choice.mode == "daily":
             import datetime
 
-            self._find_daily(choice.rules, choice.date or datetime.date.today())
+            self.deal_search.find_daily(choice.rules, choice.date or datetime.date.today())
             return
         if choice.mode == "number":
             deal = choice.number
         elif choice.winnable_only:
-            self._find_winnable(choice.rules)
+            self.deal_search.find_winnable(choice.rules)
             return
         else:
             deal = random.randint(1, MAX_DEAL)
         self.controller.abandon_if_started()
         self.controller.set_game(Game.new(deal, choice.rules), daily=daily)
-
-    def _find_winnable(self, rules: str) -> None:
-        """Ask the worker for a proven-winnable random deal; start it when found. Until
-        then the game goes on, and another choice of game cancels the search."""
-        self._show_searching(self.tr("Finding a winnable deal…"))
-        first = random.randint(1, MAX_DEAL)
-        self.assistant.client.submit(
-            DEAL_SEARCH,
-            "winnable",
-            [rules, first, 1.0],
-            lambda deal: self._winnable_found(rules, deal),
-        )
-
-    def _find_daily(self, rules: str, day: datetime.date) -> None:
-        """The solver picks a date's deal winnable under ``rules`` in the worker (usually
-        at once, rarely seconds)."""
-        self._show_searching(self.tr("Preparing the daily deal…"))
-        self.assistant.client.submit(
-            DEAL_SEARCH,
-            "daily",
-            [day.isoformat(), rules],
-            lambda deal: self._daily_found(rules, day, deal),
-        )
-
-    def _show_searching(self, message: str) -> None:
-        """Say that a deal is being searched, until a game is on the board (the one found,
-        or another chosen meanwhile)."""
-        self._searching = message
-        self.status_bar.show_message(message, 0)
-
-    def _end_deal_search(self, event: ChangeEvent) -> None:
-        """Another game replaced the current one: the deal being searched is found, or not
-        wanted any more. Its message ("Finding a winnable deal…") is done with."""
-        if event.kind is Change.NEW:
-            self.assistant.client.cancel(DEAL_SEARCH)
-            if self._searching:
-                self.status_bar.clear_message_if(self._searching)
-                self._searching = ""
-
-    def _daily_found(self, rules: str, day: datetime.date, deal: object) -> None:
-        """The solver's choice; the store keeps it as the date's deal under ``rules``
-        unless the date was served under them before (then the deal it kept is the one
-        played)."""
-        found = deal if isinstance(deal, int) else daily_deal(day)
-        if self.store is None:  # not open yet: it records the date when the game starts
-            self._start_daily(rules, day, found)
-            return
-        playing = self.controller.game
-
-        def served(kept: int) -> None:
-            if self.controller.game is playing:  # no other game was chosen meanwhile
-                self._start_daily(rules, day, kept)
-
-        self.store_thread.run(
-            lambda store: store.daily_deal_for(day, rules, lambda _day: found), served
-        )
-
-    def _start_daily(self, rules: str, day: datetime.date, deal: int) -> None:
-        self.controller.abandon_if_started()
-        self.controller.set_game(Game.new(deal, rules), daily=day)
-        self.daily_started.emit(deal)
-
-    def _winnable_found(self, rules: str, deal: object) -> None:
-        if not isinstance(deal, int):  # the search failed: a deal proven beforehand
-            from scorpion_qt.ui.winnable_deals import winnable_deal
-
-            deal = winnable_deal(rules)  # proven under these rules
-        self.controller.abandon_if_started()
-        self.controller.set_game(Game.new(deal, rules))
-        self.winnable_started.emit(deal)
 
     def report_store_notice(self, notice: Notice) -> None:
         """Tell the player what happened to the saved games, without blocking the game: a

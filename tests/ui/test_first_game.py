@@ -98,7 +98,7 @@ def test_a_failed_search_still_gives_a_winnable_deal(
 ) -> None:
     window = board.window
     with qtbot.waitSignal(window.winnable_started) as started:
-        window._winnable_found(rules, None)  # the worker answers None when it fails
+        window.deal_search.winnable_found(rules, None)  # the worker's answer on a failure
     assert started.args[0] in WINNABLE_BY_RULES[rules]
     game = window.controller.game
     assert (game.deal, game.rules) == (started.args[0], rules)
