@@ -34,6 +34,7 @@ from scorpion_qt.ui.single_instance import (
     bring_forward,
     server_name,
 )
+from tests.packaging.conftest import require
 from tests.ui.real_window import xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -410,8 +411,8 @@ def test_smoke_refuses_a_folder_in_use_and_releases_its_own(tmp_path: Path) -> N
 @pytest.fixture
 def x_display() -> Iterator[str]:
     """A virtual X server (Xvfb, no window manager) on a display number it picks itself."""
-    if not (shutil.which("Xvfb") and shutil.which("xdotool") and shutil.which("xwininfo")):
-        pytest.skip("needs Xvfb, xdotool and xwininfo")
+    tools = ("Xvfb", "xdotool", "xwininfo")
+    require(all(shutil.which(tool) for tool in tools), "Xvfb, xdotool or xwininfo")
     with xvfb("1280x1024x24") as name:
         yield name
 
