@@ -29,21 +29,46 @@ def solve_position(
 
 
 def find_winnable_deal(
-    rules: str, first: int, seconds_each: float, tries: int = 400, stop: Stop | None = None
-) -> int | None:
-    """The first deal from ``first`` on (random steps) that the solver proves winnable."""
+    rules: str,
+    first: int,
+    seconds_each: float,
+    tries: int = 400,
+    grade: str | None = None,
+    stop: Stop | None = None,
+) -> dict[str, object] | None:
+    """The first deal from ``first`` on (random steps) that the solver proves winnable,
+    of ``grade`` ("E", "M" or "H"; None: any): ``{"deal": ..., "nodes": ..., "grade": ...}``
+    (nodes to its first win, and its grade), or None when no try found one."""
     from scorpion_qt.engine import Game
     from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64
     from scorpion_qt.solver import solve
+    from scorpion_qt.solver.grade import grade_of
 
     candidates = SplitMix64(first)
     for _ in range(tries):
         if stop is not None and stop():
             return None
         deal = candidates.next() % MAX_DEAL + 1
-        if solve(Game.new(deal, rules), time_limit=seconds_each, stop=stop).status == "won":
-            return deal
+        result = solve(Game.new(deal, rules), time_limit=seconds_each, stop=stop)
+        if result.status == "won":
+            found = grade_of(rules, result.nodes).value
+            if grade is None or found == grade:
+                return {"deal": deal, "nodes": result.nodes, "grade": found}
     return None
+
+
+def analyse_game(
+    start_text: str, moves: list[str], time_limit: float, stop: Stop | None = None
+) -> dict[str, object]:
+    """Where the game from ``start_text`` along ``moves`` slipped away, within
+    ``time_limit`` seconds: :meth:`scorpion_qt.solver.analysis.Analysis.to_json`."""
+    from scorpion_qt.engine import Game
+    from scorpion_qt.solver.analysis import analyse
+
+    game = Game.from_text(start_text)
+    for move in moves:
+        game.play(move)
+    return analyse(game, time_limit=time_limit, stop=stop).to_json()
 
 
 def winnable_daily_deal(day: datetime.date, rules: str = "classic") -> int:
@@ -70,11 +95,14 @@ def _daily_job(iso_day: str, rules: str = "classic", stop: Stop | None = None) -
 #: name -> function of JSON values (dates as ISO strings) returning a JSON value, each
 #: taking the keyword ``stop`` besides:
 #: "solve" (position_text, time_limit) -> the dict solve_position() returns;
-#: "winnable" (rules, first, seconds_each[, tries]) -> a deal number or None;
+#: "winnable" (rules, first, seconds_each[, tries[, grade]]) -> {"deal", "nodes", "grade"}
+#: or None;
+#: "analyse" (start_text, moves, time_limit) -> an Analysis as JSON (see analysis.py);
 #: "daily" (ISO date[, rules]) -> a deal number (rules: a rule set id, default "classic")
 JOBS: Final[dict[str, Callable[..., object]]] = {
     "solve": solve_position,
     "winnable": find_winnable_deal,
+    "analyse": analyse_game,
     "daily": _daily_job,
 }
 

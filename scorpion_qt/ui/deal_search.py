@@ -68,8 +68,8 @@ class DealSearch(QObject):
     def winnable_found(self, rules: str, deal: object) -> None:
         """The worker's answer: the deal found, or None when the search failed (then a
         deal proven beforehand)."""
-        if not isinstance(deal, int):
-            deal = winnable_deal(rules)  # proven under these rules
+        found = deal.get("deal") if isinstance(deal, dict) else None
+        deal = found if isinstance(found, int) else winnable_deal(rules)  # proven beforehand
         controller = self._window.controller
         controller.abandon_if_started()
         controller.set_game(Game.new(deal, rules))

@@ -1,0 +1,110 @@
+"""The pinned table of daily deals: a deal per date and rule set, the same in every version.
+
+``resources/daily/<rules>.txt.gz`` holds, after a header line, one line per date from
+:data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes grade checksum`` (see
+:class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
+:func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`; the app reads
+it (:func:`pinned_daily`) and searches only for dates past its end. Standard library only,
+and light: reading the table loads no search.
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import gzip
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from scorpion_qt.solver.grade import Grade, grade_of
+
+#: the node budget per candidate the table was made with (smaller than the search's past
+#: its end, so that the table's 95,000 choices took an hour on two cores, not a day)
+PINNED_NODE_LIMIT = 20_000
+FIRST_DATE = datetime.date(2024, 1, 1)
+LAST_DATE = datetime.date(2060, 12, 31)
+_MAGIC = "scorpion-qt daily deals 1"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One date's daily deal: the deal, its index among the date's candidates, the solver's
+    nodes to its first win, and the first 8 hex digits of its winning line's SHA-256
+    (:func:`scorpion_qt.solver.daily.line_checksum`)."""
+
+    date: datetime.date
+    deal: int
+    candidate: int
+    nodes: int
+    checksum: str
+
+    def grade(self, rules: str) -> Grade:
+        return grade_of(rules, self.nodes)
+
+
+class DailyTableError(ValueError):
+    """The table file is missing a line, or a line does not read."""
+
+
+def table_path(folder: Path, rules: str) -> Path:
+    return folder / f"{rules}.txt.gz"
+
+
+def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
+    """Write ``rows`` (every date from the first, in order) as ``rules``'s table."""
+    first = rows[0].date
+    for offset, row in enumerate(rows):
+        if row.date != first + datetime.timedelta(days=offset):
+            raise DailyTableError(f"the rows skip a date before {row.date}")
+    lines = [
+        f"{_MAGIC} rules={rules} first={first.isoformat()} last={rows[-1].date.isoformat()} "
+        f"node_limit={PINNED_NODE_LIMIT}\n"
+    ]
+    lines += [
+        f"{row.deal} {row.candidate} {row.nodes} {row.grade(rules).value} {row.checksum}\n"
+        for row in rows
+    ]
+    path = table_path(folder, rules)
+    # mtime=0: the same rows make the same bytes
+    with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as out:
+        out.write("".join(lines).encode("ascii"))
+    return path
+
+
+@functools.cache
+def _lines(path: Path) -> tuple[datetime.date, tuple[str, ...]]:
+    try:
+        text = gzip.decompress(path.read_bytes()).decode("ascii")
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise DailyTableError(f"{path} does not read: {exc}") from exc
+    header, *lines = text.splitlines()
+    fields = dict(part.split("=", 1) for part in header.split()[4:] if "=" in part)
+    if not header.startswith(_MAGIC) or "first" not in fields or "last" not in fields:
+        raise DailyTableError(f"{path} is not a table of daily deals")
+    first = datetime.date.fromisoformat(fields["first"])
+    last = datetime.date.fromisoformat(fields["last"])
+    if len(lines) != (last - first).days + 1:
+        raise DailyTableError(f"{path} has {len(lines)} dates, not {(last - first).days + 1}")
+    return first, tuple(lines)
+
+
+def pinned_daily(folder: Path, day: datetime.date, rules: str) -> TableRow | None:
+    """``day``'s daily deal under ``rules`` from the table in ``folder``; None when the
+    date lies outside the table. Raises :class:`DailyTableError` when the table is missing
+    or damaged."""
+    path = table_path(folder, rules)
+    if not path.is_file():
+        raise DailyTableError(f"{path} is missing")
+    first, lines = _lines(path)
+    offset = (day - first).days
+    if not 0 <= offset < len(lines):
+        return None
+    try:
+        deal, candidate, nodes, grade, checksum = lines[offset].split()
+        row = TableRow(day, int(deal), int(candidate), int(nodes), checksum)
+    except ValueError as exc:
+        raise DailyTableError(f"{path}: the line of {day} does not read") from exc
+    if grade != row.grade(rules).value:
+        raise DailyTableError(f"{path}: the grade of {day} does not match its nodes")
+    return row
