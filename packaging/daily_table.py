@@ -46,7 +46,7 @@ def _year(task: tuple[str, int, str, str, str]) -> tuple[str, int, float]:
         choice = choose_daily(day, rules, PINNED_NODE_LIMIT)
         lines.append(
             f"{day.isoformat()}\t{choice.deal}\t{choice.candidate}\t{choice.nodes}\t"
-            f"{choice.checksum}\n"
+            f"{len(choice.line)}\t{choice.checksum}\n"
         )
         day += datetime.timedelta(days=1)
     part = Path(work) / f"{rules}-{year}.tsv"
@@ -59,13 +59,15 @@ def _rows(work: Path, rules: str, first: datetime.date, last: datetime.date) -> 
     rows = []
     for year in range(first.year, last.year + 1):
         for line in (work / f"{rules}-{year}.tsv").read_text(encoding="ascii").splitlines():
-            day, deal, candidate, nodes, checksum = line.split("\t")
+            day, deal, candidate, nodes, moves, checksum = line.split("\t")
             rows.append(
-                TableRow(
+                TableRow.graded(
+                    rules,
                     datetime.date.fromisoformat(day),
                     int(deal),
                     int(candidate),
                     int(nodes),
+                    int(moves),
                     checksum,
                 )
             )

@@ -20,7 +20,7 @@ from scorpion_qt.engine.game import Game
 from scorpion_qt.engine.moves import Move
 from scorpion_qt.engine.play import play
 from scorpion_qt.engine.position import Position
-from scorpion_qt.solver.grade import Grade, grade_of
+from scorpion_qt.solver.grade import Grade, detours, grade_of
 from scorpion_qt.solver.solve import LOST, UNKNOWN, WON, Status, solve
 
 DEFAULT_TIME_LIMIT = 20.0
@@ -40,9 +40,9 @@ class Analysis:
     the game never became lost, was never winnable, or the budget ran out first
     (``complete`` is then False). ``better_line`` is a winning line from the position
     before the turning point (its first move is not the one played); empty when there is no
-    turning point. ``start_nodes`` is the solver's nodes to a first win from the start when
-    it was proven winnable there (the deal's difficulty measure) and ``grade`` the grade it
-    gives, else None.
+    turning point. ``start_detours`` is the solver's detours to a first win from the start
+    when it was proven winnable there (the deal's difficulty measure, see
+    :mod:`scorpion_qt.solver.grade`) and ``grade`` the grade it gives, else None.
     """
 
     rules: str
@@ -50,7 +50,7 @@ class Analysis:
     turning_point: int | None
     better_line: tuple[str, ...]
     complete: bool
-    start_nodes: int | None = None
+    start_detours: int | None = None
     seconds: float = 0.0
     calls: int = 0
 
@@ -62,7 +62,9 @@ class Analysis:
 
     @property
     def grade(self) -> Grade | None:
-        return None if self.start_nodes is None else grade_of(self.rules, self.start_nodes)
+        if self.start_detours is None:
+            return None
+        return grade_of(self.rules, self.start_detours)
 
     @property
     def moves_analysed(self) -> int:
@@ -76,7 +78,8 @@ class Analysis:
             "turning_point": self.turning_point,
             "better_line": list(self.better_line),
             "complete": self.complete,
-            "start_nodes": self.start_nodes,
+            "start_detours": self.start_detours,
+            "grade": None if self.grade is None else self.grade.value,
             "seconds": self.seconds,
             "calls": self.calls,
         }
@@ -87,7 +90,7 @@ class Analysis:
         try:
             statuses = tuple(_STATUSES[mark] for mark in str(data["statuses"]))
             turning = data["turning_point"]
-            nodes = data.get("start_nodes")
+            found = data.get("start_detours")
             line = data["better_line"]
             if not statuses or not isinstance(line, list):
                 raise ValueError("no positions")
@@ -97,7 +100,7 @@ class Analysis:
                 turning_point=None if turning is None else int(str(turning)),
                 better_line=tuple(str(move) for move in line),
                 complete=bool(data["complete"]),
-                start_nodes=None if nodes is None else int(str(nodes)),
+                start_detours=None if found is None else int(str(found)),
                 seconds=float(str(data.get("seconds", 0.0))),
                 calls=int(str(data.get("calls", 0))),
             )
@@ -146,7 +149,7 @@ class _Analyser:
         self.node_limit = node_limit
         self.stop = stop
         self.calls = 0
-        self.start_nodes: int | None = None
+        self.start_detours: int | None = None
         self.tried: set[int] = set()
 
     def run(self) -> Analysis:
@@ -166,7 +169,7 @@ class _Analyser:
             turning_point=turning,
             better_line=better,
             complete=complete,
-            start_nodes=self.start_nodes,
+            start_detours=self.start_detours,
             seconds=time.perf_counter() - self.started,
             calls=self.calls,
         )
@@ -205,7 +208,7 @@ class _Analyser:
         status = result.status
         if status == WON:
             if index == 0:
-                self.start_nodes = result.nodes
+                self.start_detours = detours(result.nodes, len(result.moves))
             self.mark_won(index, result.moves)
         elif status == LOST:
             for later in range(index, len(self.positions)):

@@ -1,7 +1,7 @@
 """The pinned table of daily deals: a deal per date and rule set, the same in every version.
 
 ``resources/daily/<rules>.txt.gz`` holds, after a header line, one line per date from
-:data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes grade checksum`` (see
+:data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes moves grade checksum`` (see
 :class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
 :func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`; the app reads
 it (:func:`pinned_daily`) and searches only for dates past its end. Standard library only,
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorpion_qt.solver.grade import Grade, grade_of
+from scorpion_qt.solver.grade import Grade, detours, grade_of
 
 #: the node budget per candidate the table was made with (smaller than the search's past
 #: its end, so that the table's 95,000 choices took an hour on two cores, not a day)
@@ -30,17 +30,32 @@ _MAGIC = "scorpion-qt daily deals 1"
 @dataclass(frozen=True, slots=True)
 class TableRow:
     """One date's daily deal: the deal, its index among the date's candidates, the solver's
-    nodes to its first win, and the first 8 hex digits of its winning line's SHA-256
-    (:func:`scorpion_qt.solver.daily.line_checksum`)."""
+    nodes to its first win, the length of the winning line it found, the first 8 hex
+    digits of that line's SHA-256 (:func:`scorpion_qt.solver.daily.line_checksum`), and
+    the deal's grade (pinned with the deal: later thresholds do not change it)."""
 
     date: datetime.date
     deal: int
     candidate: int
     nodes: int
+    moves: int
     checksum: str
+    grade: Grade
 
-    def grade(self, rules: str) -> Grade:
-        return grade_of(rules, self.nodes)
+    @classmethod
+    def graded(  # noqa: PLR0913 - a row's fields
+        cls,
+        rules: str,
+        date: datetime.date,
+        deal: int,
+        candidate: int,
+        nodes: int,
+        moves: int,
+        checksum: str,
+    ) -> TableRow:
+        """The row with the grade today's thresholds give it."""
+        grade = grade_of(rules, detours(nodes, moves))
+        return cls(date, deal, candidate, nodes, moves, checksum, grade)
 
 
 class DailyTableError(ValueError):
@@ -62,7 +77,7 @@ def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
         f"node_limit={PINNED_NODE_LIMIT}\n"
     ]
     lines += [
-        f"{row.deal} {row.candidate} {row.nodes} {row.grade(rules).value} {row.checksum}\n"
+        f"{row.deal} {row.candidate} {row.nodes} {row.moves} {row.grade.value} {row.checksum}\n"
         for row in rows
     ]
     path = table_path(folder, rules)
@@ -101,10 +116,10 @@ def pinned_daily(folder: Path, day: datetime.date, rules: str) -> TableRow | Non
     if not 0 <= offset < len(lines):
         return None
     try:
-        deal, candidate, nodes, grade, checksum = lines[offset].split()
-        row = TableRow(day, int(deal), int(candidate), int(nodes), checksum)
+        deal, candidate, nodes, moves, grade, checksum = lines[offset].split()
+        row = TableRow(
+            day, int(deal), int(candidate), int(nodes), int(moves), checksum, Grade(grade)
+        )
     except ValueError as exc:
         raise DailyTableError(f"{path}: the line of {day} does not read") from exc
-    if grade != row.grade(rules).value:
-        raise DailyTableError(f"{path}: the grade of {day} does not match its nodes")
     return row

@@ -1,4 +1,17 @@
-"""How hard a winnable deal is: Easy, Medium or Hard (placeholder thresholds)."""
+"""How hard a winnable deal is: Easy, Medium or Hard.
+
+The measure is the solver's **detours**: the positions its search reached off the winning
+line it found, that is its nodes to the first win less the line's length. The search is
+deterministic (a fixed move order, seeded tie-breaks), so a deal's detours are the same on
+every machine and under any time limit that lets the search finish. A deal the search
+wins straight away is one where the obvious moves win; a deal it wins only after long
+detours is one where the obvious moves lose.
+
+The thresholds are each rule set's detour tertiles over the winnable deals among deals
+1001-2000 (``packaging/grade_calibration.py`` computes them; it also checks the grades
+against a simple greedy player, :mod:`scorpion_qt.solver.greedy`, which wins Easy deals
+far more often than Hard ones). Standard library only, and light: no search loads here.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +19,46 @@ import enum
 
 
 class Grade(enum.Enum):
+    """A winnable deal's difficulty; the value is what the database and the table keep."""
+
     EASY = "E"
     MEDIUM = "M"
     HARD = "H"
 
 
-def grade_of(rules: str, nodes: int) -> Grade:
-    return Grade.EASY if nodes < 100 else Grade.MEDIUM if nodes < 1000 else Grade.HARD
-
-
+#: the node budget deals are graded with: a deal the search does not win within it (but
+#: proves winnable with more) is Hard
 GRADE_NODE_LIMIT = 200_000
+
+#: per rule set, (least detours of a Medium deal, least detours of a Hard deal)
+THRESHOLDS: dict[str, tuple[int, int]] = {
+    "classic": (2, 22),
+    "relaxed": (2, 22),
+    "scorpion-ii": (2, 22),
+    "wasp": (2, 22),
+    "wasp-ii": (2, 22),
+    "three-blind-mice": (2, 22),
+    "how-they-run": (2, 22),
+}
+
+
+def detours(nodes: int, line_length: int) -> int:
+    """The positions a search of ``nodes`` reached off its winning line of ``line_length``
+    moves (never below 0)."""
+    return max(0, nodes - line_length)
+
+
+def grade_of(rules: str, detour_count: int) -> Grade:
+    """The grade of a deal of ``rules`` that the search won after ``detour_count`` detours."""
+    medium, hard = THRESHOLDS[rules]
+    if detour_count >= hard:
+        return Grade.HARD
+    return Grade.MEDIUM if detour_count >= medium else Grade.EASY
+
+
+def grade_from_letter(letter: str | None) -> Grade | None:
+    """The grade a stored letter stands for; None for None or anything else."""
+    try:
+        return Grade(letter)
+    except ValueError:
+        return None

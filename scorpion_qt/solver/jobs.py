@@ -37,12 +37,12 @@ def find_winnable_deal(
     stop: Stop | None = None,
 ) -> dict[str, object] | None:
     """The first deal from ``first`` on (random steps) that the solver proves winnable,
-    of ``grade`` ("E", "M" or "H"; None: any): ``{"deal": ..., "nodes": ..., "grade": ...}``
-    (nodes to its first win, and its grade), or None when no try found one."""
+    of ``grade`` ("E", "M" or "H"; None: any): ``{"deal": ..., "detours": ..., "grade": ...}``
+    (the search's detours to its first win, and its grade), or None when no try found one."""
     from scorpion_qt.engine import Game
     from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64
     from scorpion_qt.solver import solve
-    from scorpion_qt.solver.grade import grade_of
+    from scorpion_qt.solver.grade import detours, grade_of
 
     candidates = SplitMix64(first)
     for _ in range(tries):
@@ -51,9 +51,10 @@ def find_winnable_deal(
         deal = candidates.next() % MAX_DEAL + 1
         result = solve(Game.new(deal, rules), time_limit=seconds_each, stop=stop)
         if result.status == "won":
-            found = grade_of(rules, result.nodes).value
+            off_line = detours(result.nodes, len(result.moves))
+            found = grade_of(rules, off_line).value
             if grade is None or found == grade:
-                return {"deal": deal, "nodes": result.nodes, "grade": found}
+                return {"deal": deal, "detours": off_line, "grade": found}
     return None
 
 
@@ -95,7 +96,7 @@ def _daily_job(iso_day: str, rules: str = "classic", stop: Stop | None = None) -
 #: name -> function of JSON values (dates as ISO strings) returning a JSON value, each
 #: taking the keyword ``stop`` besides:
 #: "solve" (position_text, time_limit) -> the dict solve_position() returns;
-#: "winnable" (rules, first, seconds_each[, tries[, grade]]) -> {"deal", "nodes", "grade"}
+#: "winnable" (rules, first, seconds_each[, tries[, grade]]) -> {"deal", "detours", "grade"}
 #: or None;
 #: "analyse" (start_text, moves, time_limit) -> an Analysis as JSON (see analysis.py);
 #: "daily" (ISO date[, rules]) -> a deal number (rules: a rule set id, default "classic")
