@@ -4,8 +4,7 @@
 :data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes moves grade checksum`` (see
 :class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
 :func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`; the app reads
-it (:func:`pinned_daily`) and searches only for dates past its end. Standard library only,
-and light: reading the table loads no search.
+it (:func:`pinned_daily`) and searches only for dates past its end. Standard library only.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ detours is one where the obvious moves lose.
 The thresholds are each rule set's detour tertiles over the winnable deals among deals
 1001-2000 (``packaging/grade_calibration.py`` computes them; it also checks the grades
 against a simple greedy player, :mod:`scorpion_qt.solver.greedy`, which wins Easy deals
-far more often than Hard ones). Standard library only, and light: no search loads here.
+far more often than Hard ones). Standard library only.
 """
 
 from __future__ import annotations

@@ -1,0 +1,59 @@
+"""A simple greedy player: the yardstick the deal grades are checked against.
+
+It sees only what a player sees of the move at hand: how many cards a move turns face up,
+whether it completes a run, and its points; it never looks further ahead. It prefers
+moves that turn cards up and complete runs, breaks ties at random (seeded, so play-outs
+repeat), never goes back to a position it has been in, and deals the reserve only when no
+other move is left. A deal such a player wins often is an easy one.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scorpion_qt.engine.moves import MoveKind, legal_moves
+from scorpion_qt.engine.play import apply
+from scorpion_qt.engine.position import Position
+
+#: a play-out gives up after this many moves
+MOVE_LIMIT = 400
+
+_Key = tuple[tuple[tuple[int, ...], ...], tuple[int | None, ...]]
+
+
+def play_out(position: Position, rng: random.Random) -> bool:
+    """Play ``position`` greedily to its end; whether the play-out won."""
+    seen: set[_Key] = {(position.columns, position.cells)}
+    for _ in range(MOVE_LIMIT):
+        if position.is_won:
+            return True
+        best: Position | None = None
+        best_value = -1.0
+        for move in legal_moves(position):
+            after, outcome = apply(position, move)
+            if (after.columns, after.cells) in seen:
+                continue
+            if move.kind is MoveKind.DEAL:
+                value = 0.0
+            else:
+                value = (
+                    1.0
+                    + 10.0 * len(outcome.turned_up)
+                    + 20.0 * len(outcome.runs_removed)
+                    + 0.1 * outcome.points
+                    + 3.0 * rng.random()
+                )
+            if value > best_value:
+                best, best_value = after, value
+        if best is None:
+            return False
+        position = best
+        seen.add((position.columns, position.cells))
+    return position.is_won
+
+
+def greedy_wins(position: Position, seed: int, playouts: int) -> int:
+    """How many of ``playouts`` greedy play-outs from ``position`` win (seeded by
+    ``seed``: the same arguments give the same count)."""
+    rng = random.Random(seed)
+    return sum(play_out(position, rng) for _ in range(playouts))
