@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from scorpion_qt.store.paths import DB_FILENAME, ENV_VAR, resolve_data_dir
     from scorpion_qt.store.peek import PeekedGame, peek_in_progress
     from scorpion_qt.store.records import (
+        GRADES,
         DailyDeal,
         GameResult,
         HistoryFilter,
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
         ResumedGame,
         SortKey,
         Statistics,
+        StoredAnalysis,
     )
     from scorpion_qt.store.service import Store
 
@@ -42,6 +44,7 @@ _HOMES = {
     "resolve_data_dir": "paths",
     "PeekedGame": "peek",
     "peek_in_progress": "peek",
+    "GRADES": "records",
     "DailyDeal": "records",
     "GameResult": "records",
     "HistoryFilter": "records",
@@ -51,12 +54,14 @@ _HOMES = {
     "ResumedGame": "records",
     "SortKey": "records",
     "Statistics": "records",
+    "StoredAnalysis": "records",
     "Store": "service",
 }
 
 __all__ = [
     "DB_FILENAME",
     "ENV_VAR",
+    "GRADES",
     "DailyDeal",
     "ExportCancelled",
     "ExportError",
@@ -74,6 +79,7 @@ __all__ = [
     "Statistics",
     "Store",
     "StoreStatus",
+    "StoredAnalysis",
     "locate_migrations",
     "peek_in_progress",
     "resolve_data_dir",

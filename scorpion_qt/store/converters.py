@@ -14,8 +14,14 @@ from dataclasses import dataclass, replace
 
 from scorpion_qt.engine import Game, Rules, get_rules
 from scorpion_qt.engine import from_text as position_from_text
-from scorpion_qt.store.models import DailyDealRow, GameRow
-from scorpion_qt.store.records import DailyDeal, GameResult, HistoryRow
+from scorpion_qt.store.models import DailyDealRow, GameAnalysisRow, GameRow
+from scorpion_qt.store.records import (
+    GRADES,
+    DailyDeal,
+    GameResult,
+    HistoryRow,
+    StoredAnalysis,
+)
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +127,17 @@ def local_day_start(day: datetime.date) -> datetime.datetime:
     return to_db_time(datetime.datetime.combine(day, datetime.time.min).astimezone())
 
 
-def history_row(row: GameRow) -> HistoryRow:
+@dataclass(frozen=True, slots=True)
+class AnalysisSummary:
+    """What the history shows of a game's stored analysis (its columns beside the JSON)."""
+
+    winnable_at_start: object
+    turning_point: object
+    complete: object
+
+
+def history_row(row: GameRow, analysis: AnalysisSummary | None = None) -> HistoryRow:
+    """The history's row of a game and, if it has one, of its stored analysis."""
     game = f"game {row.id}"
     return HistoryRow(
         id=row.id,
@@ -139,7 +155,53 @@ def history_row(row: GameRow) -> HistoryRow:
         runs_completed=whole(row.runs_completed, f"{game}'s runs"),
         cards_turned_up=whole(row.cards_turned_up, f"{game}'s cards turned up"),
         percent_complete=real(row.percent_complete, f"{game}'s percent complete"),
+        grade=grade(row.grade, f"{game}'s grade"),
+        winnable=None
+        if analysis is None
+        else flag_or_none(analysis.winnable_at_start, f"{game}'s winnable"),
+        turning_point=None
+        if analysis is None
+        else whole_or_none(analysis.turning_point, f"{game}'s turning point"),
+        analysed=analysis is not None,
+        analysis_complete=analysis is not None
+        and flag(analysis.complete, f"{game}'s analysis complete"),
     )
+
+
+def stored_analysis(row: GameAnalysisRow) -> StoredAnalysis:
+    what = f"game {row.game_id}'s analysis"
+    if not isinstance(row.data, str) or not isinstance(row.line_checksum, str):
+        raise ValueError(f"{what} holds {row.line_checksum!r}, {type(row.data).__name__}")
+    return StoredAnalysis(
+        line_checksum=row.line_checksum,
+        data=row.data,
+        winnable_at_start=flag_or_none(row.winnable_at_start, f"{what}'s winnable"),
+        turning_point=whole_or_none(row.turning_point, f"{what}'s turning point"),
+        complete=flag(row.complete, f"{what}'s complete"),
+        analysed_at=from_db_time(row.analysed_at),
+    )
+
+
+def flag(value: object, what: str = "a flag") -> bool:
+    """A boolean as stored (0 or 1); anything else is logged and read as False."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float) and value in (0, 1):
+        return bool(value)
+    log.warning("%s holds %r, read as false", what, value)
+    return False
+
+
+def flag_or_none(value: object, what: str = "a flag") -> bool | None:
+    return None if value is None else flag(value, what)
+
+
+def grade(value: object, what: str = "a grade") -> str | None:
+    """A grade as stored; anything else (the check keeps it out) is logged, read as None."""
+    if value is None or value in GRADES:
+        return None if value is None else str(value)
+    log.warning("%s holds %r, read as not known", what, value)
+    return None
 
 
 def daily_deal(row: DailyDealRow) -> DailyDeal:

@@ -9,6 +9,7 @@ import logging
 from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
+from scorpion_qt.store.analyses import summary, with_summaries
 from scorpion_qt.store.conditions import counted, played
 from scorpion_qt.store.converters import history_row
 from scorpion_qt.store.models import LOST, WON, GameRow
@@ -49,7 +50,7 @@ class DailyResultsQuery:
         highest score, then the fewest moves, then the least time), else the lost game with
         the highest score; None while none is finished."""
         query = (
-            select(GameRow)
+            with_summaries(select(GameRow))
             .where(GameRow.daily_date == day, GameRow.outcome.in_((WON, LOST)))
             .order_by(
                 case((GameRow.outcome == WON, 0), else_=1),
@@ -60,5 +61,5 @@ class DailyResultsQuery:
             )
             .limit(1)
         )
-        row = self.session.scalars(query).first()
-        return None if row is None else history_row(row)
+        found = self.session.execute(query).first()
+        return None if found is None else history_row(found[0], summary(found))

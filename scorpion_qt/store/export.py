@@ -38,7 +38,12 @@ PROGRESS_EVERY = 1000
 Progress = Callable[[int], bool]
 
 
-COLUMNS = tuple(field.name for field in dataclasses.fields(HistoryRow))
+#: The history row's fields a CSV file leaves out: what its analysis found (the grade, how
+#: hard the deal is, is written, after the figures).
+ANALYSIS_FIELDS = frozenset({"winnable", "turning_point", "analysed", "analysis_complete"})
+COLUMNS = tuple(
+    field.name for field in dataclasses.fields(HistoryRow) if field.name not in ANALYSIS_FIELDS
+)
 
 #: What an error number means for a file being written, in plain English.
 _OS_REASONS = {

@@ -1,9 +1,10 @@
 """History queries: filtered, sorted pages of played games, counted and fetched fast.
 
-Every sortable column has an index ``(column, id, rules, outcome, started_at)`` (see the
-models), so a page can walk the sort order while testing the filter inside the index,
-reading table rows only for the games it returns. When the filter matches few games it
-picks them through its own index instead, and they are sorted.
+Every sortable column has an index ``(column, id, rules, outcome, started_at, grade)``
+(see the models), so a page can walk the sort order while testing the filter inside the
+index, reading table rows only for the games it returns. When the filter matches few games
+it picks them through its own index instead, and they are sorted. A page's games are
+picked by id first (in the index alone), then only those are read with their analyses.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, UnaryExpression, func, select
 from sqlalchemy.orm import QueryableAttribute, Session
 
+from scorpion_qt.store.analyses import summary, with_summaries
 from scorpion_qt.store.conditions import played, unindexed, unplayed_ids
 from scorpion_qt.store.converters import history_row, local_day_start
 from scorpion_qt.store.models import IN_PROGRESS, GameRow
@@ -59,8 +61,8 @@ class HistoryQuery:
         if flipped:
             offset, descending = total - offset - limit, not descending
         plan = self._plan(chosen, sort, total, offset + limit)
-        query = (
-            select(GameRow)
+        picked = (
+            select(GameRow.id)
             .where(
                 *terms(
                     chosen,
@@ -72,15 +74,22 @@ class HistoryQuery:
             .order_by(*ordering(sort, descending, indexed=plan.walk))
             .offset(offset)
             .limit(limit)
+            .subquery("picked")
         )
-        rows = [history_row(row) for row in self.session.scalars(query)]
+        query = (
+            with_summaries(select(GameRow).join(picked, picked.c.id == GameRow.id))
+            # the few picked games, sorted again: no index may drive this
+            .order_by(*ordering(sort, descending, indexed=False))
+        )
+        rows = [history_row(found[0], summary(found)) for found in self.session.execute(query)]
         if flipped:
             rows.reverse()
         return HistoryPage(tuple(rows), total)
 
     def count(self, chosen: HistoryFilter, unplayed: tuple[int, ...] | None = None) -> int:
         """How many played games match; a date range drives through the ``started_at``
-        index (it holds every filter column), else the rules/outcome indexes do.
+        index (it holds every filter column), else the rules/outcome indexes do (a grade
+        alone is counted in an index that holds it).
         ``unplayed``: the unplayed games' ids, if the caller has them."""
         if chosen == HistoryFilter():  # SQLite counts a whole table without reading it
             everything = select(func.count()).select_from(GameRow)
@@ -100,13 +109,13 @@ class HistoryQuery:
         unplayed = unplayed_ids(self.session)
         where = terms(chosen, index_dates=False, index_others=False, unplayed=unplayed)
         query = (
-            select(GameRow)
+            with_summaries(select(GameRow))
             .where(*where)
             .order_by(*ordering(sort, descending, indexed=True))
             .execution_options(yield_per=CHUNK)
         )
-        for row in self.session.scalars(query):
-            yield history_row(row)
+        for found in self.session.execute(query):
+            yield history_row(found[0], summary(found))
 
     def _plan(self, chosen: HistoryFilter, sort: SortKey, total: int, needed: int) -> Plan:
         """Walk the sort column's index, testing the filter inside it, or let the filter
@@ -127,7 +136,7 @@ class Plan:
 
     walk: bool  # walk the sort column's index (else sort the games the filter picks)
     index_dates: bool  # the date range may drive
-    index_others: bool  # the rules/outcome filter may drive
+    index_others: bool  # the rules/outcome/grade filter may drive
 
 
 def is_dated(chosen: HistoryFilter) -> bool:
@@ -153,6 +162,8 @@ def terms(
         found.append(column(GameRow.rules, index_others) == chosen.rules)
     if chosen.result is not None:
         found.append(column(GameRow.outcome, index_others) == chosen.result.value)
+    if chosen.grade is not None:
+        found.append(column(GameRow.grade, index_others) == chosen.grade)
     if chosen.date_from is not None:
         start = local_day_start(chosen.date_from)
         found.append(column(GameRow.started_at, index_dates) >= start)

@@ -9,6 +9,7 @@ import logging
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from scorpion_qt.store.analyses import summary, with_summaries
 from scorpion_qt.store.conditions import unindexed
 from scorpion_qt.store.converters import history_row
 from scorpion_qt.store.models import WON, GameRow
@@ -36,7 +37,7 @@ class LeaderboardQuery:
         or date picks its few games through its index; otherwise the score index is walked
         (rules and outcome are tested inside it: the outcome index would pick every win,
         to be sorted)."""
-        query = select(GameRow).where(unindexed(GameRow.outcome) == WON)
+        query = with_summaries(select(GameRow)).where(unindexed(GameRow.outcome) == WON)
         if rules is not None:
             query = query.where(unindexed(GameRow.rules) == rules)
         if deal is not None:
@@ -50,6 +51,6 @@ class LeaderboardQuery:
             GameRow.id.asc(),
         ).limit(max(limit, 0))
         return [
-            LeaderboardEntry(rank, history_row(row))
-            for rank, row in enumerate(self.session.scalars(query), start=1)
+            LeaderboardEntry(rank, history_row(found[0], summary(found)))
+            for rank, found in enumerate(self.session.execute(query), start=1)
         ]

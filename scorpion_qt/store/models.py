@@ -17,6 +17,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from scorpion_qt.store.records import GRADES
+
 #: Constraint and index names Alembic can rely on (batch mode on SQLite needs them).
 NAMING_CONVENTION = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
@@ -37,21 +39,23 @@ OUTCOMES = (IN_PROGRESS, WON, LOST, DAMAGED)
 
 #: The history's sort indexes: name suffix → columns (see :mod:`scorpion_qt.store.history`).
 SORT_INDEXES: dict[str, tuple[str, ...]] = {
-    "started_at": ("started_at", "id", "rules", "outcome"),
-    "ended_at": ("ended_at", "id", "rules", "outcome", "started_at"),
-    "rules": ("rules", "id", "outcome", "started_at"),
-    "deal": ("deal", "id", "rules", "outcome", "started_at"),
-    "daily_date": ("daily_date", "id", "rules", "outcome", "started_at"),
-    "outcome": ("outcome", "id", "rules", "started_at"),
-    "score": ("score", "id", "rules", "outcome", "started_at"),
-    "moves": ("moves", "id", "rules", "outcome", "started_at"),
-    "undos": ("undos", "id", "rules", "outcome", "started_at"),
-    "hints": ("hints", "id", "rules", "outcome", "started_at"),
-    "elapsed_seconds": ("elapsed_seconds", "id", "rules", "outcome", "started_at"),
-    "runs_completed": ("runs_completed", "id", "rules", "outcome", "started_at"),
-    "cards_turned_up": ("cards_turned_up", "id", "rules", "outcome", "started_at"),
-    "percent_complete": ("percent_complete", "id", "rules", "outcome", "started_at"),
+    "started_at": ("started_at", "id", "rules", "outcome", "grade"),
+    "ended_at": ("ended_at", "id", "rules", "outcome", "started_at", "grade"),
+    "rules": ("rules", "id", "outcome", "started_at", "grade"),
+    "deal": ("deal", "id", "rules", "outcome", "started_at", "grade"),
+    "daily_date": ("daily_date", "id", "rules", "outcome", "started_at", "grade"),
+    "outcome": ("outcome", "id", "rules", "started_at", "grade"),
+    "score": ("score", "id", "rules", "outcome", "started_at", "grade"),
+    "moves": ("moves", "id", "rules", "outcome", "started_at", "grade"),
+    "undos": ("undos", "id", "rules", "outcome", "started_at", "grade"),
+    "hints": ("hints", "id", "rules", "outcome", "started_at", "grade"),
+    "elapsed_seconds": ("elapsed_seconds", "id", "rules", "outcome", "started_at", "grade"),
+    "runs_completed": ("runs_completed", "id", "rules", "outcome", "started_at", "grade"),
+    "cards_turned_up": ("cards_turned_up", "id", "rules", "outcome", "started_at", "grade"),
+    "percent_complete": ("percent_complete", "id", "rules", "outcome", "started_at", "grade"),
 }
+#: The grade filter's index: the grade, then what the history's other filters test.
+GRADE_INDEX = ("grade", "id", "rules", "outcome", "started_at")
 
 
 class Base(DeclarativeBase):
@@ -83,6 +87,9 @@ class GameRow(Base):
     __tablename__ = "games"
     __table_args__ = (
         CheckConstraint(f"outcome IN ({', '.join(repr(o) for o in OUTCOMES)})", name="outcome"),
+        CheckConstraint(
+            f"grade IS NULL OR grade IN ({', '.join(repr(g) for g in GRADES)})", name="grade"
+        ),
         # Streaks: the losses and wins in the order they ended, overall and per rules.
         # A daily game belongs to its date's deal under its own rule set.
         ForeignKeyConstraint(["daily_date", "rules"], ["daily_deals.date", "daily_deals.rules"]),
@@ -91,6 +98,9 @@ class GameRow(Base):
         # History: one index per sortable column, ordered like a page (column, id) and
         # holding every filter column. See scorpion_qt.store.history.
         *(Index(f"ix_games_by_{name}", *columns) for name, columns in SORT_INDEXES.items()),
+        # The grade filter's own index, for a grade few games have: they are picked
+        # through it, and counted in it, rather than found by reading a whole index.
+        Index("ix_games_grade", *GRADE_INDEX),
         # Ids are never reused: a late call for a deleted game must not reach a new one.
         {"sqlite_autoincrement": True},
     )
@@ -112,6 +122,8 @@ class GameRow(Base):
     percent_complete: Mapped[float] = mapped_column(Float, default=0.0, server_default=text("0"))
     #: How many actions the log holds; a game counts as played once this is above 0.
     action_count: Mapped[int] = mapped_column(default=0)
+    #: How hard its deal is (one of GRADES), NULL while not known.
+    grade: Mapped[str | None] = mapped_column(String(1))
 
 
 class LayoutRow(Base):
@@ -136,3 +148,24 @@ class LogRow(Base):
         ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
     )
     actions: Mapped[str] = mapped_column(Text, default="")
+
+
+class GameAnalysisRow(Base):
+    """What the solver found along a game's line, one row per game (the latest analysis).
+
+    ``data`` is the analysis as JSON text, opaque to the store; the columns beside it are
+    what the history shows. ``data`` is the last column so that reading the others never
+    reaches the pages a long text overflows into."""
+
+    __tablename__ = "game_analyses"
+
+    game_id: Mapped[int] = mapped_column(
+        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    #: A fingerprint of the move line that was analysed, given by the caller.
+    line_checksum: Mapped[str] = mapped_column(String(16))
+    winnable_at_start: Mapped[bool | None]
+    turning_point: Mapped[int | None]
+    complete: Mapped[bool]
+    analysed_at: Mapped[datetime.datetime]
+    data: Mapped[str] = mapped_column(Text)

@@ -1,4 +1,5 @@
-"""The plain values the store hands out: results, history rows, statistics, daily deals."""
+"""The plain values the store hands out: results, history rows, statistics, daily deals,
+analyses."""
 
 from __future__ import annotations
 
@@ -37,19 +38,40 @@ class SortKey(enum.StrEnum):
     PERCENT_COMPLETE = "percent_complete"
 
 
+#: How hard a deal is: Easy, Medium, Hard (a game's grade is None while not known).
+GRADES = ("E", "M", "H")
+
+
+def check_grade(grade: str | None) -> None:
+    """Raise ``ValueError`` unless ``grade`` is one of :data:`GRADES` or None."""
+    if grade is not None and grade not in GRADES:
+        raise ValueError(f"a grade is 'E', 'M', 'H' or None, not {grade!r}")
+
+
 @dataclass(frozen=True, slots=True)
 class HistoryFilter:
-    """Which played games to list; dates are local calendar dates, both ends included."""
+    """Which played games to list; dates are local calendar dates, both ends included;
+    ``grade``: games whose deal has that grade ("E", "M" or "H"; None: any game, graded
+    or not). Another grade raises ``ValueError``."""
 
     rules: str | None = None
     result: GameResult | None = None
     date_from: datetime.date | None = None
     date_to: datetime.date | None = None
+    grade: str | None = None
+
+    def __post_init__(self) -> None:
+        check_grade(self.grade)
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryRow:
-    """One played game as the history shows it; times are aware UTC datetimes."""
+    """One played game as the history shows it; times are aware UTC datetimes.
+
+    ``grade``: how hard its deal is ("E", "M", "H"; None: not known). From its stored
+    analysis, if it has one (``analysed``): ``winnable`` (whether the deal was winnable
+    from the start; None: not decided), ``turning_point`` (the index of the move after
+    which the game was lost, see :class:`StoredAnalysis`) and ``analysis_complete``."""
 
     id: int
     rules: str
@@ -66,6 +88,11 @@ class HistoryRow:
     runs_completed: int
     cards_turned_up: int
     percent_complete: float
+    grade: str | None = None
+    winnable: bool | None = None
+    turning_point: int | None = None
+    analysed: bool = False
+    analysis_complete: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +135,9 @@ class DailyDeal:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """Figures over played games (see :mod:`scorpion_qt.store.statistics` for each one);
-    ``None`` where nothing qualifies (no win yet, for example)."""
+    """Figures over played games (see :mod:`scorpion_qt.store.statistics` for each one),
+    of one rule set and one grade when ``rules`` and ``grade`` say so; ``None`` where
+    nothing qualifies (no win yet, for example)."""
 
     rules: str | None
     played: int
@@ -126,3 +154,24 @@ class Statistics:
     daily_played: int
     daily_won: int
     daily_streak: int
+    grade: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredAnalysis:
+    """A game's analysis as the store keeps it (one per game, the latest saved).
+
+    ``line_checksum`` is the caller's fingerprint of the move line analysed (at most 16
+    characters), ``data`` the analysis as JSON text, kept as given (the store never reads
+    it). ``winnable_at_start``: whether the deal was winnable from the start (None: not
+    decided); ``turning_point``: the index of the move after which the game was lost
+    although it was winnable before it (None: there is none, or it was not found);
+    ``complete``: whether the analysis got to the end of its search. ``analysed_at`` is
+    an aware datetime (read back in UTC)."""
+
+    line_checksum: str
+    data: str
+    winnable_at_start: bool | None
+    turning_point: int | None
+    complete: bool
+    analysed_at: datetime.datetime

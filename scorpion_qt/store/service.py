@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store import converters
+from scorpion_qt.store.analyses import AnalysisRepository, check_analysis
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.export import Progress, export_error, write_csv
 from scorpion_qt.store.failures import (
@@ -60,6 +61,8 @@ from scorpion_qt.store.records import (
     ResumedGame,
     SortKey,
     Statistics,
+    StoredAnalysis,
+    check_grade,
 )
 from scorpion_qt.store.statistics import StatisticsQuery
 from scorpion_qt.store.sync import LogSync, Synced
@@ -305,6 +308,37 @@ class Store:
 
         return self._read(work, None)
 
+    # -- analyses and grades -------------------------------------------------------------
+
+    def save_analysis(self, game_id: int, analysis: StoredAnalysis) -> None:
+        """Store ``analysis`` as the game's, replacing the one it had (a game keeps one);
+        the game's grade is left as it is. For a game that is not stored (deleted since,
+        say) nothing is written. Like the recording calls it commits at once and never
+        raises for a storage failure (saving stops, :attr:`notice_listener` hears why);
+        while not saving nothing is written: an analysis can be made again. Raises
+        ``ValueError`` for an analysis the store cannot hold (a line checksum of more than
+        16 characters, a naive time)."""
+        check_analysis(analysis)
+        key = self._key(game_id)
+        saved = self._write(lambda session: AnalysisRepository(session).save(key, analysis))
+        if saved is False:
+            log.info("game %s is not stored: its analysis is not saved", key)
+
+    def analysis(self, game_id: int) -> StoredAnalysis | None:
+        """The game's stored analysis, or None (no analysis, or no such game)."""
+        key = self._key(game_id)
+        return self._read(lambda session: AnalysisRepository(session).get(key), None)
+
+    def set_grade(self, game_id: int, grade: str | None) -> None:
+        """Set how hard the game's deal is: "E", "M" or "H" (None: not known); anything
+        else raises ``ValueError``. Written at once like :meth:`save_analysis`; nothing is
+        written for a game that is not stored, nor while not saving."""
+        check_grade(grade)
+        key = self._key(game_id)
+        written = self._write(lambda session: AnalysisRepository(session).set_grade(key, grade))
+        if written is False:
+            log.info("game %s is not stored: its grade is not saved", key)
+
     # -- daily deals ---------------------------------------------------------------------
 
     def daily_deal_for(
@@ -355,13 +389,24 @@ class Store:
     # -- statistics and history ----------------------------------------------------------
 
     def statistics(
-        self, rules: str | None = None, *, today: datetime.date | None = None
+        self,
+        rules: str | None = None,
+        *,
+        today: datetime.date | None = None,
+        grade: str | None = None,
     ) -> Statistics:
-        """The summary over all games or one rule set (definitions in
-        :mod:`scorpion_qt.store.statistics`); ``today`` defaults to the local date."""
+        """The summary over all games or one rule set, and over the games of one grade
+        ("E", "M", "H"; None: every game, graded or not) (definitions in
+        :mod:`scorpion_qt.store.statistics`); ``today`` defaults to the local date.
+        Another grade raises ``ValueError``."""
+        check_grade(grade)
         day = today or self._now().astimezone().date()
-        empty = Statistics(rules, 0, 0, 0, 0.0, 0, 0, None, None, None, None, None, 0, 0, 0)
-        return self._read(lambda session: StatisticsQuery(session).summary(rules, day), empty)
+        empty = Statistics(
+            rules, 0, 0, 0, 0.0, 0, 0, None, None, None, None, None, 0, 0, 0, grade=grade
+        )
+        return self._read(
+            lambda session: StatisticsQuery(session).summary(rules, day, grade), empty
+        )
 
     def leaderboard(
         self,
@@ -415,8 +460,9 @@ class Store:
             raise export_error(target, error) from error
 
     def reset_statistics(self, rules: str | None = None) -> int:
-        """Delete the finished games (of ``rules``, if given) and their logs; the game in
-        progress and the dates' deals stay. Returns how many games were deleted."""
+        """Delete the finished games (of ``rules``, if given) with their logs and analyses;
+        the game in progress and the dates' deals stay. Returns how many games were
+        deleted."""
 
         def work(session: Session) -> int:
             deleted = GameRepository(session).delete_finished(rules)

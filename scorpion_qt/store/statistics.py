@@ -1,8 +1,11 @@
 """Statistics computed by queries over the games table (no counters are kept).
 
 Definitions, over the *played* games (at least one action recorded; the game in progress
-counts once it has a move), optionally of one rule set. Damaged games (their stored log no
-longer replays) are listed in the history but counted nowhere here:
+counts once it has a move), optionally of one rule set and of one grade (the games whose
+deal has that grade: every figure below, streaks and daily ones too, counts those games
+alone; a game whose grade is not known counts only when no grade is asked for). Damaged
+games (their stored log no longer replays) are listed in the history but counted nowhere
+here:
 
 - ``played``, ``won``, ``lost``; ``win_percent`` = won / played × 100.
 - Streaks run over *finished* games in the order they ended: ``longest_streak`` is the
@@ -31,7 +34,7 @@ from sqlalchemy.orm import Session, aliased
 from scorpion_qt.store.conditions import counted, played, unindexed, unplayed_ids
 from scorpion_qt.store.converters import real_or_none, whole_or_none
 from scorpion_qt.store.models import LOST, WON, GameRow
-from scorpion_qt.store.records import Statistics
+from scorpion_qt.store.records import Statistics, check_grade
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +45,10 @@ class StatisticsQuery:
     def __init__(self, session: Session) -> None:
         self.session = session
 
-    def summary(self, rules: str | None, today: datetime.date) -> Statistics:
+    def summary(
+        self, rules: str | None, today: datetime.date, grade: str | None = None
+    ) -> Statistics:
+        check_grade(grade)
         won = GameRow.outcome == WON
         totals = self.session.execute(
             select(
@@ -57,12 +63,12 @@ class StatisticsQuery:
             ).where(
                 played(unplayed_ids(self.session)),
                 counted(),
-                *_of_rules(GameRow, rules, scan=True),
+                *_of(GameRow, rules, grade, scan=True),
             )
         ).one()
         count, wins = int(totals[0]), int(totals[1])
-        longest, current = self._streaks(rules)
-        daily_played, daily_won = self._daily_counts(rules)
+        longest, current = self._streaks(rules, grade)
+        daily_played, daily_won = self._daily_counts(rules, grade)
         return Statistics(
             rules=rules,
             played=count,
@@ -78,20 +84,21 @@ class StatisticsQuery:
             average_percent_complete=real_or_none(totals[7], "the average percent complete"),
             daily_played=daily_played,
             daily_won=daily_won,
-            daily_streak=self._daily_streak(rules, today),
+            daily_streak=self._daily_streak(rules, grade, today),
+            grade=grade,
         )
 
-    def _daily_counts(self, rules: str | None) -> tuple[int, int]:
+    def _daily_counts(self, rules: str | None, grade: str | None) -> tuple[int, int]:
         """Dates played and won, read from the ``daily_date`` index alone."""
         played_days, won_days = self.session.execute(
             select(
                 func.count(distinct(GameRow.daily_date)),
                 func.count(distinct(case((GameRow.outcome == WON, GameRow.daily_date)))),
-            ).where(*_daily_games(rules))
+            ).where(*_daily_games(rules, grade))
         ).one()
         return int(played_days), int(won_days)
 
-    def _streaks(self, rules: str | None) -> tuple[int, int]:
+    def _streaks(self, rules: str | None, grade: str | None) -> tuple[int, int]:
         """(longest, current): each win is grouped under the loss that last ended before
         it, so a group is one streak and the last loss's group is the current one. Both
         lookups walk the (rules,) outcome, ended_at index; ties on the end time go by id."""
@@ -99,7 +106,7 @@ class StatisticsQuery:
         previous_loss = (
             select(loss.id)
             .where(
-                *_of_rules(loss, rules),
+                *_of(loss, rules, grade),
                 loss.outcome == LOST,
                 loss.ended_at <= win.ended_at,
                 tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
@@ -111,13 +118,13 @@ class StatisticsQuery:
         )
         wins = (
             select(previous_loss.label("after"))
-            .where(*_of_rules(win, rules), win.outcome == WON)
+            .where(*_of(win, rules, grade), win.outcome == WON)
             .subquery()
         )
         streaks = select(wins.c.after, func.count().label("wins")).group_by(wins.c.after).subquery()
         last_loss = (
             select(GameRow.id)
-            .where(*_of_rules(GameRow, rules), GameRow.outcome == LOST)
+            .where(*_of(GameRow, rules, grade), GameRow.outcome == LOST)
             .order_by(GameRow.ended_at.desc(), GameRow.id.desc())
             .limit(1)
             .scalar_subquery()
@@ -131,11 +138,13 @@ class StatisticsQuery:
         ).one()
         return int(longest), int(now)
 
-    def _daily_streak(self, rules: str | None, today: datetime.date) -> int:
+    def _daily_streak(self, rules: str | None, grade: str | None, today: datetime.date) -> int:
         """Dates won in time minus their rank are equal along a run of consecutive dates."""
         days = (
             select(GameRow.daily_date.label("day"))
-            .where(*_daily_games(rules), unindexed(GameRow.outcome) == WON, _started_in_time())
+            .where(
+                *_daily_games(rules, grade), unindexed(GameRow.outcome) == WON, _started_in_time()
+            )
             .distinct()
             .subquery()
         )
@@ -155,22 +164,27 @@ class StatisticsQuery:
         return int(last or 0)
 
 
-def _of_rules(
-    table: type[GameRow], rules: str | None, *, scan: bool = False
+def _of(
+    table: type[GameRow], rules: str | None, grade: str | None, *, scan: bool = False
 ) -> list[ColumnElement[bool]]:
-    """The rules condition, if any; ``scan``: most games match, so read the whole table
-    rather than look each one up through the rules index."""
-    if rules is None:
-        return []
-    return [(unindexed(table.rules) if scan else table.rules) == rules]
+    """The rules and grade conditions, if any; ``scan``: most games match, so read the
+    whole table rather than look each one up through the rules index."""
+    conditions = []
+    if rules is not None:
+        conditions.append((unindexed(table.rules) if scan else table.rules) == rules)
+    if grade is not None:
+        conditions.append(unindexed(table.grade) == grade)
+    return conditions
 
 
-def _daily_games(rules: str | None) -> list[ColumnElement[bool]]:
-    """Played daily games, picked through the ``daily_date`` index (it holds the rules and
-    outcome too; finished games are always played)."""
+def _daily_games(rules: str | None, grade: str | None) -> list[ColumnElement[bool]]:
+    """Played daily games, picked through the ``daily_date`` index (it holds the rules,
+    outcome and grade too; finished games are always played)."""
     conditions = [GameRow.daily_date.is_not(None), played(), counted()]
     if rules is not None:
         conditions.append(unindexed(GameRow.rules) == rules)
+    if grade is not None:
+        conditions.append(unindexed(GameRow.grade) == grade)
     return conditions
 
 

@@ -108,11 +108,21 @@ def test_leaderboard(store: Store, ids: list[int]) -> None:
     assert store.leaderboard(deal=12345) == []
 
 
+#: The CSV file's header: the history's columns, the grade last.
+CSV_HEADER = (
+    "id,rules,deal,daily_date,started_at,ended_at,elapsed_seconds,result,score,moves,undos,"
+    "hints,runs_completed,cards_turned_up,percent_complete,grade"
+)
+
+
 def test_export_csv(store: Store, ids: list[int], tmp_path: Path) -> None:
+    store.set_grade(ids[1], "H")
     target = tmp_path / "history.csv"
     assert store.export_csv(target, HistoryFilter(rules="classic")) == 4
+    assert target.read_text(encoding="utf-8").splitlines()[0] == CSV_HEADER
     with target.open(encoding="utf-8", newline="") as handle:
         lines = list(csv.DictReader(handle))
+    assert [line["grade"] for line in lines] == ["", "H", "", ""]
     assert [int(line["id"]) for line in lines] == [ids[0], ids[1], ids[4], ids[5]]
     assert lines[0]["result"] == "won" and lines[0]["score"] == "500"
     assert datetime.datetime.fromisoformat(lines[0]["started_at"]) == local(1, 10)

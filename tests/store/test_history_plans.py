@@ -8,7 +8,14 @@ import random
 
 import pytest
 
-from scorpion_qt.store import GameResult, HistoryFilter, HistoryRow, SortKey, Store
+from scorpion_qt.store import (
+    GameResult,
+    HistoryFilter,
+    HistoryRow,
+    SortKey,
+    Store,
+    StoredAnalysis,
+)
 from scorpion_qt.store.models import SORT_INDEXES
 from tests.store.conftest import Row, seed
 
@@ -31,7 +38,11 @@ def random_rows(count: int, rng: random.Random) -> list[Row]:
                 started=started,
                 ended=started + datetime.timedelta(minutes=rng.randint(1, 2000)),
                 deal=rng.choice([None, 1, 2, 3, 4]),
-                extra={"hints": rng.randint(0, 2), "undos": rng.randint(0, 3)},
+                extra={
+                    "hints": rng.randint(0, 2),
+                    "undos": rng.randint(0, 3),
+                    "grade": rng.choice([None, "E", "M", "M", "H"]),
+                },
             )
         )
     rows.append(Row("in_progress", started=DAY0 + datetime.timedelta(days=200), actions=4))
@@ -50,6 +61,9 @@ FILTERS = [
     HistoryFilter(date_from=datetime.date(2025, 2, 1)),
     HistoryFilter(rules="relaxed", result=GameResult.WON, date_to=datetime.date(2025, 2, 10)),
     HistoryFilter(rules="wasp"),
+    HistoryFilter(grade="M"),
+    HistoryFilter(grade="H", result=GameResult.WON),
+    HistoryFilter(rules="relaxed", grade="E", date_from=datetime.date(2025, 1, 20)),
 ]
 
 
@@ -62,6 +76,7 @@ def expected(rows: list[HistoryRow], chosen: HistoryFilter) -> list[HistoryRow]:
         for r in rows
         if (chosen.rules is None or r.rules == chosen.rules)
         and (chosen.result is None or r.result is chosen.result)
+        and (chosen.grade is None or r.grade == chosen.grade)
         and (chosen.date_from is None or local_day(r) >= chosen.date_from)
         and (chosen.date_to is None or local_day(r) <= chosen.date_to)
     ]
@@ -80,9 +95,13 @@ def ordered(rows: list[HistoryRow], sort: SortKey, descending: bool) -> list[His
 @pytest.fixture(scope="module")
 def history(tmp_path_factory: pytest.TempPathFactory) -> tuple[Store, list[HistoryRow]]:
     store = Store.open(tmp_path_factory.mktemp("plans"))
-    seed(store.path, random_rows(400, random.Random(11)))
+    ids = seed(store.path, random_rows(400, random.Random(11)))
+    for game_id in ids[::3]:  # a third of the games analysed
+        analysis = StoredAnalysis(f"{game_id:x}", "{}", True, game_id % 7, True, DAY0)
+        store.save_analysis(game_id, analysis)
     everything = store.history_page(limit=10_000)
     assert everything.total == 401  # not the unplayed game
+    assert sum(row.analysed for row in everything.rows) == 134
     return store, list(everything.rows)
 
 
@@ -98,7 +117,7 @@ def test_pages_match_a_plain_sort(
             for offset in sorted({0, 7, len(want) // 2, max(len(want) - 9, 0), len(want)}):
                 page = store.history_page(chosen, sort, descending, offset, 20)
                 assert page.total == len(want)
-                assert [r.id for r in page.rows] == [r.id for r in want[offset : offset + 20]], (
+                assert list(page.rows) == want[offset : offset + 20], (
                     sort,
                     descending,
                     offset,
@@ -109,4 +128,4 @@ def test_every_sort_key_has_its_index() -> None:
     assert set(SORT_INDEXES) == {key.value for key in SortKey}
     for name, columns in SORT_INDEXES.items():
         assert columns[0] == name
-        assert {"id", "rules", "outcome", "started_at"} <= set(columns)
+        assert {"id", "rules", "outcome", "started_at", "grade"} <= set(columns)

@@ -121,12 +121,13 @@ def test_downgrade_and_upgrade_again(tmp_path: Path) -> None:
 def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
-    broken = migrations / "versions" / "0005_broken.py"
+    head = read_revisions(migrations).head
+    broken = migrations / "versions" / "9999_broken.py"
     broken.write_text(
         '"""Broken on purpose."""\n'
         "from alembic import op\n"
-        'revision = "0005_broken"\n'
-        'down_revision = "0004_daily_rules"\n'
+        'revision = "9999_broken"\n'
+        f"down_revision = {head!r}\n"
         "def upgrade() -> None:\n"
         '    op.execute("UPDATE games SET score = -1")\n'
         '    op.execute("SELECT * FROM no_such_table")\n'
@@ -148,18 +149,25 @@ def test_revision_scan_agrees_with_alembic() -> None:
     revisions = read_revisions(migrations)
     assert revisions.head == scripts.get_current_head()
     assert revisions.known == {s.revision for s in scripts.walk_revisions()}
-    assert revisions.known == {"0001_initial", "0002_results", "0003_logs", "0004_daily_rules"}
+    assert revisions.known == {
+        "0001_initial",
+        "0002_results",
+        "0003_logs",
+        "0004_daily_rules",
+        "0005_analyses",
+    }
 
 
 def test_revision_scan_falls_back_to_alembic_for_merges(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
-    (migrations / "versions" / "0005_merge.py").write_text(
-        'revision = "0005_merge"\ndown_revision = ("0004_daily_rules",)\n'
+    head = read_revisions(migrations).head
+    (migrations / "versions" / "9999_merge.py").write_text(
+        f'revision = "9999_merge"\ndown_revision = ({head!r},)\n'
     )
     revisions = read_revisions(migrations)
-    assert revisions.head == "0005_merge"
-    assert "0004_daily_rules" in revisions.known
+    assert revisions.head == "9999_merge"
+    assert head in revisions.known
 
 
 def test_fresh_database_uses_wal_and_foreign_keys(store: Store) -> None:
@@ -240,3 +248,116 @@ def test_upgrade_to_one_log_per_game_keeps_order_ids_and_allows_damaged(tmp_path
             db.execute(game, (5, "abandoned", 0))
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
     assert "actions" not in tables and "logs" in tables
+
+
+def _downgrade(path: Path, revision: str) -> None:
+    config = alembic_config(locate_migrations())
+    engine = make_migration_engine(path)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+    engine.dispose()
+
+
+GAMES_0004 = (
+    "id, rules, deal, daily_date, started_at, ended_at, elapsed_seconds, outcome, score,"
+    " moves, undos, hints, runs_completed, cards_turned_up, action_count, percent_complete"
+)
+
+
+def test_upgrade_to_analyses_and_grades_keeps_every_game_and_back(tmp_path: Path) -> None:
+    path = tmp_path / "four.db"
+    migrations = locate_migrations()
+    upgrade_database(path, migrations, "0004_daily_rules")
+    games = [
+        (1, "classic", 7, None, "2025-01-01 10:00:00.000000", "2025-01-01 10:20:00.000000",
+         1200.0, "won", 900, 120, 4, 1, 4, 12, 130, 100.0),
+        (2, "relaxed", 9, "2025-01-02", "2025-01-02 09:00:00.000000",
+         "2025-01-02 09:30:00.000000", 1800.0, "lost", 200, 60, 0, 0, 1, 5, 61, 28.125),
+        (4, "classic", 3, None, "2025-01-03 08:00:00.000000", None, 30.0, "in_progress", 10,
+         2, 0, 0, 0, 1, 2, 1.5625),
+    ]  # fmt: skip
+    with closing(sqlite3.connect(path)) as db:
+        db.execute(
+            "INSERT INTO daily_deals (date, rules, deal, layout, served_at)"
+            " VALUES ('2025-01-02', 'relaxed', 9, '-', '2025-01-02 08:00:00.000000')"
+        )
+        db.executemany(f"INSERT INTO games ({GAMES_0004}) VALUES ({', '.join('?' * 16)})", games)
+        db.executemany("INSERT INTO layouts (game_id, text) VALUES (?, '-')", [(1,), (2,), (4,)])
+        db.executemany("INSERT INTO logs (game_id, actions) VALUES (?, 'deal')", [(1,), (2,), (4,)])
+        db.execute("UPDATE sqlite_sequence SET seq = 5 WHERE name = 'games'")  # 5 was deleted
+        db.commit()
+
+    upgrade_database(path, migrations)
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute(f"SELECT {GAMES_0004} FROM games ORDER BY id").fetchall() == games
+        assert db.execute("SELECT id, grade FROM games ORDER BY id").fetchall() == [
+            (1, None),
+            (2, None),
+            (4, None),
+        ]
+        assert db.execute("SELECT count(*) FROM game_analyses").fetchall() == [(0,)]
+        assert db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchall() == [
+            (5,)
+        ]
+        table_sql = db.execute("SELECT sql FROM sqlite_master WHERE name = 'games'").fetchone()
+        assert "AUTOINCREMENT" in table_sql[0]
+        db.execute("PRAGMA foreign_keys = ON")
+        db.execute("UPDATE games SET grade = 'H' WHERE id = 2")
+        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+            db.execute("UPDATE games SET grade = 'X' WHERE id = 1")
+        db.execute(
+            "INSERT INTO game_analyses (game_id, line_checksum, winnable_at_start, turning_point,"
+            " complete, analysed_at, data) VALUES (2, 'ab12', 1, 17, 1,"
+            " '2025-01-05 00:00:00.000000', '{}')"
+        )
+        with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+            db.execute(
+                "INSERT INTO game_analyses (game_id, line_checksum, complete, analysed_at, data)"
+                " VALUES (99, 'x', 0, '2025-01-05 00:00:00.000000', '{}')"
+            )
+        db.commit()
+
+    _downgrade(path, "0004_daily_rules")
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute(f"SELECT {GAMES_0004} FROM games ORDER BY id").fetchall() == games
+        columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master")}
+        assert db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchall() == [
+            (5,)
+        ]
+        assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            ("0004_daily_rules",)
+        ]
+    assert "grade" not in columns and "game_analyses" not in tables
+    assert "ix_games_grade" not in tables and "ix_games_by_score" in tables
+
+    upgrade_database(path, migrations)  # and up again
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT id, grade FROM games ORDER BY id").fetchall() == [
+            (1, None),
+            (2, None),
+            (4, None),
+        ]
+
+
+def test_a_database_at_0004_opens_with_its_games_ungraded_and_unanalysed(
+    tmp_path: Path, clock: Clock
+) -> None:
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    path = data_dir / "scorpion.db"
+    shutil.copy(FIXTURE, path)
+    upgrade_database(path, locate_migrations(), "0004_daily_rules")
+    with Store.open(data_dir, now=clock) as store:
+        assert store.status is StoreStatus.SAVING and store.backup_path is not None
+        rows = store.history_page(limit=100).rows
+        assert len(rows) == 4
+        assert {(r.grade, r.analysed, r.winnable, r.turning_point) for r in rows} == {
+            (None, False, None, None)
+        }
+        assert all(store.analysis(r.id) is None for r in rows)
+        assert store.statistics(grade="E").played == 0
+        assert store.statistics().played == 4
+        store.set_grade(rows[0].id, "E")
+        assert store.statistics(grade="E").played == 1
