@@ -72,9 +72,38 @@ def analyse_game(
     return analyse(game, time_limit=time_limit, stop=stop).to_json()
 
 
+def daily_choice(
+    day: datetime.date, rules: str = "classic", table: str | None = None
+) -> dict[str, object]:
+    """The daily deal of ``day`` under ``rules`` (a rule set id): the pinned table's in the
+    folder ``table`` when it covers the date, else the solver's winnable choice.
+
+    ``{"deal": ..., "grade": "E" | "M" | "H", "pinned": bool, "error": str | None}``:
+    ``error`` says why the table could not be read (then the search chose the deal).
+    """
+    from pathlib import Path
+
+    from scorpion_qt.solver.daily import choose_daily
+    from scorpion_qt.solver.daily_table import DailyTableError, pinned_daily
+    from scorpion_qt.solver.grade import detours, grade_of
+
+    error = None
+    if table is not None:
+        try:
+            row = pinned_daily(Path(table), day, rules)
+        except DailyTableError as exc:
+            error = str(exc)
+        else:
+            if row is not None:
+                return {"deal": row.deal, "grade": row.grade.value, "pinned": True, "error": None}
+    choice = choose_daily(day, rules)
+    grade = grade_of(rules, detours(choice.nodes, len(choice.line))).value
+    return {"deal": choice.deal, "grade": grade, "pinned": False, "error": error}
+
+
 def winnable_daily_deal(day: datetime.date, rules: str = "classic") -> int:
-    """The daily deal of ``day``: the solver's winnable choice under ``rules`` (a rule
-    set id, Classic by default)."""
+    """The daily deal the solver's search chooses for ``day`` under ``rules`` (a rule set
+    id, Classic by default), as for dates past the pinned table's end."""
     from scorpion_qt.solver.daily import winnable_daily_deal as choose
 
     return choose(day, rules)
@@ -87,10 +116,12 @@ class UnknownJobError(LookupError):
     """No job has the name a request gave."""
 
 
-def _daily_job(iso_day: str, rules: str = "classic", stop: Stop | None = None) -> int:
-    # the choice (scorpion_qt.solver.daily) takes no stop: it runs to its end, which is
-    # usually at once (the first candidates, each within a node budget)
-    return winnable_daily_deal(datetime.date.fromisoformat(iso_day), rules)
+def _daily_job(
+    iso_day: str, rules: str = "classic", table: str | None = None, stop: Stop | None = None
+) -> dict[str, object]:
+    # the choice takes no stop: it runs to its end, which is at once from the table and
+    # usually at once past it (the first candidates, each within a node budget)
+    return daily_choice(datetime.date.fromisoformat(iso_day), rules, table)
 
 
 #: name -> function of JSON values (dates as ISO strings) returning a JSON value, each
@@ -99,7 +130,8 @@ def _daily_job(iso_day: str, rules: str = "classic", stop: Stop | None = None) -
 #: "winnable" (rules, first, seconds_each[, tries[, grade]]) -> {"deal", "detours", "grade"}
 #: or None;
 #: "analyse" (start_text, moves, time_limit) -> an Analysis as JSON (see analysis.py);
-#: "daily" (ISO date[, rules]) -> a deal number (rules: a rule set id, default "classic")
+#: "daily" (ISO date[, rules[, table folder]]) -> the dict daily_choice() returns (rules: a
+#: rule set id, default "classic")
 JOBS: Final[dict[str, Callable[..., object]]] = {
     "solve": solve_position,
     "winnable": find_winnable_deal,

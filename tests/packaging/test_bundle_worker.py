@@ -33,4 +33,4 @@ def test_bundle_runs_the_solver_worker(bundle: Path, outside: Path) -> None:
     assert result.returncode == 0, result.stderr
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert [(a["id"], a["ok"]) for a in answers] == [(1, True), (2, False)]
-    assert answers[0]["result"] == winnable_daily_deal(datetime.date(2024, 2, 29))
+    assert answers[0]["result"]["deal"] == winnable_daily_deal(datetime.date(2024, 2, 29))

@@ -16,10 +16,32 @@ from tests.solver.brute import SCALE, TooBig, random_position, winnable
 #: Classic deal 3 as a player played it: the solver's winning line for 12 moves, then
 #: 3:AS>2 (the game is lost from there on), then what came to hand until no move was left
 PLAYED_DEAL = 3
-PLAYED = (
-    "3:4S>1 1:5S>2 2:AC>1 5:3S>2 4:8C>5 6:4D>2 6:TD>3 2:9D>3 7:2S>2 2:TS>6 1:2C>7 5:8S>1 "
-    "3:AS>2 3:7D>5 5:5D>3 deal 5:9C>3 7:TH>2 2:KS>5 3:TC>2 3:KD>7 5:QH>3 1:QS>5 3:6S>1"
-).split()
+PLAYED = [
+    "3:4S>1",
+    "1:5S>2",
+    "2:AC>1",
+    "5:3S>2",
+    "4:8C>5",
+    "6:4D>2",
+    "6:TD>3",
+    "2:9D>3",
+    "7:2S>2",
+    "2:TS>6",
+    "1:2C>7",
+    "5:8S>1",
+    "3:AS>2",
+    "3:7D>5",
+    "5:5D>3",
+    "deal",
+    "5:9C>3",
+    "7:TH>2",
+    "2:KS>5",
+    "3:TC>2",
+    "3:KD>7",
+    "5:QH>3",
+    "1:QS>5",
+    "3:6S>1",
+]
 
 
 def played_game() -> Game:

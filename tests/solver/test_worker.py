@@ -15,7 +15,8 @@ import pytest
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
-from scorpion_qt.solver.jobs import JOBS, run_job
+from scorpion_qt.solver.grade import detours, grade_of
+from scorpion_qt.solver.jobs import JOBS, daily_choice, run_job
 from scorpion_qt.solver.worker import JobQueue, answer_request, serve
 from tests import positions
 
@@ -76,11 +77,8 @@ def test_the_worker_answers_each_request_on_its_line_and_ends_at_eof() -> None:
         shapeless = ask(worker, b'{"id": 4, "job": "solve", "args": "x"}\n')
         assert shapeless["id"] == 4 and shapeless["ok"] is False
         daily = ask(worker, request(5, "daily", "2024-02-29"))
-        assert daily == {
-            "id": 5,
-            "ok": True,
-            "result": winnable_daily_deal(datetime.date(2024, 2, 29)),
-        }
+        assert daily["id"] == 5 and daily["ok"] is True
+        assert daily["result"] == daily_choice(datetime.date(2024, 2, 29))
     finally:
         _, errors = worker.communicate(timeout=30)  # closes stdin: the end of input
     assert worker.returncode == 0
@@ -93,8 +91,9 @@ def test_the_app_runs_the_worker_with_its_hidden_option() -> None:
     try:
         answer = ask(worker, request(7, "winnable", "classic", 3, 1.0, 50))
         assert answer["id"] == 7 and answer["ok"] is True
-        assert isinstance(answer["result"], int)
-        assert solve(Game.new(answer["result"], "classic"), time_limit=10).status == "won"
+        deal = answer["result"]["deal"]
+        assert isinstance(deal, int)
+        assert solve(Game.new(deal, "classic"), time_limit=10).status == "won"
     finally:
         worker.communicate(timeout=30)
     assert worker.returncode == 0
@@ -120,12 +119,20 @@ def test_serve_skips_blank_lines_and_lines_without_id() -> None:
 
 
 def test_jobs_take_and_give_json_values() -> None:
-    assert set(JOBS) == {"solve", "winnable", "daily"}
+    assert set(JOBS) == {"solve", "winnable", "daily", "analyse"}
     result = run_job("solve", [NEARLY_WON, 5.0])
     assert json.loads(json.dumps(result)) == result
     assert result == {"position_text": NEARLY_WON, "status": "won", "moves": ["2:AS>1"]}
     day = datetime.date(2025, 1, 1)
-    assert run_job("daily", [day.isoformat()]) == winnable_daily_deal(day)
+    daily = run_job("daily", [day.isoformat()])
+    assert daily == json.loads(json.dumps(daily))
+    assert daily == {
+        "deal": winnable_daily_deal(day),
+        "grade": daily["grade"],
+        "pinned": False,
+        "error": None,
+    }
+    assert daily["grade"] in ("E", "M", "H")
 
 
 def test_a_cancelled_job_stops_and_the_next_one_runs_at_once() -> None:
@@ -174,7 +181,8 @@ def test_jobs_stop_when_asked() -> None:
     assert asked == [True]  # at its first look, a few hundred positions in
     assert result.nodes < 1000
     # the search for a winnable deal stops between deals too: the first of 10's is winnable
-    assert run_job("winnable", ["classic", 10, 1.0]) == 2464105097
+    found = run_job("winnable", ["classic", 10, 1.0])
+    assert isinstance(found, dict) and found["deal"] == 2464105097
     assert run_job("winnable", ["classic", 10, 1.0], stop=lambda: True) is None
 
 
@@ -226,14 +234,18 @@ def test_the_worker_solves_a_deal_of_every_rule_set() -> None:
 
 @pytest.mark.parametrize("rules", list(RULES))
 def test_the_deal_searches_work_for_every_rule_set(rules: str) -> None:
-    deal = run_job("winnable", [rules, 10, 1.0, 40])
-    assert isinstance(deal, int)
-    result = solve(Game.new(deal, rules), time_limit=5)
+    found = run_job("winnable", [rules, 10, 1.0, 40])
+    assert isinstance(found, dict)
+    result = solve(Game.new(found["deal"], rules), time_limit=5)
     assert result.status == "won"
+    assert found["grade"] == grade_of(rules, detours(result.nodes, len(result.moves))).value
     day = datetime.date(2026, 3, 1)
     daily = run_job("daily", [day.isoformat(), rules])
-    assert daily == winnable_daily_deal(day, rules)
-    assert solve(Game.new(daily, rules), time_limit=None, node_limit=200_000).status == "won"
+    assert isinstance(daily, dict)
+    assert daily["deal"] == winnable_daily_deal(day, rules)
+    deal = daily["deal"]
+    assert isinstance(deal, int)
+    assert solve(Game.new(deal, rules), time_limit=None, node_limit=200_000).status == "won"
 
 
 def test_the_daily_job_without_rules_is_classics() -> None:
