@@ -188,6 +188,9 @@ class MainWindow(QMainWindow):
         # the store opens after the first paint: statistics wait for it
         self.statistics_action.setEnabled(self.store is not None)
         self.store_ready.connect(lambda: self.statistics_action.setEnabled(True))
+        self.slip_action = self._action(
+            self.tr("&Where Did It Slip Away?"), self.show_where_it_slipped
+        )
         # the platform's Quit keys: Ctrl+Q on Linux and macOS, none on Windows (Alt+F4)
         self.quit_action = self._action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "application-exit"
@@ -417,6 +420,7 @@ class MainWindow(QMainWindow):
         box.undo_button.clicked.connect(self.controller.undo)
         box.restart_button.clicked.connect(self.restart)
         box.new_button.clicked.connect(self.new_game)
+        box.slip_button.clicked.connect(self.show_where_it_slipped)
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
@@ -641,6 +645,13 @@ class MainWindow(QMainWindow):
         window.daily_rules = settings.new_game_rules
         window.open_window()
         return window
+
+    def show_where_it_slipped(self) -> None:
+        """Game → Where Did It Slip Away? (and the "no moves left" box): the replay of this
+        game, or before its first move of the last game lost, analysed (see slip_replay)."""
+        from scorpion_qt.ui.statistics.slip_replay import slip_replay
+
+        slip_replay(self).open()
 
     def _play_from_statistics(self, choice: NewGameChoice) -> None:
         """A game chosen in the statistics: a deal played again, or a date's daily deal."""

@@ -20,7 +20,7 @@ def fill_menus(window: MainWindow) -> None:
     game.addSeparator()
     game.addActions([window.copy_action, window.paste_action])
     game.addSeparator()
-    game.addAction(window.statistics_action)
+    game.addActions([window.statistics_action, window.slip_action])
     game.addSeparator()
     game.addAction(window.quit_action)
     window.edit_menu.addActions([window.undo_action, window.redo_action])

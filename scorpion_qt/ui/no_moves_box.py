@@ -1,4 +1,5 @@
-"""The message shown when no legal move is left: Undo, Restart or New Game, nothing forced."""
+"""The message shown when no legal move is left: Undo, Restart or New Game, or a look back at
+where the game slipped away; nothing forced."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 
 class NoMovesBox(QMessageBox):
-    """``undo_button``, ``restart_button`` and ``new_button`` are for the window to wire."""
+    """``undo_button``, ``restart_button``, ``new_button`` and ``slip_button`` are for the
+    window to wire."""
 
     def __init__(self, can_undo: bool, parent: QWidget | None = None) -> None:
         super().__init__(QMessageBox.Icon.Information, "", "", parent=parent)
@@ -25,6 +27,9 @@ class NoMovesBox(QMessageBox):
         )
         self.new_button: QPushButton = self.addButton(
             QCoreApplication.translate("MainWindow", "New Game"), role
+        )
+        self.slip_button: QPushButton = self.addButton(
+            QCoreApplication.translate("MainWindow", "Show Where It Slipped Away"), role
         )
         self.addButton(QMessageBox.StandardButton.Close)
         self.undo_button.setEnabled(can_undo)

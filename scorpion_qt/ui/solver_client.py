@@ -59,9 +59,9 @@ def job_seconds(job: str, args: list[object]) -> float | None:
     """How long the worker may take to answer ``job`` on ``args`` once it runs it; None
     when the job has no time limit to go by.
 
-    A solve gets its time limit; the winnable-deal search, one solve per try, up to all its
-    tries; the daily choice :data:`DAILY_SECONDS`; each :data:`MARGIN_SECONDS` more. A job
-    of no known name is answered with an error at once."""
+    A solve and a game's analysis get their time limit; the winnable-deal search, one
+    solve per try, up to all its tries; the daily choice :data:`DAILY_SECONDS`; each
+    :data:`MARGIN_SECONDS` more. A job of no known name is answered with an error at once."""
     if job == "solve":
         limit = _seconds(args, 1)
         return None if limit is None else limit + MARGIN_SECONDS
@@ -73,6 +73,9 @@ def job_seconds(job: str, args: list[object]) -> float | None:
         return tries * each * 1.1 + MARGIN_SECONDS  # a tenth more: dealing, setting up
     if job == "daily":
         return DAILY_SECONDS + MARGIN_SECONDS
+    if job == "analyse":  # (start_text, moves, time_limit): solver calls share the limit
+        limit = _seconds(args, 2)
+        return None if limit is None else limit + MARGIN_SECONDS
     return MARGIN_SECONDS
 
 

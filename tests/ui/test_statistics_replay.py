@@ -1,5 +1,6 @@
 """Replaying a stored game: each step is the position the log's prefix gives, forwards,
-backwards and by jumps; the board ignores clicks, drags and keys; it plays at a speed."""
+backwards and by jumps; the board ignores clicks, drags and keys; it plays at a speed; a
+lost game's replay offers its analysis, and shows the one kept (see test_turning_point)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from scorpion_qt.ui.controller import Change
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
+from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 from scorpion_qt.ui.statistics.window import HISTORY
 from tests.ui.conftest import open_window
 from tests.ui.test_statistics_helpers import click_row, open_statistics, row_at, seed_database
@@ -45,9 +47,10 @@ def replay(qtbot: QtBot, data_dir: Path) -> Iterator[Replay]:
     window.close()
 
 
-def recorded(window: MainWindow, game_id: int) -> Game:
-    assert window.store is not None
-    game = window.store.load_game(game_id)
+def recorded(window: MainWindow, dialog: ReplayDialog) -> Game:
+    """The stored game the dialog replays."""
+    assert window.store is not None and dialog.row is not None
+    game = window.store.load_game(dialog.row.id)
     assert game is not None
     return game
 
@@ -58,7 +61,7 @@ def expected_position(game: Game, step: int) -> Position:
 
 def test_steps_reproduce_the_recorded_positions(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
-    game = recorded(window, dialog.row.id)
+    game = recorded(window, dialog)
     assert "undo" in game.log and "redo" in game.log and "deal" in game.log
     assert dialog.log == game.log
     shown = dialog.controller.game
@@ -82,7 +85,7 @@ def test_steps_reproduce_the_recorded_positions(replay: Replay, qtbot: QtBot) ->
 
 def test_keys_and_the_slider_jump_to_any_step(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
-    game = recorded(window, dialog.row.id)
+    game = recorded(window, dialog)
     qtbot.keyClick(dialog, Qt.Key.Key_End)
     assert dialog.step == len(game.log)
     qtbot.keyClick(dialog, Qt.Key.Key_Home)
@@ -129,7 +132,7 @@ def test_the_board_never_takes_a_move(replay: Replay, qtbot: QtBot) -> None:
 
 def test_play_runs_at_the_chosen_speed_and_stops_at_the_end(replay: Replay, qtbot: QtBot) -> None:
     window, _statistics, dialog = replay
-    game = recorded(window, dialog.row.id)
+    game = recorded(window, dialog)
     dialog.speed_combo.setCurrentIndex(0)
     assert dialog.timer.interval() == 250
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.count() - 1)
@@ -186,4 +189,53 @@ def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: P
     assert dialog is not None
     assert dialog.scene.art.four_colour and not dialog.scene.art.large_index
     assert not dialog.scene.animations_enabled
+    window.close()
+
+
+def test_a_lost_games_replay_offers_its_analysis_and_keeps_it(replay: Replay, qtbot: QtBot) -> None:
+    window, statistics, dialog = replay
+    panel = dialog.panel
+    coordinator = slip_analysis(window.store_thread)
+    jobs = coordinator.jobs
+    assert panel.isVisible() and panel.analyse_button.isVisible()
+    assert not panel.turning_button.isVisible() and not panel.line_button.isVisible()
+    assert panel.label.text() == ""  # nothing stored for it yet: only the offer
+    qtbot.mouseClick(panel.analyse_button, Qt.MouseButton.LeftButton)
+    assert panel.label.text().startswith("Analysing…")
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=40_000)
+    assert coordinator.jobs == jobs + 1
+    assert dialog.report is not None and dialog.report.winnable_at_start is False  # deal 11
+    assert panel.label.text() == "This deal could not be won from the start: no move lost it"
+    assert not panel.analyse_button.isVisible()
+    assert dialog.step == 0 and dialog.turning_step is None and dialog.slider.mark is None
+
+    # the next replay of the game shows the analysis kept, with no job
+    row = dialog.row
+    assert row is not None
+    dialog.close()
+    qtbot.waitUntil(lambda: statistics.replay_dialog is None)
+    statistics.replay(row)
+    qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
+    again = statistics.replay_dialog
+    assert again is not None
+    qtbot.waitUntil(lambda: again.report is not None)
+    assert again.panel.outcome is not None and again.panel.outcome.cached
+    assert coordinator.jobs == jobs + 1
+    assert again.report == dialog.report
+
+
+def test_a_won_games_replay_offers_no_analysis(qtbot: QtBot, data_dir: Path) -> None:
+    seeded = seed_database(data_dir)
+    window, statistics = open_statistics(qtbot, data_dir)
+    statistics.show_page(HISTORY)
+    model = statistics.history.model
+    row = next(
+        row_at(model, i) for i in range(model.total) if row_at(model, i).id == seeded.ids["won"]
+    )
+    statistics.replay(row)
+    qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
+    dialog = statistics.replay_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    assert not dialog.panel.isVisible()
     window.close()

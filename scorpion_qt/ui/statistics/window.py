@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import ExportError, HistoryFilter, HistoryRow
+from scorpion_qt.store import ExportError, GameResult, HistoryFilter, HistoryRow
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.ui.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
@@ -40,6 +40,7 @@ from scorpion_qt.ui.statistics.history_view import HistoryView
 from scorpion_qt.ui.statistics.leaderboard_view import LeaderboardView
 from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.reset_dialog import ResetDialog
+from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, SummaryView
 from scorpion_qt.ui.statistics.texts import count_text
 
@@ -297,6 +298,8 @@ class StatisticsWindow(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
         dialog.destroyed.connect(lambda _obj=None: self._forget_replay(dialog))
+        if row.result is not GameResult.WON:  # its analysis if kept, else the offer of one
+            dialog.offer_analysis(slip_analysis(self.store_thread))
         self.replay_dialog = dialog
         dialog.show()
 
