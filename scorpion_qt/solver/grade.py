@@ -7,10 +7,11 @@ every machine and under any time limit that lets the search finish. A deal the s
 wins straight away is one where the obvious moves win; a deal it wins only after long
 detours is one where the obvious moves lose.
 
-The thresholds are each rule set's detour tertiles over the winnable deals among deals
-1001-2000 (``packaging/grade_calibration.py`` computes them; it also checks the grades
-against a simple greedy player, :mod:`scorpion_qt.solver.greedy`, which wins Easy deals
-far more often than Hard ones). Standard library only.
+The thresholds are each rule set's detour tertiles over its pinned daily deals of
+2024-2026, so that a third of the daily deals are each grade (``packaging/
+grade_calibration.py`` computes them; it also checks the grades against a simple greedy
+player, :mod:`scorpion_qt.solver.greedy`, which wins Easy deals far more often than Hard
+ones). Standard library only.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ GRADE_NODE_LIMIT = 200_000
 
 #: per rule set, (least detours of a Medium deal, least detours of a Hard deal)
 THRESHOLDS: dict[str, tuple[int, int]] = {
-    "classic": (2, 22),
+    "classic": (3, 37),
     "relaxed": (2, 22),
     "scorpion-ii": (2, 22),
     "wasp": (2, 22),

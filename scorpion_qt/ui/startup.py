@@ -110,13 +110,17 @@ def open_store(data_dir: Path | None) -> Store:
 
 @functools.cache
 def choose_daily_deal(day: datetime.date, rules: str = "classic") -> int:
-    """The solver's choice for ``day``, winnable under ``rules``, in this process: only a
-    start with --daily asks it here (the New Game dialog asks the worker), and the store
-    asks again when it first serves the date under ``rules``. The solver loads on the
-    first call."""
-    from scorpion_qt.solver.jobs import winnable_daily_deal
+    """The deal of ``day`` under ``rules``: the pinned table's (the same in every version),
+    or past its end the solver's winnable choice, in this process: only a start with
+    --daily asks it here (the New Game dialog asks the worker), and the store asks again
+    when it first serves the date under ``rules``. The solver loads on the first call; a
+    table that cannot be read is logged, and the solver chooses."""
+    from scorpion_qt.solver.jobs import daily_choice
 
-    return winnable_daily_deal(day, rules)
+    choice = daily_choice(day, rules, str(resource("daily")))
+    if choice["error"]:
+        log.warning("the daily deals' table: %s; the solver chose %s's deal", choice["error"], day)
+    return int(str(choice["deal"]))
 
 
 def asks_for_a_game(args: argparse.Namespace) -> bool:

@@ -1,0 +1,100 @@
+"""Where the deal grades' thresholds come from, and how well they sort deals.
+
+Prints each rule set's detour tertiles over the pinned daily deals of 2024-2026 (the
+thresholds in :mod:`scorpion_qt.solver.grade` are these; they come from the work folder
+of ``packaging/daily_table.py``), then solves deals 1-1000 with the grading budget
+(:data:`scorpion_qt.solver.grade.GRADE_NODE_LIMIT`) and prints their grade shares and how
+often the greedy player (:mod:`scorpion_qt.solver.greedy`) wins the deals of each grade.
+
+    python packaging/grade_calibration.py [--work build/grades]
+        [--daily-work build/daily-table] [--rules classic ...] [--no-greedy]
+
+Solver results are kept in ``--work``, a hundred deals at a time, so a second run only
+prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from scorpion_qt.engine.deals import deal_position  # noqa: E402
+from scorpion_qt.engine.rules import RULES, get_rules  # noqa: E402
+from scorpion_qt.solver.grade import GRADE_NODE_LIMIT, Grade, detours, grade_of  # noqa: E402
+from scorpion_qt.solver.greedy import greedy_wins  # noqa: E402
+from scorpion_qt.solver.solve import WON, solve  # noqa: E402
+
+CHUNK = 100
+PLAYOUTS = 10
+
+
+def _solved(work: Path, rules: str, first: int, last: int) -> dict[int, tuple[str, int]]:
+    """deal -> (status, nodes) for deals first..last, solving the chunks not yet kept."""
+    results: dict[int, tuple[str, int]] = {}
+    variant = get_rules(rules)
+    for start in range(first, last + 1, CHUNK):
+        part = work / f"{rules}-{start}.tsv"
+        if not part.exists():
+            lines = []
+            for deal in range(start, start + CHUNK):
+                result = solve(
+                    deal_position(deal, variant), time_limit=None, node_limit=GRADE_NODE_LIMIT
+                )
+                lines.append(f"{deal}\t{result.status}\t{result.nodes}\t{len(result.moves)}\n")
+            part.write_text("".join(lines), encoding="ascii")
+            print(f"  {rules} {start}-{start + CHUNK - 1} solved", flush=True)
+        for line in part.read_text(encoding="ascii").splitlines():
+            number, status, nodes, moves = line.split("\t")
+            results[int(number)] = (status, detours(int(nodes), int(moves)))
+    return results
+
+
+def _daily_detours(work: Path, rules: str) -> list[int]:
+    """The detours of the daily deals of 2024-2026 under ``rules``, sorted."""
+    found = []
+    for year in (2024, 2025, 2026):
+        part = work / f"{rules}-{year}.tsv"
+        if part.exists():
+            for line in part.read_text(encoding="ascii").splitlines():
+                _day, _deal, _candidate, nodes, moves, _checksum = line.split("\t")
+                found.append(detours(int(nodes), int(moves)))
+    return sorted(found)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "grades")
+    parser.add_argument("--daily-work", type=Path, default=ROOT / "build" / "daily-table")
+    parser.add_argument("--rules", nargs="*", default=list(RULES))
+    parser.add_argument("--no-greedy", action="store_true")
+    args = parser.parse_args(argv)
+    args.work.mkdir(parents=True, exist_ok=True)
+    for rules in args.rules:
+        daily = _daily_detours(args.daily_work, rules)
+        cut = (daily[len(daily) // 3], daily[2 * len(daily) // 3]) if daily else (0, 0)
+        print(f"{rules}: detour tertiles of {len(daily)} daily deals of 2024-2026: {cut}")
+        results = _solved(args.work, rules, 1, 1000)
+        graded = {d: grade_of(rules, n) for d, (s, n) in results.items() if s == WON and d <= 1000}
+        undecided = sum(1 for d, (s, _) in results.items() if d <= 1000 and s not in (WON, "lost"))
+        shares = {g: sum(1 for x in graded.values() if x is g) for g in Grade}
+        print(
+            f"  deals 1-1000: {len(graded)} won, {undecided} undecided; "
+            + ", ".join(f"{g.name.lower()} {shares[g]}" for g in Grade)
+        )
+        if args.no_greedy:
+            continue
+        variant = get_rules(rules)
+        for grade in Grade:
+            deals = [d for d, g in graded.items() if g is grade]
+            wins = sum(greedy_wins(deal_position(d, variant), d, PLAYOUTS) for d in deals)
+            share = wins / (PLAYOUTS * len(deals)) if deals else 0.0
+            print(f"  greedy player wins {share:.1%} of {grade.name.lower()} games", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
