@@ -1,5 +1,5 @@
-"""The local leaderboard: the best wins, overall or narrowed down to rules, a deal or a
-daily date."""
+"""The local leaderboard: the best wins, overall or narrowed down to rules, a grade, a deal
+or a daily date."""
 
 from __future__ import annotations
 
@@ -30,16 +30,20 @@ class LeaderboardQuery:
         deal: int | None,
         daily_date: datetime.date | None,
         limit: int,
+        grade: str | None = None,
     ) -> list[LeaderboardEntry]:
         """Won games only, the highest score first; equal scores go to the game won in
         fewer moves, then in less time, then to the earlier one (every Classic win without
         timed scoring scores the same, so moves and time are what tell them apart). A deal
         or date picks its few games through its index; otherwise the score index is walked
         (rules and outcome are tested inside it: the outcome index would pick every win,
-        to be sorted)."""
+        to be sorted). ``grade``: the games whose deal has that grade (tested inside the
+        index too)."""
         query = with_summaries(select(GameRow)).where(unindexed(GameRow.outcome) == WON)
         if rules is not None:
             query = query.where(unindexed(GameRow.rules) == rules)
+        if grade is not None:
+            query = query.where(unindexed(GameRow.grade) == grade)
         if deal is not None:
             query = query.where(GameRow.deal == deal)
         if daily_date is not None:

@@ -6,10 +6,11 @@ tables are scanned in key order; where a damaged page stops the scan, the scan s
 the first key it can read again, so only the rows on that page are lost. Games whose row
 cannot be read are rebuilt from the history's indexes, which hold every column of a game
 with its id (its action count comes from its log). Each game's layout and log are read
-on their own, so a damaged page of those loses only its games' replays. The schema may be
-older than head (a file damaged before its upgrade) or lack tables and columns: what is
-missing is left at its default. A game in progress whose layout or log is lost is kept as
-damaged; finished games keep their results.
+on their own, so a damaged page of those loses only its games' replays. Games keep their
+grades, and the analyses of the games kept are kept too (a damaged page of those loses
+only its analyses). The schema may be older than head (a file damaged before its upgrade)
+or lack tables and columns: what is missing is left at its default. A game in progress
+whose layout or log is lost is kept as damaged; finished games keep their results.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from sqlalchemy import insert, text
 from sqlalchemy.orm import Session
 
 from scorpion_qt.engine import Game
+from scorpion_qt.store.analyses import CHECKSUM_LENGTH
 from scorpion_qt.store.converters import real, whole, whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
 from scorpion_qt.store.database import make_engine
@@ -38,10 +40,12 @@ from scorpion_qt.store.models import (
     SORT_INDEXES,
     WON,
     DailyDealRow,
+    GameAnalysisRow,
     GameRow,
     LayoutRow,
     LogRow,
 )
+from scorpion_qt.store.records import GRADES
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +66,9 @@ NUMBERS = (
     "action_count",
 )
 TIMES = ("started_at", "ended_at")
+#: The analysis columns read, and those it cannot do without.
+ANALYSIS_COLUMNS = tuple(c.name for c in GameAnalysisRow.__table__.columns)
+ANALYSIS_NEEDS = ("game_id", "line_checksum", "complete", "analysed_at", "data")
 
 
 @dataclass
@@ -71,6 +78,7 @@ class Salvaged:
     games: list[dict[str, object]] = field(default_factory=list)
     layouts: list[dict[str, object]] = field(default_factory=list)
     logs: list[dict[str, object]] = field(default_factory=list)
+    analyses: list[dict[str, object]] = field(default_factory=list)
     days: dict[str, dict[str, object]] = field(default_factory=dict)
     highest_id: int = 0
 
@@ -102,6 +110,8 @@ def read_damaged(path: Path) -> Salvaged:
                     found.days[_day_key(day["date"], day["rules"])] = day
             if "games" in tables:
                 _read_games(db, tables, found)
+            if "game_analyses" in tables:
+                _read_analyses(db, tables["game_analyses"], found)
             found.highest_id = max(found.highest_id, _sequence(db))
     except sqlite3.DatabaseError:
         log.exception("reading the damaged database %s stopped", path)
@@ -119,6 +129,7 @@ def write_salvaged(found: Salvaged, fresh: Path) -> None:
                 (GameRow, found.games),
                 (LayoutRow, found.layouts),
                 (LogRow, found.logs),
+                (GameAnalysisRow, found.analyses),
             ):
                 for start in range(0, len(rows), CHUNK):
                     session.execute(insert(table), rows[start : start + CHUNK])
@@ -215,12 +226,16 @@ def _read_games(db: sqlite3.Connection, tables: dict[str, set[str]], found: Salv
 
 def _rows_from_indexes(db: sqlite3.Connection, known: set[object]) -> list[dict[str, object]]:
     """The games rows missing from ``known`` rebuilt from the sort indexes (each holds a
-    column and the id; ``started_at``'s holds the rules and outcome too)."""
+    column and the id; ``started_at``'s holds the rules, outcome and grade too). Each index
+    is read with the columns the file declares for it (an older revision's hold fewer)."""
     indexes = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     rebuilt: dict[int, dict[str, object]] = {}
-    for name, columns in SORT_INDEXES.items():
+    for name in SORT_INDEXES:
         index = f"ix_games_by_{name}"
         if index not in indexes:
+            continue
+        columns = _index_columns(db, index)
+        if "id" not in columns:
             continue
         wanted = ("id", *(c for c in columns if c != "id"))
         for row in index_entries(db, index, columns, wanted):
@@ -231,6 +246,18 @@ def _rows_from_indexes(db: sqlite3.Connection, known: set[object]) -> list[dict[
     if rebuilt:
         log.warning("%d games rebuilt from the indexes", len(rebuilt))
     return list(rebuilt.values())
+
+
+def _index_columns(db: sqlite3.Connection, index: str) -> tuple[str, ...]:
+    """The games columns ``index`` holds, in its order (none if it cannot be read)."""
+    known = {column.name for column in GameRow.__table__.columns}
+    try:
+        declared = [row[2] for row in db.execute(f"PRAGMA index_info({index})")]
+    except sqlite3.DatabaseError:
+        return ()
+    if not declared or not set(declared) <= known:
+        return ()
+    return tuple(declared)
 
 
 def index_entries(
@@ -280,7 +307,62 @@ def _game(stored: dict[str, object]) -> dict[str, object] | None:
     else:  # a file from before revision 0002: the figure it would have had
         done = whole(game["runs_completed"]) * 13 + whole(game["cards_turned_up"])
         game["percent_complete"] = 100.0 if stored["outcome"] == WON else done * 100.0 / 64
+    grade = stored.get("grade")  # none before revision 0005
+    game["grade"] = grade if grade in GRADES else None
     return game
+
+
+def _read_analyses(db: sqlite3.Connection, columns: set[str], found: Salvaged) -> None:
+    """The analyses of the games salvaged, each checked; one that cannot be kept whole is
+    left out (it can be made again)."""
+    if not set(ANALYSIS_NEEDS) <= columns:
+        log.error("the damaged analyses table lacks %s", set(ANALYSIS_NEEDS) - columns)
+        return
+    games = {game["id"] for game in found.games}
+    wanted = [c for c in ANALYSIS_COLUMNS if c in columns]
+    for row in rows_by_key(db, "game_analyses", wanted):
+        stored = dict(zip(wanted, row, strict=True))
+        if stored["game_id"] not in games:
+            continue
+        analysis = _analysis(stored)
+        if analysis is None:
+            log.warning("game %s: an analysis that cannot be kept", stored["game_id"])
+            continue
+        found.analyses.append(analysis)
+
+
+def _analysis(stored: dict[str, object]) -> dict[str, object] | None:
+    """The analysis row to insert, with every value of the right kind; None if it
+    cannot be."""
+    checksum, data = stored["line_checksum"], stored["data"]
+    analysed_at = _moment(stored["analysed_at"])
+    complete = _flag(stored["complete"])
+    winnable = stored.get("winnable_at_start")
+    turning_point = stored.get("turning_point")
+    if not isinstance(checksum, str) or len(checksum) > CHECKSUM_LENGTH:
+        return None
+    if not isinstance(data, str) or analysed_at is None or complete is None:
+        return None
+    if winnable is not None and _flag(winnable) is None:
+        return None
+    if turning_point is not None and not isinstance(turning_point, int):
+        return None
+    return {
+        "game_id": stored["game_id"],
+        "line_checksum": checksum,
+        "winnable_at_start": None if winnable is None else _flag(winnable),
+        "turning_point": turning_point,
+        "complete": complete,
+        "analysed_at": analysed_at,
+        "data": data,
+    }
+
+
+def _flag(value: object) -> bool | None:
+    """A boolean as SQLite stores it (0 or 1); None for anything else."""
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    return None
 
 
 def _reader(

@@ -414,10 +414,14 @@ class Store:
         deal: int | None = None,
         daily_date: datetime.date | None = None,
         limit: int = 10,
+        *,
+        grade: str | None = None,
     ) -> list[LeaderboardEntry]:
-        """The best scores of finished games, overall or per rules / deal / daily date."""
+        """The best scores of finished games, overall or per rules / grade / deal / daily
+        date (a grade other than "E", "M", "H" or None raises ``ValueError``)."""
+        check_grade(grade)
         return self._read(
-            lambda session: LeaderboardQuery(session).best(rules, deal, daily_date, limit),
+            lambda session: LeaderboardQuery(session).best(rules, deal, daily_date, limit, grade),
             [],
         )
 

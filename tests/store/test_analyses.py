@@ -320,6 +320,15 @@ def test_the_leaderboard_and_a_days_best_game_show_them_too(
     assert daily is not None and (daily.id, daily.grade, daily.analysed) == (ids[1], "E", False)
 
 
+def test_the_leaderboard_of_one_grade(graded: tuple[Store, list[int]]) -> None:
+    store, ids = graded
+    assert [e.game.id for e in store.leaderboard(grade="E")] == [ids[i] for i in (6, 0, 1, 5)]
+    assert [e.game.id for e in store.leaderboard("classic", grade="H")] == [ids[3]]
+    assert store.leaderboard(grade="M") == []  # its one game is in progress
+    with pytest.raises(ValueError, match="a grade is"):
+        store.leaderboard(grade="Z")
+
+
 def test_the_history_filters_by_grade(graded: tuple[Store, list[int]]) -> None:
     store, ids = graded
 

@@ -5,6 +5,8 @@ damage too; values a row should not hold never reach the caller."""
 
 from __future__ import annotations
 
+import datetime
+import json
 import os
 import shutil
 import sqlite3
@@ -13,9 +15,21 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from alembic import command
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import DB_FILENAME, GameResult, HistoryRow, NoticeKind, Store, StoreStatus
+from scorpion_qt.store import (
+    DB_FILENAME,
+    GameResult,
+    HistoryRow,
+    NoticeKind,
+    Store,
+    StoredAnalysis,
+    StoreStatus,
+)
+from scorpion_qt.store.database import make_migration_engine
+from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.store.migrate import alembic_config
 from tests.benchmarks.store_history import generate_history
 from tests.store.conftest import Clock, SmallDisk, play
 
@@ -250,3 +264,90 @@ def test_a_damaged_file_of_an_older_revision_is_salvaged_with_its_figures(
         (100.0 / 64,),
     ]
     assert query(path, "SELECT date, deal, layout FROM daily_deals") == days
+
+
+# -- grades and analyses -----------------------------------------------------------------
+
+AT = datetime.datetime(2025, 7, 1, 9, 0, tzinfo=datetime.UTC)
+
+
+def stored_analysis(game_id: int) -> StoredAnalysis:
+    data = json.dumps({"game": game_id, "better_line": ["1:5C>2"] * 40})
+    turning = None if game_id % 2 else game_id % 50
+    return StoredAnalysis(f"{game_id:016x}", data, game_id % 5 != 0, turning, True, AT)
+
+
+@pytest.fixture
+def analysed(
+    history: Path, data_dir: Path, clock: Clock
+) -> tuple[list[HistoryRow], dict[int, StoredAnalysis]]:
+    """The history with a grade for most games and an analysis for a third of them, as
+    the undamaged file lists it (the file is copied to ``data_dir``)."""
+    data_dir.mkdir()
+    shutil.copy(history, data_dir / DB_FILENAME)
+    analyses: dict[int, StoredAnalysis] = {}
+    with Store.open(data_dir, now=clock, check=False) as store:
+        for n, row in enumerate(everything(store)):
+            store.set_grade(row.id, ("E", "M", "H", None)[n % 4])
+            if n % 3 == 0:
+                analyses[row.id] = stored_analysis(row.id)
+                store.save_analysis(row.id, analyses[row.id])
+        assert store.saving
+        return everything(store), analyses
+
+
+@pytest.mark.parametrize("where", ["the games table's root", "a leaf of the games table"])
+def test_a_salvage_keeps_the_grades_and_the_analyses(
+    analysed: tuple[list[HistoryRow], dict[int, StoredAnalysis]],
+    data_dir: Path,
+    clock: Clock,
+    where: str,
+) -> None:
+    original, analyses = analysed
+    assert {row.grade for row in original} == {"E", "M", "H", None}
+    path = data_dir / DB_FILENAME
+    damage_page(path, page_of(path, PAGES[where]))
+    with Store.open(data_dir, now=clock) as store:
+        notice = store.notice
+        assert notice is not None and notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED
+        assert everything(store) == original  # grades (from the indexes) and analyses too
+        assert {game_id: store.analysis(game_id) for game_id in analyses} == analyses
+    assert query(path, "PRAGMA foreign_key_check") == []
+
+
+def test_a_damaged_page_of_analyses_loses_only_analyses(
+    analysed: tuple[list[HistoryRow], dict[int, StoredAnalysis]], data_dir: Path, clock: Clock
+) -> None:
+    original, analyses = analysed
+    path = data_dir / DB_FILENAME
+    leaf = "SELECT min(pageno) FROM dbstat WHERE name = 'game_analyses' AND pagetype = 'leaf'"
+    damage_page(path, page_of(path, leaf))
+    with Store.open(data_dir, now=clock) as store:
+        assert store.notice is not None and store.notice.count == GAMES + 1
+        salvaged = everything(store)
+        kept = {game_id: store.analysis(game_id) for game_id in analyses}
+    assert [(row.id, row.grade, row.result) for row in salvaged] == [
+        (row.id, row.grade, row.result) for row in original
+    ]
+    lost = {game_id for game_id, found in kept.items() if found is None}
+    assert lost and len(lost) < len(analyses)
+    assert all(kept[game_id] == analyses[game_id] for game_id in analyses.keys() - lost)
+    assert not any(row.analysed for row in salvaged if row.id in lost)
+
+
+def test_games_rebuilt_from_an_older_revisions_indexes_lack_only_the_grade(
+    original: list[HistoryRow], data_dir: Path, clock: Clock
+) -> None:
+    path = data_dir / DB_FILENAME
+    config = alembic_config(locate_migrations())
+    engine = make_migration_engine(path)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0004_daily_rules")  # its indexes hold no grade
+    engine.dispose()
+    damage_page(path, page_of(path, PAGES["a leaf of the games table"]))
+    with Store.open(data_dir, now=clock) as store:
+        notice = store.notice
+        assert notice is not None and notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED
+        assert notice.count == GAMES + 1
+        assert everything(store) == original
