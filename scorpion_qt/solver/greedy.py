@@ -21,13 +21,15 @@ MOVE_LIMIT = 400
 _Key = tuple[tuple[tuple[int, ...], ...], tuple[int | None, ...]]
 
 
-def play_out(position: Position, rng: random.Random) -> bool:
-    """Play ``position`` greedily to its end; whether the play-out won."""
+def play_greedily(position: Position, rng: random.Random) -> tuple[Position, list[str]]:
+    """Play ``position`` greedily to its end: the last position and the moves played."""
     seen: set[_Key] = {(position.columns, position.cells)}
+    played: list[str] = []
     for _ in range(MOVE_LIMIT):
         if position.is_won:
-            return True
+            break
         best: Position | None = None
+        best_move = ""
         best_value = -1.0
         for move in legal_moves(position):
             after, outcome = apply(position, move)
@@ -44,12 +46,18 @@ def play_out(position: Position, rng: random.Random) -> bool:
                     + 3.0 * rng.random()
                 )
             if value > best_value:
-                best, best_value = after, value
+                best, best_move, best_value = after, str(move), value
         if best is None:
-            return False
+            break
         position = best
+        played.append(best_move)
         seen.add((position.columns, position.cells))
-    return position.is_won
+    return position, played
+
+
+def play_out(position: Position, rng: random.Random) -> bool:
+    """Play ``position`` greedily to its end; whether the play-out won."""
+    return play_greedily(position, rng)[0].is_won
 
 
 def greedy_wins(position: Position, seed: int, playouts: int) -> int:
