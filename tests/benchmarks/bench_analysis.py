@@ -2,10 +2,11 @@
 
 Run with ``python -m pytest tests/benchmarks/bench_analysis.py -m benchmark -s -q``. The
 games are played to their end by the greedy player (:mod:`scorpion_qt.solver.greedy`,
-one seeded play-out per deal): the first 50 Classic deals from 1 on that it loses, among
-them winnable and unwinnable deals as they come, as a player who never looks ahead loses
-them. Each is analysed with the app's budget (20 s). Target: p95 within the budget, and
-every analysis of a winnable deal pins its turning point.
+one seeded play-out per deal): the first 50 Classic deals from 1 on that it loses (most
+of them never winnable, as deals come), and the first 50 winnable deals it loses (where a
+turning point is to be found), of Classic and of Wasp (longer games, harder proofs). Each
+is analysed with the app's budget (20 s). Target: p95 within the budget, and every
+analysis decided.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import time
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.solver import analyse
+from scorpion_qt.solver import analyse, solve
 from scorpion_qt.solver.greedy import play_greedily
 
 pytestmark = pytest.mark.benchmark
@@ -33,7 +34,12 @@ def greedy_game(deal: int, rules: str = "classic") -> Game | None:
     return None if end.is_won else Game.replay(moves, deal=deal, rules=rules)
 
 
-def test_analysis_of_fifty_lost_games() -> None:
+@pytest.mark.parametrize(
+    ("rules", "winnable_only"),
+    [("classic", False), ("classic", True), ("wasp", True)],
+    ids=["classic", "classic-winnable", "wasp-winnable"],
+)
+def test_analysis_of_fifty_lost_games(rules: str, winnable_only: bool) -> None:
     times: list[float] = []
     calls: list[int] = []
     lengths: list[int] = []
@@ -41,8 +47,8 @@ def test_analysis_of_fifty_lost_games() -> None:
     deal = 0
     while len(times) < GAMES:
         deal += 1
-        game = greedy_game(deal)
-        if game is None:
+        game = greedy_game(deal, rules)
+        if game is None or (winnable_only and solve(game.start, time_limit=5).status != "won"):
             continue
         started = time.perf_counter()
         result = analyse(game, time_limit=BUDGET)
@@ -59,7 +65,8 @@ def test_analysis_of_fifty_lost_games() -> None:
     p50 = statistics.median(times)
     p95 = times[int(0.95 * len(times)) - 1]
     print(
-        f"\n{GAMES} lost Classic games (deals 1-{deal}), {statistics.mean(lengths):.0f} moves"
+        f"\n{GAMES} lost {rules} games ({'winnable ' if winnable_only else ''}deals 1-{deal}),"
+        f" {statistics.mean(lengths):.0f} moves"
         f" on average (longest {max(lengths)}):"
         f"\n  analysis p50 {p50 * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, max {times[-1]:.2f} s"
         f"\n  solver calls: mean {statistics.mean(calls):.1f}, max {max(calls)}"
