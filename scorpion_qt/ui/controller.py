@@ -44,7 +44,9 @@ class ChangeEvent(NamedTuple):
 class Recorder(Protocol):
     """What the controller needs from persistence (the store, or nothing in tests)."""
 
-    def started(self, game: Game, daily: datetime.date | None) -> None: ...
+    def started(
+        self, game: Game, daily: datetime.date | None, grade: str | None = None
+    ) -> None: ...
     def moved(self, game: Game, elapsed: float) -> None: ...
     def undone(self, game: Game, elapsed: float) -> None: ...
     def redone(self, game: Game, elapsed: float) -> None: ...
@@ -66,6 +68,8 @@ class GameController(QObject):
         self._game = game
         self._recorder = recorder
         self.daily: datetime.date | None = None
+        #: the game's grade ("E", "M", "H": scorpion_qt.store.GRADES), None when not known
+        self.grade: str | None = None
         self.timed_scoring = False
         self.final_score: int | None = None
         self.hints = 0
@@ -136,17 +140,21 @@ class GameController(QObject):
         daily: datetime.date | None = None,
         elapsed: float = 0.0,
         record: bool = True,
+        grade: str | None = None,
     ) -> None:
-        """Switch to ``game`` (a new deal, a resumed game or a pasted position)."""
+        """Switch to ``game`` (a new deal, a resumed game or a pasted position); ``grade``
+        is its deal's grade when known (a winnable deal found, a daily deal), recorded
+        with it."""
         self._game = game
         self.daily = daily
+        self.grade = grade
         self.final_score = None
         self.hints = 0
         self._elapsed_before = elapsed
         self._paused = True
         self._stuck = self._no_move_left()
         if record and self._recorder is not None:
-            self._recorder.started(game, daily)
+            self._recorder.started(game, daily, grade)
         self.changed.emit(ChangeEvent(Change.NEW, None))
         self.status_changed.emit()
 

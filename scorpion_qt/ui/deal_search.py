@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.store import GRADES
 from scorpion_qt.ui.controller import Change, ChangeEvent
 from scorpion_qt.ui.winnable_deals import winnable_deal
 
@@ -22,6 +23,15 @@ if TYPE_CHECKING:
 # the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
 # time, the latest choice of game wins
 DEAL_SEARCH = "deal"
+#: the solver's time for each deal tried (seconds); a deal it does not win within it is
+#: passed over. Most winnable deals take milliseconds, the hardest about a second.
+SECONDS_EACH = 1.0
+#: the deals tried for any winnable deal, and for one of a grade. The grades are thirds of
+#: the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so
+#: about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000
+#: tries miss one once in 10**14 searches (in milliseconds each, mostly)
+WINNABLE_TRIES = 400
+GRADED_TRIES = 1000
 
 
 class DealSearch(QObject):
@@ -33,16 +43,17 @@ class DealSearch(QObject):
         self._window = window
         self._searching = ""  # the message shown while a new game's deal is searched
 
-    def find_winnable(self, rules: str) -> None:
-        """Ask the worker for a proven-winnable random deal; start it when found."""
-        # the window's texts, translated as they were when the window asked itself
-        self._show_searching(QCoreApplication.translate("MainWindow", "Finding a winnable deal…"))
+    def find_winnable(self, rules: str, grade: str | None = None) -> None:
+        """Ask the worker for a proven-winnable random deal of ``grade`` ("E", "M", "H";
+        None: any); start it, with its grade, when found."""
+        self._show_searching(searching_text(grade))
         first = random.randint(1, MAX_DEAL)
+        tries = WINNABLE_TRIES if grade is None else GRADED_TRIES
         self._window.assistant.client.submit(
             DEAL_SEARCH,
             "winnable",
-            [rules, first, 1.0],
-            lambda deal: self.winnable_found(rules, deal),
+            [rules, first, SECONDS_EACH, tries, grade],
+            lambda deal: self.winnable_found(rules, deal, grade),
         )
 
     def find_daily(self, rules: str, day: datetime.date) -> None:
@@ -65,15 +76,21 @@ class DealSearch(QObject):
                 self._window.status_bar.clear_message_if(self._searching)
                 self._searching = ""
 
-    def winnable_found(self, rules: str, deal: object) -> None:
-        """The worker's answer: the deal found, or None when the search failed (then a
-        deal proven beforehand)."""
-        found = deal.get("deal") if isinstance(deal, dict) else None
-        deal = found if isinstance(found, int) else winnable_deal(rules)  # proven beforehand
+    def winnable_found(self, rules: str, deal: object, wanted: str | None = None) -> None:
+        """The worker's answer: the deal found and its grade, or None when the search
+        failed (then a deal proven beforehand, its grade not known, and the player is told
+        when a grade was ``wanted``)."""
+        answer = deal if isinstance(deal, dict) else {}
+        found, grade = answer.get("deal"), answer.get("grade")
+        grade = grade if isinstance(grade, str) and grade in GRADES else None
+        if not isinstance(found, int):
+            found, grade = winnable_deal(rules), None  # proven beforehand
         controller = self._window.controller
         controller.abandon_if_started()
-        controller.set_game(Game.new(deal, rules))
-        self._window.winnable_started.emit(deal)
+        controller.set_game(Game.new(found, rules), grade=grade)
+        if wanted is not None and grade != wanted:
+            self._window.status_bar.show_message(not_found_text(wanted))
+        self._window.winnable_started.emit(found)
 
     def _show_searching(self, message: str) -> None:
         """Say that a deal is being searched, until a game is on the board (the one found,
@@ -100,8 +117,41 @@ class DealSearch(QObject):
             lambda store: store.daily_deal_for(day, rules, lambda _day: found), served
         )
 
-    def _start_daily(self, rules: str, day: datetime.date, deal: int) -> None:
+    def _start_daily(
+        self, rules: str, day: datetime.date, deal: int, grade: str | None = None
+    ) -> None:
+        """Start the daily deal of ``day``; ``grade``: its grade, when known."""
         controller = self._window.controller
         controller.abandon_if_started()
-        controller.set_game(Game.new(deal, rules), daily=day)
+        controller.set_game(Game.new(deal, rules), daily=day, grade=grade)
         self._window.daily_started.emit(deal)
+
+
+def searching_text(grade: str | None) -> str:
+    """What the status bar says while a winnable deal of ``grade`` is searched."""
+    # the window's texts, translated as they were when the window asked itself
+    texts = {
+        "E": QCoreApplication.translate("MainWindow", "Finding an easy winnable deal…"),
+        "M": QCoreApplication.translate("MainWindow", "Finding a medium winnable deal…"),
+        "H": QCoreApplication.translate("MainWindow", "Finding a hard winnable deal…"),
+    }
+    return texts.get(grade or "") or QCoreApplication.translate(
+        "MainWindow", "Finding a winnable deal…"
+    )
+
+
+def not_found_text(grade: str) -> str:
+    """What the status bar says when no winnable deal of ``grade`` was found (a winnable
+    deal of a grade not known is played instead)."""
+    texts = {
+        "E": QCoreApplication.translate(
+            "MainWindow", "No easy winnable deal was found: this deal is winnable"
+        ),
+        "M": QCoreApplication.translate(
+            "MainWindow", "No medium winnable deal was found: this deal is winnable"
+        ),
+        "H": QCoreApplication.translate(
+            "MainWindow", "No hard winnable deal was found: this deal is winnable"
+        ),
+    }
+    return texts[grade]

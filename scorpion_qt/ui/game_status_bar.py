@@ -1,5 +1,5 @@
-"""The status bar: messages; rules, deal, score, moves and clock; winnability; a not-saving
-warning."""
+"""The status bar: messages; rules, deal and its grade, score, moves and clock;
+winnability; a not-saving warning."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ class GameStatusBar(QStatusBar):
     def show_game(self, controller: GameController) -> None:
         game = controller.game
         self.rules_label.setText(rules_name(game.rules))
-        self.deal_label.setText(deal_text(game.deal, controller.daily))
+        self.deal_label.setText(deal_text(game.deal, controller.daily, controller.grade))
         self.score_label.setText(self.tr("Score: {score}").format(score=controller.score))
         self.moves_label.setText(self.tr("Moves: {moves}").format(moves=game.move_count))
         self.show_clock(controller)

@@ -477,6 +477,7 @@ class MainWindow(QMainWindow):
             settings.new_game_mode,
             settings.new_game_number,
             settings.new_game_winnable_only,
+            grade=settings.new_game_grade,
         )
         from scorpion_qt.ui.new_game_dialog import NewGameDialog
 
@@ -485,7 +486,11 @@ class MainWindow(QMainWindow):
             return
         choice = dialog.choice()
         settings.remember_new_game(
-            choice.rules, choice.mode, choice.number or last.number, choice.winnable_only
+            choice.rules,
+            choice.mode,
+            choice.number or last.number,
+            choice.winnable_only,
+            choice.grade,
         )
         self.start(choice)
 
@@ -500,7 +505,7 @@ class MainWindow(QMainWindow):
         if choice.mode == "number":
             deal = choice.number
         elif choice.winnable_only:
-            self.deal_search.find_winnable(choice.rules)
+            self.deal_search.find_winnable(choice.rules, choice.grade)
             return
         else:
             deal = random.randint(1, MAX_DEAL)
@@ -566,7 +571,8 @@ class MainWindow(QMainWindow):
             fresh = Game.new(game.deal, game.variant)
         else:
             fresh = Game.from_text(game.start_text())
-        self.controller.set_game(fresh, daily=self.controller.daily)
+        # the same deal: the same grade
+        self.controller.set_game(fresh, daily=self.controller.daily, grade=self.controller.grade)
 
     def copy_position(self) -> None:
         QGuiApplication.clipboard().setText(self.controller.game.to_text())

@@ -1,4 +1,4 @@
-"""What the New Game dialog asks for: rules and which deal."""
+"""What the New Game dialog asks for: rules and which deal (a winnable one of a grade)."""
 
 from __future__ import annotations
 
@@ -18,3 +18,6 @@ class NewGameChoice(NamedTuple):
     #: the date whose daily deal to play (mode "daily"); None: today's. A past date's game
     #: counts for that date's results, not for the daily streak.
     date: datetime.date | None = None
+    #: the grade a winnable random deal is to have ("E", "M", "H": scorpion_qt.store.GRADES);
+    #: None: any
+    grade: str | None = None

@@ -1,5 +1,5 @@
-"""The New Game dialog: the rule set (grouped by family) and which deal (random, number,
-daily)."""
+"""The New Game dialog: the rule set (grouped by family) and which deal (random, winnable
+of a grade, number, daily)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorpion_qt.store import GRADES
 from scorpion_qt.ui.messages import RULE_FAMILIES, family_name, rules_explanation, rules_name
 from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
+from scorpion_qt.ui.status_texts import grade_name
 
 
 class NewGameDialog(QDialog):
@@ -60,12 +63,13 @@ class NewGameDialog(QDialog):
         self.winnable_box.setObjectName("winnable_only")
         self.winnable_box.setToolTip(self.tr("The solver checks the random deal can be won"))
         self.winnable_box.setChecked(last.winnable_only)
+        winnable_row = self._grade_row(deal_box, last.grade)
         self.daily_button = QRadioButton(self.tr("Today's daily deal (always winnable)"), deal_box)
         self._deal_group = QButtonGroup(self)
         for button in (self.random_button, self.number_button, self.daily_button):
             self._deal_group.addButton(button)
         deal_layout.addWidget(self.random_button)
-        deal_layout.addWidget(self.winnable_box)
+        deal_layout.addLayout(winnable_row)
         deal_layout.addWidget(self.number_button)
         deal_layout.addWidget(self.number_edit)
         deal_layout.addWidget(self.daily_button)
@@ -87,6 +91,29 @@ class NewGameDialog(QDialog):
             last.mode
         ].setChecked(True)
         self.number_edit.textEdited.connect(lambda _text: self.number_button.setChecked(True))
+
+    def _grade_row(self, parent: QWidget, grade: str | None) -> QHBoxLayout:
+        """ "Winnable deals only" and, beside it, the grade of the winnable deal (enabled
+        with it)."""
+        self.grade_combo = QComboBox(parent)
+        self.grade_combo.setObjectName("deal_grade")
+        self.grade_combo.setToolTip(self.tr("How hard the winnable deal is, as the solver found"))
+        self.grade_combo.addItem(self.tr("Any"), None)
+        for letter in GRADES:
+            self.grade_combo.addItem(grade_name(letter), letter)
+        self.grade_combo.setCurrentIndex(max(self.grade_combo.findData(grade), 0))
+        label = QLabel(self.tr("&Grade:"), parent)
+        label.setBuddy(self.grade_combo)
+        row = QHBoxLayout()
+        row.addWidget(self.winnable_box)
+        row.addStretch(1)
+        row.addWidget(label)
+        row.addWidget(self.grade_combo)
+        self.winnable_box.toggled.connect(self.grade_combo.setEnabled)
+        self.winnable_box.toggled.connect(label.setEnabled)
+        self.grade_combo.setEnabled(self.winnable_box.isChecked())
+        label.setEnabled(self.winnable_box.isChecked())
+        return row
 
     def _family_boxes(self) -> list[QGroupBox]:
         """A group per family of rule sets, a button and a line of explanation per rule
@@ -128,7 +155,14 @@ class NewGameDialog(QDialog):
         )
         text = self.number_edit.text()
         number = int(text) if text.isdigit() else 0
-        return NewGameChoice(rules, mode, number, self.winnable_box.isChecked())
+        grade = self.grade_combo.currentData()
+        return NewGameChoice(
+            rules,
+            mode,
+            number,
+            self.winnable_box.isChecked(),
+            grade=grade if grade in GRADES else None,
+        )
 
     def _accept(self) -> None:
         choice = self.choice()

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from scorpion_qt.engine.rules import RULES
+from scorpion_qt.store import GRADES
 from scorpion_qt.ui.translations import LANGUAGES, SYSTEM
 
 log = logging.getLogger(__name__)
@@ -125,10 +126,23 @@ class Settings:
         random Classic deals cannot be won)."""
         return self._bool("new_game/winnable_only", True)
 
+    @property
+    def new_game_grade(self) -> str | None:
+        """The grade a winnable random deal is to have (one of scorpion_qt.store.GRADES), or
+        None for any."""
+        value = str(self._qs.value("new_game/grade", ""))
+        return value if value in GRADES else None
+
     def remember_new_game(
-        self, rules: str, mode: str, number: int, winnable_only: bool = True
+        self,
+        rules: str,
+        mode: str,
+        number: int,
+        winnable_only: bool = True,
+        grade: str | None = None,
     ) -> None:
         self._qs.setValue("new_game/winnable_only", winnable_only)
+        self._qs.setValue("new_game/grade", grade or "")
         self._qs.setValue("new_game/rules", rules)
         self._qs.setValue("new_game/mode", mode)
         self._set("new_game/number", number)

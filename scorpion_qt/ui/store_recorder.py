@@ -1,4 +1,5 @@
-"""Connects the controller to the store: every move, undo, hint and finish is saved."""
+"""Connects the controller to the store: every new game (with its grade), move, undo, hint
+and finish is saved."""
 
 from __future__ import annotations
 
@@ -47,11 +48,15 @@ class StoreRecorder:
     def discard_pending(self) -> None:
         self._pending.clear()
 
-    def started(self, game: Game, daily: datetime.date | None) -> None:
+    def started(self, game: Game, daily: datetime.date | None, grade: str | None = None) -> None:
+        """A new game, and its deal's grade when known (in the same call: no other
+        recording comes between them)."""
         snapshot = game.copy()
 
         def call(store: Store) -> None:
             self.game_id = store.start_game(snapshot, daily)
+            if grade is not None and self.game_id is not None:
+                store.set_grade(self.game_id, grade)
 
         self._do(call)
 

@@ -56,10 +56,16 @@ def test_clicking_headers_sorts_through_the_store(opened: Opened, qtbot: QtBot) 
     assert (model.sort_key, model.descending) == (SortKey.STARTED_AT, True)
     newest_first = history_ids(statistics)
     assert newest_first == store_ids(window, HistoryFilter(), SortKey.STARTED_AT, True)
+    header = statistics.history.table.horizontalHeader()
     for column, spec in enumerate(COLUMNS):
         reads = model.pages_read
+        was = model.sort_key, model.descending
         click_header(qtbot, statistics, column)
-        if spec.key is not SortKey.STARTED_AT:
+        if spec.key is None:  # the store cannot sort by it: the order stays, unread
+            assert (model.sort_key, model.descending) == was
+            assert model.pages_read == reads
+            assert header.sortIndicatorSection() == model.column_of(model.sort_key)
+        elif spec.key is not SortKey.STARTED_AT:
             assert model.sort_key is spec.key
             assert model.pages_read > reads  # a new query, not a sort in Python
         ids = history_ids(statistics)

@@ -126,12 +126,16 @@ def test_a_filter_that_matches_nothing_says_so(qtbot: QtBot, data_dir: Path) -> 
 
 def test_the_filter_bar_shows_only_where_it_applies(qtbot: QtBot, data_dir: Path) -> None:
     window, statistics = open_statistics(qtbot, data_dir)
+    bar = statistics.filter_bar
     shown = {}
     for page in (SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD):
         statistics.show_page(page)
         QApplication.processEvents()
-        shown[page] = statistics.filter_bar.isVisible()
-    assert shown == {SUMMARY: False, HISTORY: True, CHARTS: True, DAILY: False, LEADERBOARD: False}
+        shown[page] = bar.isVisible()
+        # the summary is filtered by grade alone
+        assert bar.rules_combo.isVisible() == (shown[page] and page != SUMMARY)
+        assert bar.grade_combo.isVisible() == shown[page]
+    assert shown == {SUMMARY: True, HISTORY: True, CHARTS: True, DAILY: False, LEADERBOARD: False}
     window.close()
 
 
@@ -145,7 +149,7 @@ def test_the_tab_bar_stays_put_on_every_page(qtbot: QtBot, data_dir: Path) -> No
         show_page(qtbot, statistics, page)
         QApplication.processEvents()
         where[page] = bar.mapTo(statistics, QPoint(0, 0)).y()
-        if page in (HISTORY, CHARTS):  # the bar sits above the page's own content
+        if page in (SUMMARY, HISTORY, CHARTS):  # the bar sits above the page's own content
             assert statistics.tabs.currentWidget().isAncestorOf(statistics.filter_bar)
             top = statistics.filter_bar.mapTo(statistics, QPoint(0, 0)).y()
             assert top > where[page] + bar.height() - 1

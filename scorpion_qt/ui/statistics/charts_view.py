@@ -159,7 +159,9 @@ class ChartsView(QWidget):
             self.empty_label.setText(
                 self.tr("<h3>No games yet</h3><p>Charts of your scores and wins appear here.</p>")
                 if chosen == HistoryFilter()
-                else self.tr("<h3>No games match</h3><p>Try other rules, results or dates.</p>")
+                else self.tr(
+                    "<h3>No games match</h3><p>Try other rules, results, grades or dates.</p>"
+                )
             )
             self._stack.setCurrentWidget(self.empty_label)
             return

@@ -1,4 +1,5 @@
-"""The filter bar shared by the history table and the charts: rules, result, period."""
+"""The filter bar shared by the history table and the charts (rules, result, grade,
+period) and the summary (grade only)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
-from scorpion_qt.store import GameResult, HistoryFilter
+from scorpion_qt.store import GRADES, GameResult, HistoryFilter
 from scorpion_qt.ui.messages import RULE_SETS, rules_name
 from scorpion_qt.ui.statistics.texts import date_format, qdate, result_name
+from scorpion_qt.ui.status_texts import grade_name
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +54,13 @@ class FilterBar(QWidget):
         for result in GameResult:
             self.result_combo.addItem(result_name(result), result)
 
+        self.grade_combo = QComboBox(self)
+        self.grade_combo.setObjectName("filter_grade")
+        self.grade_combo.setToolTip(self.tr("The games whose deal has this grade"))
+        self.grade_combo.addItem(self.tr("Any grade"), None)
+        for grade in GRADES:
+            self.grade_combo.addItem(grade_name(grade), grade)
+
         self.period_combo = QComboBox(self)
         self.period_combo.setObjectName("filter_period")
         names = {
@@ -72,6 +81,7 @@ class FilterBar(QWidget):
         for widget in (
             self.rules_combo,
             self.result_combo,
+            self.grade_combo,
             self.period_combo,
             self.from_edit,
             self.dash,
@@ -79,9 +89,10 @@ class FilterBar(QWidget):
         ):
             row.addWidget(widget)
         row.addStretch(1)
+        self._grade_only = False
         self._show_dates()
 
-        for combo in (self.rules_combo, self.result_combo, self.period_combo):
+        for combo in (self.rules_combo, self.result_combo, self.grade_combo, self.period_combo):
             combo.currentIndexChanged.connect(self._emit)
         for edit in (self.from_edit, self.to_edit):
             edit.dateChanged.connect(self._emit)
@@ -94,8 +105,16 @@ class FilterBar(QWidget):
         edit.setDate(qdate(self._today()))
         return edit
 
+    def show_grade_only(self, only: bool) -> None:
+        """Offer the grade alone (on the summary, whose figures only it filters), or every
+        choice."""
+        self._grade_only = only
+        for widget in (self.rules_combo, self.result_combo, self.period_combo):
+            widget.setVisible(not only)
+        self._show_dates()
+
     def _show_dates(self) -> None:
-        custom = self.period_combo.currentData() == "custom"
+        custom = self.period_combo.currentData() == "custom" and not self._grade_only
         for widget in (self.from_edit, self.dash, self.to_edit):
             widget.setVisible(custom)
 
@@ -115,11 +134,13 @@ class FilterBar(QWidget):
             if days is not None:
                 date_from = self._today() - datetime.timedelta(days=days - 1)
         result = self.result_combo.currentData()  # Qt hands the enum back as its string
+        grade = self.grade_combo.currentData()
         return HistoryFilter(
             rules=self.rules_combo.currentData(),
             result=GameResult(result) if result else None,
             date_from=date_from,
             date_to=date_to,
+            grade=grade if grade in GRADES else None,
         )
 
     def set_dates(self, first: datetime.date, last: datetime.date) -> None:

@@ -2,7 +2,8 @@
 
 Only the rows the view asks for are read, a page at a time, and a few pages are kept, so a
 history of 100,000 games scrolls smoothly. Sorting and filtering ask the store again (its
-indexes sort); nothing is sorted in Python.
+indexes sort); nothing is sorted in Python, so a column the store cannot sort by (the
+grade, and the analysis's winnable and turning point) is not sortable.
 """
 
 from __future__ import annotations
@@ -28,10 +29,13 @@ from scorpion_qt.ui.statistics.texts import (
     count_text,
     deal_label,
     duration_text,
+    grade_label,
     moment_text,
     percent_text,
     result_name,
     translate,
+    turning_point_text,
+    winnable_text,
 )
 
 if TYPE_CHECKING:
@@ -51,9 +55,10 @@ RESULT_COLORS = {GameResult.WON: QColor("#1e8449"), GameResult.IN_PROGRESS: QCol
 
 @dataclass(frozen=True)
 class Column:
-    """A history column: the store's sort key, its header and how a row shows in it."""
+    """A history column: the store's sort key (None: the store cannot sort by it), its
+    header and how a row shows in it."""
 
-    key: SortKey
+    key: SortKey | None
     title: Callable[[], str]
     text: Callable[[HistoryRow], str]
     alignment: Qt.AlignmentFlag
@@ -70,6 +75,7 @@ COLUMNS = (
         SortKey.RULES, lambda: translate("Statistics", "Rules"), lambda r: rules_name(r.rules), LEFT
     ),
     Column(SortKey.DEAL, lambda: translate("Statistics", "Deal"), deal_label, LEFT),
+    Column(None, lambda: translate("Statistics", "Grade"), grade_label, LEFT),
     Column(
         SortKey.RESULT,
         lambda: translate("Statistics", "Result"),
@@ -100,6 +106,8 @@ COLUMNS = (
         lambda r: percent_text(r.percent_complete, 0),
         RIGHT,
     ),
+    Column(None, lambda: translate("Statistics", "Winnable"), winnable_text, LEFT),
+    Column(None, lambda: translate("Statistics", "Turning point"), turning_point_text, RIGHT),
 )
 
 
@@ -126,10 +134,13 @@ class HistoryModel(QAbstractTableModel):
             self.reload()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Called by the view when a header is clicked: the store sorts."""
+        """Called by the view when a header is clicked: the store sorts (a column it cannot
+        sort by leaves the order as it was)."""
         if not 0 <= column < len(COLUMNS):
             return
         key = COLUMNS[column].key
+        if key is None:
+            return
         descending = order == Qt.SortOrder.DescendingOrder
         if (key, descending) != (self.sort_key, self.descending):
             self.sort_key, self.descending = key, descending
@@ -169,6 +180,9 @@ class HistoryModel(QAbstractTableModel):
     def column_of(self, key: SortKey) -> int:
         return next(i for i, column in enumerate(COLUMNS) if column.key is key)
 
+    def sortable(self, column: int) -> bool:
+        return 0 <= column < len(COLUMNS) and COLUMNS[column].key is not None
+
     # -- the model ----------------------------------------------------------------------
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
@@ -201,4 +215,6 @@ class HistoryModel(QAbstractTableModel):
             return COLUMNS[section].title()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return COLUMNS[section].alignment
+        if role == Qt.ItemDataRole.ToolTipRole and COLUMNS[section].key is None:
+            return translate("Statistics", "The games cannot be sorted by this column")
         return None

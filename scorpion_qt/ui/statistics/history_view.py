@@ -35,11 +35,14 @@ COLUMN_SAMPLES = (
     "2025-12-31 23:59 PM",
     "Three Blind Mice",
     "Daily 2025-12-31",
+    "Medium",
     "In progress",
     "9999",
     "9999",
     "99:59:59",
     "100 %",
+    "Yes",
+    "out of budget",
 )
 
 
@@ -121,8 +124,19 @@ class HistoryView(QWidget):
         )
         # the header sorts through the model, which asks the store again
         table.setSortingEnabled(True)
+        header.sortIndicatorChanged.connect(self._keep_sort_indicator)
         table.selectionModel().selectionChanged.connect(self._on_selection)
         table.doubleClicked.connect(lambda _index: self._emit_for_row(self.replay_requested))
+
+    def _keep_sort_indicator(self, column: int, _order: Qt.SortOrder) -> None:
+        """A click on a column the store cannot sort by: the indicator goes back to the
+        column the games are sorted by (the model kept their order)."""
+        model = self.model
+        if not model.sortable(column):
+            order = (
+                Qt.SortOrder.DescendingOrder if model.descending else Qt.SortOrder.AscendingOrder
+            )
+            self.table.horizontalHeader().setSortIndicator(model.column_of(model.sort_key), order)
 
     # -- state --------------------------------------------------------------------------
 
@@ -178,7 +192,7 @@ class HistoryView(QWidget):
             self.empty_label.setText(
                 self.tr(
                     "<h3>No games match</h3><p>No game matches these choices;"
-                    " try other rules, results or dates.</p>"
+                    " try other rules, results, grades or dates.</p>"
                 )
             )
         self._stack.setCurrentWidget(self.empty_label)

@@ -1,4 +1,5 @@
-"""The Summary page: the store's figures side by side for each rule set and all rules."""
+"""The Summary page: the store's figures side by side for each rule set and all rules, of
+every game or of the games of one grade."""
 
 from __future__ import annotations
 
@@ -89,13 +90,16 @@ def figure_rows() -> list[tuple[str, str, Callable[[Statistics], str]]]:
 
 
 class SummaryView(QWidget):
-    """Figures per rule set; an explanation instead while no game has been played."""
+    """Figures per rule set, of the games of :attr:`grade` (None: every game); an
+    explanation instead while no such game has been played."""
 
     loaded = Signal()  # every rule set's figures are in
 
     def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics: dict[str | None, Statistics] = {}
+        #: the grade whose games the figures are of ("E", "M", "H"), None: every game
+        self.grade: str | None = None
         self._thread = store_thread
         self._pending: list[str | None] = []
         self._generation = 0
@@ -105,13 +109,7 @@ class SummaryView(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self._stack)
 
-        self.empty_label = QLabel(
-            self.tr(
-                "<h3>No games yet</h3><p>Your statistics appear here once you have played a"
-                " game: a game counts from its first move.</p>"
-            ),
-            self,
-        )
+        self.empty_label = QLabel(self._empty_text(), self)
         self.empty_label.setObjectName("summary_empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
@@ -142,13 +140,20 @@ class SummaryView(QWidget):
         grid.setColumnStretch(len(RULE_SETS) + 1, 1)
         self._stack.addWidget(table)
 
-    def refresh(self, today: datetime.date | None = None, *, quietly: bool = False) -> None:
-        """Ask the store's thread for each rule set's figures, all rules first; each
-        column fills in as its figures come (``quietly``: the figures shown stay until
-        then, else they read LOADING)."""
+    def refresh(
+        self,
+        today: datetime.date | None = None,
+        *,
+        quietly: bool = False,
+        grade: str | None = None,
+    ) -> None:
+        """Ask the store's thread for each rule set's figures over the games of ``grade``
+        (None: every game), all rules first; each column fills in as its figures come
+        (``quietly``: the figures shown stay until then, else they read LOADING)."""
         self._generation += 1
         generation, day = self._generation, today or datetime.date.today()
         self.statistics = {}
+        self.grade = grade
         if not quietly:
             for cell in self.cells.values():
                 cell.setText(LOADING)
@@ -160,7 +165,8 @@ class SummaryView(QWidget):
         def arrived(statistics: Statistics) -> None:
             self._arrived(generation, rules, statistics)
 
-        self._thread.run(lambda store: store.statistics(rules, today=day), arrived)
+        grade = self.grade
+        self._thread.run(lambda store: store.statistics(rules, today=day, grade=grade), arrived)
 
     def _arrived(self, generation: int, rules: str | None, statistics: Statistics) -> None:
         if generation != self._generation:
@@ -182,6 +188,18 @@ class SummaryView(QWidget):
                 self.cells[(key, rules)].setText(text(statistics))
         if None in figures:
             self._stack.setCurrentIndex(1 if figures[None].played else 0)
+            self.empty_label.setText(self._empty_text())
+
+    def _empty_text(self) -> str:
+        if self.grade is None:
+            return self.tr(
+                "<h3>No games yet</h3><p>Your statistics appear here once you have played a"
+                " game: a game counts from its first move.</p>"
+            )
+        return self.tr(
+            "<h3>No games match</h3><p>No game played has a deal of this grade; choose"
+            " another grade.</p>"
+        )
 
     @property
     def is_empty(self) -> bool:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTimeZon
 
 from scorpion_qt.store import GameResult, HistoryRow
 from scorpion_qt.ui.messages import rules_name
-from scorpion_qt.ui.status_texts import clock_text
+from scorpion_qt.ui.status_texts import clock_text, grade_name
 
 # Shown where a figure does not apply yet (no win, no game).
 NOTHING = "—"
@@ -108,3 +108,31 @@ def deal_label(row: HistoryRow) -> str:
     if row.deal is None:
         return translate("Statistics", "Custom position")
     return translate("Statistics", "#{number}").format(number=row.deal)
+
+
+def grade_label(row: HistoryRow) -> str:
+    """The grade of the game's deal ("Easy", "Medium", "Hard"), blank when not known."""
+    return grade_name(row.grade)
+
+
+def winnable_text(row: HistoryRow) -> str:
+    """Whether the game's deal was winnable from the start, as its analysis found: "Yes",
+    "No", "?" when the analysis ran out of budget first; blank when it was never analysed."""
+    if not row.analysed:
+        return ""
+    if row.winnable is None:
+        return translate("Statistics", "?")
+    return translate("Statistics", "Yes") if row.winnable else translate("Statistics", "No")
+
+
+def turning_point_text(row: HistoryRow) -> str:
+    """The move after which the game was lost though it was winnable before, numbered from
+    1; NOTHING when it has none, "out of budget" when the analysis ran out of budget
+    before finding it; blank when the game was never analysed."""
+    if not row.analysed:
+        return ""
+    if row.turning_point is not None:
+        return count_text(row.turning_point + 1)  # the index of the move, for people
+    if not row.analysis_complete:
+        return translate("Statistics", "out of budget")
+    return NOTHING

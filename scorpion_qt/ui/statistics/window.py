@@ -96,8 +96,8 @@ class StatisticsWindow(QDialog):
         self.board_looks = BoardLooks()
         self.daily_rules = "classic"
 
-        # the filter bar sits at the top of the page it filters (History or Charts), so
-        # the tab bar stays where it is on every page
+        # the filter bar sits at the top of the page it filters (History or Charts; the
+        # Summary, by grade only), so the tab bar stays where it is on every page
         self.filter_bar = FilterBar(self, today)
         self.summary = SummaryView(store_thread, self)
         self.history = HistoryView(store, self)
@@ -107,7 +107,7 @@ class StatisticsWindow(QDialog):
         self.leaderboard = LeaderboardView(store_thread, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
-        self.tabs.addTab(self.summary, self.tr("&Summary"))
+        self.tabs.addTab(self._page(self.summary), self.tr("&Summary"))
         self.tabs.addTab(self.history_page, self.tr("&History"))
         self.tabs.addTab(self.charts_page, self.tr("&Charts"))
         self.tabs.addTab(self.daily, self.tr("&Daily Deals"))
@@ -138,8 +138,9 @@ class StatisticsWindow(QDialog):
         return page
 
     def _place_filter_bar(self, index: int) -> None:
-        page = self.history_page if index == HISTORY else self.charts_page
-        column = page.layout()
+        page = self.tabs.widget(index)  # the Summary's, the History's or the Charts' page
+        self.filter_bar.show_grade_only(index == SUMMARY)
+        column = None if page is None else page.layout()
         assert isinstance(column, QVBoxLayout)
         if self.filter_bar.parent() is not page:
             column.insertWidget(0, self.filter_bar)
@@ -222,7 +223,7 @@ class StatisticsWindow(QDialog):
 
     def _show_current(self, *, quietly: bool = False) -> None:
         index = self.tabs.currentIndex()
-        if index in (HISTORY, CHARTS):
+        if index in (SUMMARY, HISTORY, CHARTS):
             self._place_filter_bar(index)
         saving = self.store.saving
         self.reset_button.setEnabled(saving)
@@ -236,7 +237,7 @@ class StatisticsWindow(QDialog):
         self._stale.discard(index)
         chosen = self.filter_bar.current()
         if index == SUMMARY:
-            self.summary.refresh(self._today(), quietly=quietly)
+            self.summary.refresh(self._today(), quietly=quietly, grade=chosen.grade)
         elif index == HISTORY:
             self.history.model.chosen = chosen
             self.history.reload(keep_place=quietly)
@@ -260,13 +261,16 @@ class StatisticsWindow(QDialog):
 
     def _filter_changed(self) -> None:
         self._stale |= {HISTORY, CHARTS}
+        if self.filter_bar.current().grade != self.summary.grade:
+            self._stale.add(SUMMARY)
         self._show_current()
 
     def _with_statistics(self, rules: str | None, use: Callable[[Statistics], None]) -> None:
         """``use`` the figures of ``rules`` (None: all): the summary's if it is up to date,
         else as the store's thread reads them."""
         known = self.summary.statistics.get(rules)
-        if SUMMARY not in self._stale and known is not None:
+        fresh = SUMMARY not in self._stale and self.summary.grade is None  # of every game
+        if fresh and known is not None:
             use(known)
             return
         day = self._today()
