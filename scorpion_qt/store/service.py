@@ -314,10 +314,10 @@ class Store:
         """Store ``analysis`` as the game's, replacing the one it had (a game keeps one);
         the game's grade is left as it is. For a game that is not stored (deleted since,
         say) nothing is written. Like the recording calls it commits at once and never
-        raises for a storage failure (saving stops, :attr:`notice_listener` hears why);
-        while not saving nothing is written: an analysis can be made again. Raises
-        ``ValueError`` for an analysis the store cannot hold (a line checksum of more than
-        16 characters, a naive time)."""
+        raises for a storage failure (saving stops, :attr:`notice_listener` hears why),
+        but while not saving nothing is written or kept: an analysis can be made again
+        (:attr:`saving` tells whether it was). Raises ``ValueError`` for an analysis the
+        store cannot hold (a line checksum of more than 16 characters, a naive time)."""
         check_analysis(analysis)
         key = self._key(game_id)
         saved = self._write(lambda session: AnalysisRepository(session).save(key, analysis))
@@ -329,15 +329,15 @@ class Store:
         key = self._key(game_id)
         return self._read(lambda session: AnalysisRepository(session).get(key), None)
 
-    def set_grade(self, game_id: int, grade: str | None) -> None:
+    def set_grade(self, game_id: int | None, grade: str | None) -> None:
         """Set how hard the game's deal is: "E", "M" or "H" (None: not known); anything
-        else raises ``ValueError``. Written at once like :meth:`save_analysis`; nothing is
-        written for a game that is not stored, nor while not saving."""
+        else raises ``ValueError``. A recording call like :meth:`record_hint`: written at
+        once, or kept while not saving for now and written with the game when saving
+        resumes; nothing is written for a game that is not stored."""
         check_grade(grade)
-        key = self._key(game_id)
-        written = self._write(lambda session: AnalysisRepository(session).set_grade(key, grade))
-        if written is False:
-            log.info("game %s is not stored: its grade is not saved", key)
+        if game_id is not None and self.recording:
+            self._unsaved.graded(self._key(game_id), grade)
+            self._save()
 
     # -- daily deals ---------------------------------------------------------------------
 

@@ -2,8 +2,9 @@
 
 Every recording call is noted here first and written at once when it can be. While
 writes fail (a full disk, say), the calls keep being noted: per game only what the
-database needs in the end (its start, its latest state, its time, the hints shown, how it
-ended), so that when saving works again one transaction writes all of it.
+database needs in the end (its start, its latest state, its time, the hints shown, its
+deal's grade, how it ended), so that when saving works again one transaction writes all of
+it.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ class Unsaved:
     game: Game | None = None  # the latest state handed over
     elapsed: float | None = None
     hints: int = 0
+    graded: bool = False  # whether ``grade`` is to be written (None: not known)
+    grade: str | None = None
     finish: Finish | None = None
 
 
@@ -80,6 +83,10 @@ class UnsavedGames:
 
     def hinted(self, key: int) -> None:
         self._entry(key).hints += 1
+
+    def graded(self, key: int, grade: str | None) -> None:
+        entry = self._entry(key)
+        entry.graded, entry.grade = True, grade
 
     def finished(self, key: int, game: Game, elapsed: float, score: int | None) -> None:
         entry = self._entry(key)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from sqlalchemy.orm import Session
 
 from scorpion_qt.engine import Game
+from scorpion_qt.store.analyses import AnalysisRepository
 from scorpion_qt.store.daily import DailyRepository
 from scorpion_qt.store.failures import GameChanged
 from scorpion_qt.store.games import GameRepository
@@ -45,6 +46,8 @@ class GameWriter:
             game_id = self.start(unsaved.start)
         if game_id is None:
             return None
+        if unsaved.graded:
+            self.set_grade(game_id, unsaved.grade)
         if unsaved.game is not None:
             self.logs.sync(self.session, game_id, unsaved.game, unsaved.elapsed or 0.0, self.now)
         elif unsaved.elapsed is not None:
@@ -85,6 +88,12 @@ class GameWriter:
     def add_hints(self, game_id: int, count: int) -> None:
         if not self.games.add_hints(game_id, count):
             self._unmatched(game_id, "hints")
+
+    def set_grade(self, game_id: int, grade: str | None) -> None:
+        """Set the grade of its deal; a game no longer stored has nothing to grade (the
+        grade is not the player's doing: no failure)."""
+        if not AnalysisRepository(self.session).set_grade(game_id, grade):
+            log.info("game %s is not stored: its grade is not saved", game_id)
 
     def finish(self, game_id: int, game: Game, elapsed: float, finish: Finish) -> None:
         """End the game: won if ``game.is_won``, else lost. A game that never had a move is

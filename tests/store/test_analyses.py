@@ -24,6 +24,7 @@ from scorpion_qt.store import (
 )
 from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.reader import StoreReader
+from scorpion_qt.store.service import RETRY_SECONDS
 from tests.store.conftest import START, Clock, Row, play, seed
 
 H = datetime.timedelta(hours=1)
@@ -420,3 +421,20 @@ def test_a_store_that_is_not_saving_writes_neither(data_dir: Path, clock: Clock)
         newer.set_grade(game_id, "H")
         assert newer.analysis(game_id) is None
         assert newer.history_page().rows[0].grade is None
+
+
+def test_a_grade_set_while_not_saving_is_saved_with_its_game(store: Store, clock: Clock) -> None:
+    first = played_game(store)
+    store.save_analysis(first, analysis(turning_point=2**70))  # stops saving for now
+    assert store.status is StoreStatus.NOT_SAVING
+    game = Game.new(8)
+    provisional = store.start_game(game)
+    assert provisional is not None and provisional < 0
+    store.set_grade(provisional, "H")
+    assert rows(store.path, "SELECT count(*) FROM games") == [(1,)]
+    clock.advance(seconds=RETRY_SECONDS)
+    store.record_move(provisional, play(game, 2), 4.0)
+    assert store.saving
+    newest = store.history_page().rows[0]
+    assert (newest.grade, newest.moves) == ("H", 2)
+    assert store.analysis(first) is None  # an analysis is not kept: it is made again
