@@ -19,6 +19,7 @@ from scorpion_qt.engine import Game
 from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.log_text import unpack_log
 from scorpion_qt.store.paths import database_path
+from scorpion_qt.store.records import GRADES
 from scorpion_qt.store.revisions import read_revisions
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ class PeekedGame(NamedTuple):
     elapsed_seconds: float
     hints: int
     daily_date: datetime.date | None
+    grade: str | None = None
 
 
 def peek_in_progress(data_dir: Path) -> PeekedGame | None:
@@ -73,15 +75,17 @@ def _peek(data_dir: Path, read: Callable[[sqlite3.Connection], T | None]) -> T |
 
 def _read_in_progress(connection: sqlite3.Connection) -> PeekedGame | None:
     row = connection.execute(
-        "SELECT g.id, g.deal, g.daily_date, g.elapsed_seconds, g.hints, l.text, a.actions"
+        "SELECT g.id, g.deal, g.daily_date, g.elapsed_seconds, g.hints, g.grade, l.text,"
+        " a.actions"
         " FROM games g JOIN layouts l ON l.game_id = g.id JOIN logs a ON a.game_id = g.id"
         " WHERE g.outcome = 'in_progress' ORDER BY g.id DESC LIMIT 1"
     ).fetchone()
     if row is None:
         return None
-    game_id, deal, daily, elapsed, hints, layout, actions = row
+    game_id, deal, daily, elapsed, hints, grade, layout, actions = row
     if not (isinstance(elapsed, float | int) and isinstance(hints, int)):
         raise ValueError(f"game {game_id} holds a time or hints that are not numbers")
     game = Game.replay(unpack_log(actions), deal=deal, start_text=layout)
     day = datetime.date.fromisoformat(daily) if daily else None
-    return PeekedGame(game_id, game, float(elapsed), int(hints), day)
+    known = grade if grade in GRADES else None
+    return PeekedGame(game_id, game, float(elapsed), int(hints), day, known)

@@ -120,6 +120,7 @@ class ResumedGame:
     elapsed_seconds: float
     hints: int
     daily_date: datetime.date | None
+    grade: str | None = None  # how hard its deal is, when known
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,6 +284,7 @@ class Store:
                 converters.real(row.elapsed_seconds, f"game {row.id}'s time"),
                 converters.whole(row.hints, f"game {row.id}'s hints"),
                 row.daily_date,
+                converters.grade(row.grade, f"game {row.id}'s grade"),
             )
 
         found = self._read(work, None)

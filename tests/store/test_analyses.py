@@ -438,3 +438,15 @@ def test_a_grade_set_while_not_saving_is_saved_with_its_game(store: Store, clock
     newest = store.history_page().rows[0]
     assert (newest.grade, newest.moves) == ("H", 2)
     assert store.analysis(first) is None  # an analysis is not kept: it is made again
+
+
+def test_a_resumed_game_has_its_grade(data_dir: Path, clock: Clock) -> None:
+    with Store.open(data_dir, now=clock) as store:
+        graded_id = played_game(store, 6)
+        store.set_grade(graded_id, "E")
+    with Store.open(data_dir, now=clock) as again:
+        resumed = again.resume()
+        assert resumed is not None and (resumed.id, resumed.grade) == (graded_id, "E")
+        ungraded = played_game(again, 7)
+        found = again.resume()
+        assert found is not None and (found.id, found.grade) == (ungraded, None)

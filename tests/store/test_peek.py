@@ -20,15 +20,18 @@ def test_peek_sees_what_resume_sees(data_dir: Path, clock: Clock) -> None:
         game.undo()
         store.record_move(game_id, game, 17.5)
         store.record_hint(game_id)
+        store.set_grade(game_id, "M")
         resumed = store.resume()
     peeked = peek_in_progress(data_dir)
     assert resumed is not None and peeked is not None
-    assert (peeked.id, peeked.elapsed_seconds, peeked.hints, peeked.daily_date) == (
-        resumed.id,
-        resumed.elapsed_seconds,
-        resumed.hints,
-        resumed.daily_date,
-    )
+    assert (
+        peeked.id,
+        peeked.elapsed_seconds,
+        peeked.hints,
+        peeked.daily_date,
+        peeked.grade,
+    ) == (resumed.id, resumed.elapsed_seconds, resumed.hints, resumed.daily_date, "M")
+    assert resumed.grade == "M"
     assert peeked.game.to_text() == resumed.game.to_text()
     assert peeked.game.log == resumed.game.log and peeked.game.deal == resumed.game.deal
 
