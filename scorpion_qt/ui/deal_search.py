@@ -4,6 +4,7 @@ Game, Restart, Paste) ends the search, and its message."""
 
 from __future__ import annotations
 
+import logging
 import random
 from typing import TYPE_CHECKING
 
@@ -13,12 +14,15 @@ from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store import GRADES
 from scorpion_qt.ui.controller import Change, ChangeEvent
+from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.winnable_deals import winnable_deal
 
 if TYPE_CHECKING:
     import datetime
 
     from scorpion_qt.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 # the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
 # time, the latest choice of game wins
@@ -57,14 +61,14 @@ class DealSearch(QObject):
         )
 
     def find_daily(self, rules: str, day: datetime.date) -> None:
-        """The solver picks a date's deal winnable under ``rules`` in the worker (usually
-        at once, rarely seconds)."""
+        """A date's deal winnable under ``rules`` from the worker: the pinned table's (at
+        once), or past its end the solver's choice (usually at once, rarely seconds)."""
         self._show_searching(QCoreApplication.translate("MainWindow", "Preparing the daily deal…"))
         self._window.assistant.client.submit(
             DEAL_SEARCH,
             "daily",
-            [day.isoformat(), rules],
-            lambda deal: self._daily_found(rules, day, deal),
+            [day.isoformat(), rules, str(resource("daily"))],
+            lambda answer: self._daily_found(rules, day, answer),
         )
 
     def end(self, event: ChangeEvent) -> None:
@@ -98,20 +102,41 @@ class DealSearch(QObject):
         self._searching = message
         self._window.status_bar.show_message(message, 0)
 
-    def _daily_found(self, rules: str, day: datetime.date, deal: object) -> None:
-        """The solver's choice; the store keeps it as the date's deal under ``rules``
-        unless the date was served under them before (then the deal it kept is the one
-        played)."""
+    def _daily_found(self, rules: str, day: datetime.date, answer: object) -> None:
+        """The worker's choice and its grade; the store keeps it as the date's deal under
+        ``rules`` unless the date was served under them before (then the deal it kept is
+        the one played, its grade not known). A table that could not be read, or a worker
+        that did not answer, is told in the status bar."""
         window = self._window
-        found = deal if isinstance(deal, int) else daily_deal(day)
+        choice = answer if isinstance(answer, dict) else {}
+        found, grade = choice.get("deal"), choice.get("grade")
+        grade = grade if isinstance(grade, str) and grade in GRADES else None
+        if not isinstance(found, int):
+            found, grade = daily_deal(day), None
+            window.status_bar.show_message(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The solver did not answer: this is the date's plain deal, not proven "
+                    "winnable.",
+                )
+            )
+        elif choice.get("error"):
+            log.warning("the table of daily deals: %s", choice["error"])
+            window.status_bar.show_message(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The table of daily deals could not be read, so the solver chose this "
+                    "date's deal: other players may have another.",
+                )
+            )
         if window.store is None:  # not open yet: it records the date when the game starts
-            self._start_daily(rules, day, found)
+            self._start_daily(rules, day, found, grade)
             return
         playing = window.controller.game
 
         def served(kept: int) -> None:
             if window.controller.game is playing:  # no other game was chosen meanwhile
-                self._start_daily(rules, day, kept)
+                self._start_daily(rules, day, kept, grade if kept == found else None)
 
         window.store_thread.run(
             lambda store: store.daily_deal_for(day, rules, lambda _day: found), served

@@ -49,7 +49,15 @@ def test_jobs_run_by_name(qtbot: QtBot) -> None:
     client.submit("fly", "fly", [1], results["fly"].append)
     client.solve("bad", "not a position", 1.0, results["bad"].append)
     qtbot.waitUntil(lambda: all(results.values()), timeout=30_000)
-    assert results == {"daily": [winnable_daily_deal(day)], "fly": [None], "bad": [None]}
+    assert [answer["deal"] for answer in results["daily"] if isinstance(answer, dict)] == [
+        winnable_daily_deal(day)
+    ]
+    assert (results["fly"], results["bad"]) == ([None], [None])
+
+
+def deals(answers: list[object]) -> list[object]:
+    """The deal numbers in a winnable search's answers (None for a failed one)."""
+    return [answer["deal"] if isinstance(answer, dict) else answer for answer in answers]
 
 
 def test_clients_and_purposes_each_hear_only_their_own(qtbot: QtBot) -> None:
@@ -86,7 +94,7 @@ def test_a_second_winnable_search_cancels_the_first(qtbot: QtBot) -> None:
     client.submit("deal", "winnable", ["classic", 10, 1.0], second.append)
     assert not search.pending
     qtbot.waitUntil(lambda: bool(second), timeout=10_000)
-    assert second == [2464105097]  # the first deal from 10 on is winnable
+    assert deals(second) == [2464105097]  # the first deal from 10 on is winnable
     # and the worker has nothing else to do: a quick job is answered at once
     quick: list[object] = []
     SolverClient().solve("check", TEXT, 5.0, quick.append)
@@ -146,7 +154,8 @@ def test_a_worker_that_stops_answering_is_replaced_and_the_jobs_waiting_go_on(
     started = time.monotonic()
     qtbot.waitUntil(lambda: bool(hung) and bool(waiting), timeout=20_000)
     assert hung == [None]  # the job the worker ran when it hung fails: it may be the cause
-    assert waiting == [2464105097]  # the one behind it never started: a new worker ran it
+    # the one behind it never started: a new worker ran it
+    assert deals(waiting) == [2464105097]
     assert 1.4 <= time.monotonic() - started < 10  # Qt may fire a timer 5 % early
     assert solver_client.worker_pid() not in (None, pid)
     with pytest.raises(ProcessLookupError):
