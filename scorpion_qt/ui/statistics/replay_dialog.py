@@ -448,9 +448,14 @@ class ReplayDialog(QDialog):
             if self.step < len(self.track):
                 ahead = self._legal(self.track.actions[self.step])
             self.scene.show_moves(None, ahead)
-            text = self.tr("The winning line: it wins from here. Back to the Game (W) returns")
+            text = self.tr(
+                "The winning line's next move is marked in blue; Back to the Game (W) returns"
+                " to your game"
+            )
             if game.is_won:
-                text = self.tr("The winning line ends in a won game. Back to the Game (W) returns")
+                text = self.tr(
+                    "The winning line ends in a won game; Back to the Game (W) returns to your game"
+                )
             self.panel.show_text(plain(text))
             return
         turning = report.turning_point

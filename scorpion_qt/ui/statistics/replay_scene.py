@@ -29,7 +29,7 @@ class ReplayScene(BoardScene):
     def __init__(self, controller: GameController, art: CardArt | None = None) -> None:
         super().__init__(controller, art)
         self._marked: tuple[Move | None, Move | None] = (None, None)
-        self.played_mark = MoveMark(QColor(PLAYED_COLOUR), dashed=True)
+        self.played_mark = MoveMark(QColor(PLAYED_COLOUR), played=True)
         self.better_mark = MoveMark(QColor(BETTER_COLOUR))
         self.addItem(self.played_mark)
         self.addItem(self.better_mark)

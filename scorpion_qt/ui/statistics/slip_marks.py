@@ -20,13 +20,16 @@ EDGE = QColor(15, 15, 15, 200)
 class MoveMark(QGraphicsItem):
     """One move's marks; :meth:`show_move` places them (in scene coordinates)."""
 
-    def __init__(self, colour: QColor, dashed: bool = False) -> None:
+    def __init__(self, colour: QColor, played: bool = False) -> None:
         super().__init__()
         self.colour = colour
-        self.dashed = dashed
+        #: the move played: dashed (told apart not by its colour alone), and outlined
+        #: outside a better move's outline where both take the same cards
+        self.played = played
         self.source: QRectF | None = None
         self.target: QRectF | None = None
         self._width = 3.0
+        self._card = 0.0
         self._bounds = QRectF()
         self.setZValue(MARK_Z)
         self.setAcceptedMouseButtons(QtCore.Qt.MouseButton.NoButton)
@@ -36,8 +39,12 @@ class MoveMark(QGraphicsItem):
         """Outline ``source`` (the cards moved) and ``target`` (where they go), with an
         arrow from the one to the other; nothing shows when both are None."""
         self.prepareGeometryChange()
-        self.source, self.target = source, target
         self._width = max(3.0, card_width / 18)
+        self._card = card_width
+        grow = self._width * 2.2 if self.played else 0.0  # not upwards: the card above shows
+        source = None if source is None else source.adjusted(-grow, 0, grow, grow)
+        target = None if target is None else target.adjusted(-grow, 0, grow, grow)
+        self.source, self.target = source, target
         bounds = QRectF()
         for rect in (source, target):
             if rect is not None:
@@ -65,7 +72,7 @@ class MoveMark(QGraphicsItem):
         for colour, pen_width in ((EDGE, width + 3), (self.colour, width)):
             pen = QtGui.QPen(colour, pen_width)
             pen.setJoinStyle(QtCore.Qt.PenJoinStyle.RoundJoin)
-            if self.dashed and colour is self.colour:  # not by its colour alone
+            if self.played and colour is self.colour:
                 pen.setDashPattern([2.5, 1.5])
             painter.setPen(pen)
             for rect in (self.source, self.target):
@@ -77,7 +84,8 @@ class MoveMark(QGraphicsItem):
     def _paint_arrow(self, painter: QPainter) -> None:
         if self.source is None or self.target is None:
             return
-        start = QPointF(self.source.center().x(), self.source.top() + self._width * 6)
+        # from the head card's index, the part of it that shows above the cards on it
+        start = QPointF(self.source.center().x(), self.source.top() + self._card * 0.14)
         end = self.target.center()
         dx, dy = end.x() - start.x(), end.y() - start.y()
         length = math.hypot(dx, dy)
@@ -91,7 +99,7 @@ class MoveMark(QGraphicsItem):
         for colour, extra in ((EDGE, 3.0), (self.colour, 0.0)):
             pen = QtGui.QPen(colour, self._width + extra)
             pen.setCapStyle(QtCore.Qt.PenCapStyle.RoundCap)
-            if self.dashed and extra == 0.0:
+            if self.played and extra == 0.0:
                 pen.setDashPattern([2.5, 1.5])
             painter.setPen(pen)
             painter.drawLine(start, shaft_end)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from shiboken6 import isValid
 
 from scorpion_qt.engine import Game
 from scorpion_qt.ui.statistics.slip_analysis import ANALYSE_SECONDS, SlipOutcome
@@ -86,6 +87,8 @@ class SlipPanel(QWidget):
         slip.stored(game_id, game, self._stored)
 
     def _stored(self, report: SlipReport | None) -> None:
+        if not isValid(self):  # the dialog was closed meanwhile
+            return
         if report is not None and self.report is None and self.request is None:
             self._have(SlipOutcome(report, cached=True, saved=True))
 
@@ -102,6 +105,7 @@ class SlipPanel(QWidget):
             )
         )
         self.request = slip.request(game_id, game, self._have)
+        self.destroyed.connect(self.request.cancel)  # gone without being closed
         self._show_buttons()
 
     def cancel(self) -> None:
