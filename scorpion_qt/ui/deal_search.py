@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -46,6 +47,8 @@ class DealSearch(QObject):
         super().__init__(window)
         self._window = window
         self._searching = ""  # the message shown while a new game's deal is searched
+        #: the folder of the pinned table of daily deals
+        self.daily_table: Path = resource("daily")
 
     def find_winnable(self, rules: str, grade: str | None = None) -> None:
         """Ask the worker for a proven-winnable random deal of ``grade`` ("E", "M", "H";
@@ -67,7 +70,7 @@ class DealSearch(QObject):
         self._window.assistant.client.submit(
             DEAL_SEARCH,
             "daily",
-            [day.isoformat(), rules, str(resource("daily"))],
+            [day.isoformat(), rules, str(self.daily_table)],
             lambda answer: self._daily_found(rules, day, answer),
         )
 
