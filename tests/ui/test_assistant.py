@@ -13,11 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
-from scorpion_qt.solver.daily import winnable_daily_deal
+from scorpion_qt.solver.daily_table import pinned_daily
 from scorpion_qt.ui.assistant import Assistant, Winnability
 from scorpion_qt.ui.card_item import SELECTED
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.resources import resource
 from scorpion_qt.ui.solve_answer import SolveAnswer
 from scorpion_qt.ui.solver_client import SolverClient
 from tests.positions import NEARLY_WON
@@ -130,7 +131,8 @@ def test_the_daily_deal_is_proven_winnable(board: Board, qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.daily_started, timeout=30_000) as started:
         window.start(NewGameChoice("classic", "daily", 1))
     deal = started.args[0]
-    assert deal == winnable_daily_deal(today)
+    pinned = pinned_daily(resource("daily"), today, "classic")
+    assert pinned is not None and deal == pinned.deal
     assert window.controller.game.deal == deal
     assert window.controller.daily == today
     assert solve(window.controller.game, time_limit=10).status == "won"

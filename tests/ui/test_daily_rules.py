@@ -1,4 +1,4 @@
-"""A daily game under a rule set other than Classic: the deal the solver picks for the date
+"""A daily game under a rule set other than Classic: the pinned table's deal for the date
 under that rule set, kept by the store as the date's deal under it and recorded with it."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ import datetime
 
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.solver.daily import winnable_daily_deal
+from scorpion_qt.solver.daily_table import pinned_daily
 from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.resources import resource
 from tests.ui.conftest import Board, saved
 
 RULES = "three-blind-mice"
@@ -17,7 +18,9 @@ RULES = "three-blind-mice"
 def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(board: Board, qtbot: QtBot) -> None:
     window = board.window
     today = datetime.date.today()
-    expected = winnable_daily_deal(today, RULES)
+    row = pinned_daily(resource("daily"), today, RULES)
+    assert row is not None
+    expected = row.deal
     with qtbot.waitSignal(window.daily_started, timeout=60_000) as started:
         window.start(NewGameChoice(RULES, "daily", 1))
     controller = window.controller
