@@ -293,7 +293,7 @@ def test_an_analysis_that_does_not_finish_is_told(window: MainWindow, qtbot: QtB
     assert dialog.report is None
     assert dialog.panel.label.text().startswith("The analysis did not finish")
     assert dialog.panel.analyse_button.isVisible()
-    assert dialog.panel.analyse_button.text() == "Try &Again"
+    assert dialog.panel.analyse_button.text() == "&Try Again"
     # and trying again works, with a new worker
     qtbot.mouseClick(dialog.panel.analyse_button, Qt.MouseButton.LeftButton)
     assert analysed(qtbot, dialog).turning_point == TURNING_POINT

@@ -155,7 +155,7 @@ class SlipPanel(QWidget):
         self.analyse_button.setVisible(self._game is not None and self.report is None)
         self.analyse_button.setEnabled(not self.analysing)
         if self.outcome is not None and self.outcome.failed:
-            self.analyse_button.setText(self.tr("Try &Again"))
+            self.analyse_button.setText(self.tr("&Try Again"))
         for action, button in (
             (self.turning_action, self.turning_button),
             (self.line_action, self.line_button),
