@@ -169,7 +169,11 @@ def _resume(
     controller: GameController, resumed: PeekedGame | ResumedGame, recorder: StoreRecorder
 ) -> None:
     controller.set_game(
-        resumed.game, daily=resumed.daily_date, elapsed=resumed.elapsed_seconds, record=False
+        resumed.game,
+        daily=resumed.daily_date,
+        elapsed=resumed.elapsed_seconds,
+        record=False,
+        grade=resumed.grade,
     )
     controller.hints = resumed.hints
     recorder.resumed(resumed.id)

@@ -303,3 +303,15 @@ def test_the_watchdog_waits_for_every_try() -> None:
 
 def test_the_window_s_grades_are_the_solver_s() -> None:
     assert tuple(grade.value for grade in Grade) == GRADES
+
+
+def test_a_resumed_game_shows_its_grade(qtbot: QtBot, data_dir: Path) -> None:
+    with Store.open(data_dir) as store:
+        game = Game.new(24)
+        game_id = store.start_game(game)
+        store.set_grade(game_id, "M")
+        game.play(game.legal_moves()[0])
+        store.record_move(game_id, game, 5.0)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    assert (window.controller.game.deal, window.controller.grade) == (24, "M")
+    assert window.deal_label.text() == "Deal #24 · Medium"
