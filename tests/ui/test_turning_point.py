@@ -251,6 +251,10 @@ def test_the_lost_game_opens_at_its_turning_point(window: MainWindow, qtbot: QtB
     assert stored.line_checksum == line_checksum(MOVES) and stored.turning_point == 17
     assert stored.winnable_at_start is True and stored.complete
     assert SlipReport.from_json(json.loads(stored.data)) == report
+    # and so is the deal's grade, which the analysis found on the way
+    graded = window.store.history_page(limit=1).rows[0]
+    assert graded.id == dialog.row.id
+    assert graded.grade == json.loads(stored.data)["grade"] in ("E", "M", "H")
 
 
 def test_a_second_look_comes_from_the_store(window: MainWindow, qtbot: QtBot) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import StoredAnalysis
+from scorpion_qt.store import GRADES, StoredAnalysis
 from scorpion_qt.ui.solver_client import SolverClient
 from scorpion_qt.ui.statistics.slip_report import SlipReport, line_checksum
 
@@ -141,8 +141,10 @@ class SlipAnalysis(QObject):
             return
         assert isinstance(result, dict)
         data = json.dumps(result)
+        grade = result.get("grade")
+        found = grade if isinstance(grade, str) and grade in GRADES else None
         self.store_thread.run(
-            lambda store: _save(store, game_id, key[1], data, report),
+            lambda store: _save(store, game_id, key[1], data, report, found),
             lambda saved: self._answer(key, SlipOutcome(report, saved=saved)),
         )
 
@@ -190,8 +192,12 @@ def _read(store: Store, game_id: int, checksum: str) -> SlipReport | None:
         return None
 
 
-def _save(store: Store, game_id: int, checksum: str, data: str, report: SlipReport) -> bool:
-    """On the store's thread: keep the analysis; whether the store is saving."""
+def _save(
+    store: Store, game_id: int, checksum: str, data: str, report: SlipReport, grade: str | None
+) -> bool:
+    """On the store's thread: keep the analysis, and the deal's grade when the analysis
+    proved the start winnable (the grade the solver gives any winnable deal, so the same
+    as a winnable search's or the daily table's); whether the store is saving."""
     stored = StoredAnalysis(
         line_checksum=checksum,
         data=data,
@@ -202,6 +208,8 @@ def _save(store: Store, game_id: int, checksum: str, data: str, report: SlipRepo
     )
     try:
         store.save_analysis(game_id, stored)
+        if grade is not None:
+            store.set_grade(game_id, grade)
     except Exception:  # a value the store refused: the player is told it was not saved
         log.exception("game %s's analysis could not be saved", game_id)
         return False
