@@ -52,7 +52,7 @@ DAILY_SECONDS = 120.0
 #: scorpion_qt.solver.jobs.find_winnable_deal (not imported: it would load the solver)
 WINNABLE_TRIES = 400
 #: the jobs that stop soon once cancelled while they run (the daily choice runs to its end)
-STOPPABLE = frozenset({"solve", "winnable"})
+STOPPABLE = frozenset({"solve", "winnable", "analyse"})
 
 
 def job_seconds(job: str, args: list[object]) -> float | None:
