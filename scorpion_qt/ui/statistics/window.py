@@ -57,6 +57,10 @@ MESSAGE_MS = 8000
 FOLLOW_MS = 1000
 
 
+#: the width at which the history's eleven columns show whole, in English and German
+HISTORY_WIDTH = 1160
+
+
 class StatisticsWindow(QDialog):
     """Every played game, looked at several ways. Emits :attr:`play_requested` with the
     :class:`NewGameChoice` of a deal to play again."""
@@ -126,7 +130,9 @@ class StatisticsWindow(QDialog):
         self.history.export_requested.connect(self.choose_export)
         self.daily.play_requested.connect(self.play_daily)
         self._place_filter_bar(HISTORY)
-        self.resize(920, 660)
+        # wide enough for the history's columns without scrolling, where the screen allows
+        room = self.screen().availableGeometry()
+        self.resize(max(920, min(HISTORY_WIDTH, room.width() - 40)), min(660, room.height() - 60))
 
     def _page(self, content: QWidget | None = None) -> QWidget:
         """A tab's page: room for the filter bar at the top, then ``content``."""
