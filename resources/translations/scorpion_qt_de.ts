@@ -27,10 +27,6 @@
         <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Hier erscheinen Diagramme deiner Punkte und Siege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;Try other rules, results or dates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Versuche andere Regeln, Ergebnisse oder Zeiträume.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Average score</source>
         <translation>Durchschnittliche Punktzahl</translation>
     </message>
@@ -41,6 +37,10 @@
     <message>
         <source>Not won</source>
         <translation>Nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;Try other rules, results, grades or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Versuche andere Regeln, Ergebnisse, Stufen oder Zeiträume.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Games won among the last {count} games</source>
@@ -125,6 +125,14 @@
         <translation>Alle Ergebnisse</translation>
     </message>
     <message>
+        <source>The games whose deal has this grade</source>
+        <translation>Die Spiele, deren Verteilung diese Stufe hat</translation>
+    </message>
+    <message>
+        <source>Any grade</source>
+        <translation>Jede Stufe</translation>
+    </message>
+    <message>
         <source>All time</source>
         <translation>Gesamter Zeitraum</translation>
     </message>
@@ -178,6 +186,21 @@
         <source>{action} ({keys})</source>
         <extracomment>a toolbar button&apos;s tooltip: its action, as the menus name it, and its keys</extracomment>
         <translation>{action} ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>Grade</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>
@@ -237,8 +260,8 @@
         <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Jedes Spiel, das du spielst, wird hier aufgeführt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game matches these choices; try other rules, results or dates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Kein Spiel passt zu dieser Auswahl; versuche andere Regeln, Ergebnisse oder Zeiträume.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game matches these choices; try other rules, results, grades or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Kein Spiel passt zu dieser Auswahl; versuche andere Regeln, Ergebnisse, Stufen oder Zeiträume.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Start a new game with this deal and rules</source>
@@ -368,6 +391,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did It Slip Away?</source>
+        <translation>&amp;Wo ging das Spiel verloren?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -534,6 +561,10 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Show Where It Slipped Away</source>
+        <translation>Zeigen, wo es verloren ging</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Dieses Spiel aufgeben?</translation>
     </message>
@@ -542,11 +573,44 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Dieses Spiel läuft noch. Ein anderes beginnen? Es zählt dann als verloren.</translation>
     </message>
     <message>
+        <source>The solver did not answer: this is the date&apos;s plain deal, not proven winnable.</source>
+        <translation>Keine Antwort vom Löser: Dies ist die einfache Verteilung des Tages, nicht als gewinnbar bewiesen.</translation>
+    </message>
+    <message>
+        <source>The table of daily deals could not be read, so the solver chose this date&apos;s deal: other players may have another.</source>
+        <translation>Die Tabelle der Tagesverteilungen war nicht lesbar, daher wählte der Löser diese Verteilung: Andere Spieler haben vielleicht eine andere.</translation>
+    </message>
+    <message>
+        <source>Finding an easy winnable deal…</source>
+        <translation>Suche eine leichte gewinnbare Verteilung…</translation>
+    </message>
+    <message>
+        <source>Finding a medium winnable deal…</source>
+        <translation>Suche eine mittelschwere gewinnbare Verteilung…</translation>
+    </message>
+    <message>
+        <source>Finding a hard winnable deal…</source>
+        <translation>Suche eine schwere gewinnbare Verteilung…</translation>
+    </message>
+    <message>
         <source>Finding a winnable deal…</source>
         <translation>Suche eine gewinnbare Verteilung…</translation>
     </message>
     <message>
+        <source>No easy winnable deal was found: this deal is winnable</source>
+        <translation>Keine leichte gewinnbare Verteilung gefunden: Diese ist gewinnbar</translation>
+    </message>
+    <message>
+        <source>No medium winnable deal was found: this deal is winnable</source>
+        <translation>Keine mittelschwere gewinnbare Verteilung gefunden: Diese ist gewinnbar</translation>
+    </message>
+    <message>
+        <source>No hard winnable deal was found: this deal is winnable</source>
+        <translation>Keine schwere gewinnbare Verteilung gefunden: Diese ist gewinnbar</translation>
+    </message>
+    <message>
         <source>Preparing the daily deal…</source>
+        <extracomment>the solver&apos;s time for each deal tried (seconds); a deal it does not win within it is passed over. Most winnable deals take milliseconds, the hardest about a second. the deals tried for any winnable deal, and for one of a grade. The grades are thirds of the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000 tries miss one once in 10**14 searches (in milliseconds each, mostly) the folder of the pinned table of daily deals</extracomment>
         <translation>Die Tagesverteilung wird vorbereitet…</translation>
     </message>
     <message>
@@ -653,6 +717,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <source>About Scorpion</source>
         <translation>Über Scorpion</translation>
     </message>
+    <message>
+        <source>No game was lost yet: there is nothing to look back on</source>
+        <translation>Noch kein Spiel verloren: Es gibt nichts, worauf du zurückblicken kannst</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -689,6 +757,18 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Die heutige Tagesverteilung (immer gewinnbar)</translation>
     </message>
     <message>
+        <source>How hard the winnable deal is, as the solver found</source>
+        <translation>Wie schwer die gewinnbare Verteilung laut Löser ist</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>Wähle eine Verteilungsnummer von 1 bis {max}.</translation>
     </message>
@@ -697,7 +777,20 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
+        <extracomment>what the controls step along: the game&apos;s log, or the winning line shown the step showing the position where the move that lost the game was chosen</extracomment>
         <translation>Wiedergabe: {rules}, {deal}, {date}</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Eigene Stellung</translation>
+    </message>
+    <message>
+        <source>#{number}</source>
+        <translation>#{number}</translation>
+    </message>
+    <message>
+        <source>Replay: {rules}, {deal}</source>
+        <translation>Wiedergabe: {rules}, {deal}</translation>
     </message>
     <message>
         <source>{action} ({key})</source>
@@ -736,8 +829,28 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>The winning line does not replay here.</source>
+        <translation>Der Gewinnweg lässt sich hier nicht abspielen.</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Gewinnweg zeigen</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The winning line from move {number}: {count} moves</source>
+        <translation>Der Gewinnweg ab Zug {number} (Züge: {count})</translation>
+    </message>
+    <message>
+        <source>Winning line, move {step} of {total}: {action}</source>
+        <translation>Gewinnweg, Zug {step} von {total}: {action}</translation>
     </message>
     <message>
         <source>The deal, before the first move (steps: {count})</source>
@@ -746,6 +859,14 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>Step {step} of {total}: {action}</source>
         <translation>Schritt {step} von {total}: {action}</translation>
+    </message>
+    <message>
+        <source>The winning line&apos;s next move is marked in blue; Back to the Game (W) returns to your game</source>
+        <translation>Der nächste Zug des Gewinnwegs ist blau markiert; Zurück zum Spiel (W) bringt dich zu deinem Spiel zurück</translation>
+    </message>
+    <message>
+        <source>The winning line ends in a won game; Back to the Game (W) returns to your game</source>
+        <translation>Der Gewinnweg endet mit einem gewonnenen Spiel; Zurück zum Spiel (W) bringt dich zu deinem Spiel zurück</translation>
     </message>
     <message>
         <source>Score {score} · moves {moves}</source>
@@ -774,6 +895,63 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>{card} from column {source} to column {target}</source>
         <translation>{card} von Spalte {source} auf Spalte {target}</translation>
+    </message>
+    <message>
+        <source>the deal from the reserve</source>
+        <extracomment>the same, darker, for text on the dialog&apos;s light background</extracomment>
+        <translation>das Austeilen der Reserve</translation>
+    </message>
+    <message>
+        <source>the {card} run to a foundation</source>
+        <translation>die {card}-Folge auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>{card} into cell {cell}</source>
+        <translation>{card} in Zelle {cell}</translation>
+    </message>
+    <message>
+        <source>{card} from cell {cell} onto {target}</source>
+        <translation>{card} von Zelle {cell} auf {target}</translation>
+    </message>
+    <message>
+        <source>{card} from cell {cell} into the empty column {n}</source>
+        <translation>{card} von Zelle {cell} in die leere Spalte {n}</translation>
+    </message>
+    <message>
+        <source>{card} onto {target}</source>
+        <translation>{card} auf {target}</translation>
+    </message>
+    <message>
+        <source>{card} into the empty column {n}</source>
+        <translation>{card} in die leere Spalte {n}</translation>
+    </message>
+    <message>
+        <source>Move {number}: you played {played}; {better} kept the game winnable</source>
+        <translation>Zug {number}: Du hast {played} gewählt; {better} hätte das Spiel gewinnbar gehalten</translation>
+    </message>
+    <message>
+        <source>The game slipped away at move {number}: Turning Point (T) shows where</source>
+        <translation>Das Spiel ging bei Zug {number} verloren: Wendepunkt (T) zeigt, wo</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start: no move lost it</source>
+        <translation>Diese Verteilung war von Anfang an nicht zu gewinnen: Kein Zug war schuld</translation>
+    </message>
+    <message>
+        <source>The analysis ran out of time: whether this deal could be won is not known</source>
+        <translation>Die Analyse hatte nicht genug Zeit: Ob diese Verteilung zu gewinnen war, ist unbekannt</translation>
+    </message>
+    <message>
+        <source>The analysis ran out of time before it found where the game slipped away</source>
+        <translation>Die Zeit der Analyse lief ab, bevor sie fand, wo das Spiel verloren ging</translation>
+    </message>
+    <message>
+        <source>This game was won: it never slipped away</source>
+        <translation>Dieses Spiel wurde gewonnen: Es ging nie verloren</translation>
+    </message>
+    <message>
+        <source>The game never became lost: it could still be won after its last move</source>
+        <translation>Das Spiel ging nie verloren: Auch nach seinem letzten Zug war es noch zu gewinnen</translation>
     </message>
 </context>
 <context>
@@ -807,6 +985,7 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>Rules</name>
     <message>
         <source>{card} has nowhere to go</source>
+        <extracomment>the game&apos;s grade (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;: scorpion_qt.store.GRADES), None when not known</extracomment>
         <translation>{card} passt nirgends hin</translation>
     </message>
     <message>
@@ -1084,6 +1263,41 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     </message>
 </context>
 <context>
+    <name>SlipPanel</name>
+    <message>
+        <source>Where Did It &amp;Slip Away?</source>
+        <translation>Wo ging das Spiel &amp;verloren?</translation>
+    </message>
+    <message>
+        <source>Turning Point</source>
+        <translation>Wendepunkt</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Gewinnweg zeigen</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <source>Analysing… the solver looks along your moves (up to {seconds} s)</source>
+        <translation>Analyse läuft… Der Löser geht deine Züge durch (bis zu {seconds} s)</translation>
+    </message>
+    <message>
+        <source>The analysis did not finish: the solver gave no answer in time. Try again later.</source>
+        <translation>Die Analyse wurde nicht fertig: Der Löser hat nicht rechtzeitig geantwortet. Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>(Not saved: games are not being saved.)</source>
+        <translation>(Nicht gespeichert: Spiele werden nicht gespeichert.)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Date</source>
@@ -1096,6 +1310,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>Deal</source>
         <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1116,6 +1334,18 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>Complete</source>
         <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gewinnbar</translation>
+    </message>
+    <message>
+        <source>Turning point</source>
+        <translation>Wendepunkt</translation>
+    </message>
+    <message>
+        <source>The games cannot be sorted by this column</source>
+        <translation>Nach dieser Spalte lassen sich die Spiele nicht sortieren</translation>
     </message>
     <message>
         <source>Games played</source>
@@ -1206,6 +1436,22 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>#{number}</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>out of budget</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1214,6 +1460,7 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
+        <extracomment>the width at which the history&apos;s eleven columns show whole, in English and German</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -1309,12 +1556,21 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <source>Deal #{number}</source>
         <translation>Verteilung #{number}</translation>
     </message>
+    <message>
+        <source>{deal} · {grade}</source>
+        <translation>{deal} · {grade}</translation>
+    </message>
 </context>
 <context>
     <name>SummaryView</name>
     <message>
         <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Your statistics appear here once you have played a game: a game counts from its first move.&lt;/p&gt;</source>
+        <extracomment>the grade whose games the figures are of (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;), None: every game</extracomment>
         <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Deine Statistik erscheint hier, sobald du ein Spiel gespielt hast: Ein Spiel zählt ab seinem ersten Zug.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game played has a deal of this grade; choose another grade.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Keine passenden Spiele&lt;/h3&gt;&lt;p&gt;Kein gespieltes Spiel hat eine Verteilung dieser Stufe; wähle eine andere Stufe.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

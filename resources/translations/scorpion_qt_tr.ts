@@ -27,10 +27,6 @@
         <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Puanlarınızın ve galibiyetlerinizin grafikleri burada görünür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;Try other rules, results or dates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Başka kurallar, sonuçlar veya tarihler deneyin.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Average score</source>
         <translation>Ortalama puan</translation>
     </message>
@@ -41,6 +37,10 @@
     <message>
         <source>Not won</source>
         <translation>Kazanılmayan</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;Try other rules, results, grades or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Başka kurallar, sonuçlar, zorluklar veya tarihler deneyin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Games won among the last {count} games</source>
@@ -125,6 +125,14 @@
         <translation>Tüm sonuçlar</translation>
     </message>
     <message>
+        <source>The games whose deal has this grade</source>
+        <translation>Dağıtımı bu zorlukta olan oyunlar</translation>
+    </message>
+    <message>
+        <source>Any grade</source>
+        <translation>Tüm zorluklar</translation>
+    </message>
+    <message>
         <source>All time</source>
         <translation>Tüm zamanlar</translation>
     </message>
@@ -178,6 +186,21 @@
         <source>{action} ({keys})</source>
         <extracomment>a toolbar button&apos;s tooltip: its action, as the menus name it, and its keys</extracomment>
         <translation>{action} ({keys})</translation>
+    </message>
+</context>
+<context>
+    <name>Grade</name>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
     </message>
 </context>
 <context>
@@ -237,8 +260,8 @@
         <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Oynadığınız her oyun burada listelenir.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game matches these choices; try other rules, results or dates.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Bu seçimlere uyan oyun yok; başka kurallar, sonuçlar veya tarihler deneyin.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game matches these choices; try other rules, results, grades or dates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Bu seçimlere uyan oyun yok; başka kurallar, sonuçlar, zorluklar veya tarihler deneyin.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Start a new game with this deal and rules</source>
@@ -368,6 +391,10 @@
     <message>
         <source>&amp;Statistics…</source>
         <translation>İ&amp;statistikler…</translation>
+    </message>
+    <message>
+        <source>&amp;Where Did It Slip Away?</source>
+        <translation>Oyun Nerede &amp;Elden Kaçtı?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -534,6 +561,10 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Yeni Oyun</translation>
     </message>
     <message>
+        <source>Show Where It Slipped Away</source>
+        <translation>Nerede Elden Kaçtığını Göster</translation>
+    </message>
+    <message>
         <source>Abandon this game?</source>
         <translation>Bu oyun bırakılsın mı?</translation>
     </message>
@@ -542,11 +573,44 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Bu oyun sürüyor. Başka bir oyuna başlansın mı? Bu oyun kaybedilmiş sayılır.</translation>
     </message>
     <message>
+        <source>The solver did not answer: this is the date&apos;s plain deal, not proven winnable.</source>
+        <translation>Çözücü yanıt vermedi: bu, günün sıradan dağıtımı; kazanılabilir olduğu kanıtlanmadı.</translation>
+    </message>
+    <message>
+        <source>The table of daily deals could not be read, so the solver chose this date&apos;s deal: other players may have another.</source>
+        <translation>Günlük dağıtımlar tablosu okunamadı, bu yüzden bu tarihin dağıtımını çözücü seçti: diğer oyuncularda başka bir dağıtım olabilir.</translation>
+    </message>
+    <message>
+        <source>Finding an easy winnable deal…</source>
+        <translation>Kolay, kazanılabilir bir dağıtım aranıyor…</translation>
+    </message>
+    <message>
+        <source>Finding a medium winnable deal…</source>
+        <translation>Orta zorlukta, kazanılabilir bir dağıtım aranıyor…</translation>
+    </message>
+    <message>
+        <source>Finding a hard winnable deal…</source>
+        <translation>Zor, kazanılabilir bir dağıtım aranıyor…</translation>
+    </message>
+    <message>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
+        <source>No easy winnable deal was found: this deal is winnable</source>
+        <translation>Kolay, kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılabilir</translation>
+    </message>
+    <message>
+        <source>No medium winnable deal was found: this deal is winnable</source>
+        <translation>Orta zorlukta, kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılabilir</translation>
+    </message>
+    <message>
+        <source>No hard winnable deal was found: this deal is winnable</source>
+        <translation>Zor, kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılabilir</translation>
+    </message>
+    <message>
         <source>Preparing the daily deal…</source>
+        <extracomment>the solver&apos;s time for each deal tried (seconds); a deal it does not win within it is passed over. Most winnable deals take milliseconds, the hardest about a second. the deals tried for any winnable deal, and for one of a grade. The grades are thirds of the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000 tries miss one once in 10**14 searches (in milliseconds each, mostly) the folder of the pinned table of daily deals</extracomment>
         <translation>Günün oyunu hazırlanıyor…</translation>
     </message>
     <message>
@@ -653,6 +717,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <source>About Scorpion</source>
         <translation>Scorpion Hakkında</translation>
     </message>
+    <message>
+        <source>No game was lost yet: there is nothing to look back on</source>
+        <translation>Henüz kaybedilen oyun yok: geriye dönüp bakılacak bir şey yok</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -689,6 +757,18 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Günün dağıtımı (her zaman kazanılabilir)</translation>
     </message>
     <message>
+        <source>How hard the winnable deal is, as the solver found</source>
+        <translation>Çözücüye göre kazanılabilir dağıtımın ne kadar zor olduğu</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Herhangi</translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <translation>&amp;Zorluk:</translation>
+    </message>
+    <message>
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>1 ile {max} arasında bir dağıtım numarası seçin.</translation>
     </message>
@@ -697,7 +777,20 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
+        <extracomment>what the controls step along: the game&apos;s log, or the winning line shown the step showing the position where the move that lost the game was chosen</extracomment>
         <translation>Yeniden izleme: {rules}, {deal}, {date}</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Özel konum</translation>
+    </message>
+    <message>
+        <source>#{number}</source>
+        <translation>#{number}</translation>
+    </message>
+    <message>
+        <source>Replay: {rules}, {deal}</source>
+        <translation>Yeniden izleme: {rules}, {deal}</translation>
     </message>
     <message>
         <source>{action} ({key})</source>
@@ -736,8 +829,28 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Kapat</translation>
     </message>
     <message>
+        <source>The winning line does not replay here.</source>
+        <translation>Kazanma yolu burada oynatılamıyor.</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>Oyuna Dön</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Kazanma Yolunu Göster</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Duraklat</translation>
+    </message>
+    <message>
+        <source>The winning line from move {number}: {count} moves</source>
+        <translation>{number}. hamleden itibaren kazanma yolu: {count} hamle</translation>
+    </message>
+    <message>
+        <source>Winning line, move {step} of {total}: {action}</source>
+        <translation>Kazanma yolu, hamle {step}/{total}: {action}</translation>
     </message>
     <message>
         <source>The deal, before the first move (steps: {count})</source>
@@ -746,6 +859,14 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>Step {step} of {total}: {action}</source>
         <translation>Adım {step}/{total}: {action}</translation>
+    </message>
+    <message>
+        <source>The winning line&apos;s next move is marked in blue; Back to the Game (W) returns to your game</source>
+        <translation>Kazanma yolunun sıradaki hamlesi mavi ile işaretli; Oyuna Dön (W) sizi oyununuza geri götürür</translation>
+    </message>
+    <message>
+        <source>The winning line ends in a won game; Back to the Game (W) returns to your game</source>
+        <translation>Kazanma yolu kazanılmış bir oyunla biter; Oyuna Dön (W) sizi oyununuza geri götürür</translation>
     </message>
     <message>
         <source>Score {score} · moves {moves}</source>
@@ -774,6 +895,63 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>{card} from column {source} to column {target}</source>
         <translation>sütun {source} içindeki {card}, sütun {target} üzerine</translation>
+    </message>
+    <message>
+        <source>the deal from the reserve</source>
+        <extracomment>the same, darker, for text on the dialog&apos;s light background</extracomment>
+        <translation>yedeğin dağıtılması</translation>
+    </message>
+    <message>
+        <source>the {card} run to a foundation</source>
+        <translation>{card} dizisi, ayrılmış bir yere</translation>
+    </message>
+    <message>
+        <source>{card} into cell {cell}</source>
+        <translation>{card}, hücre {cell} içine</translation>
+    </message>
+    <message>
+        <source>{card} from cell {cell} onto {target}</source>
+        <translation>hücre {cell} içindeki {card}, {target} üzerine</translation>
+    </message>
+    <message>
+        <source>{card} from cell {cell} into the empty column {n}</source>
+        <translation>hücre {cell} içindeki {card}, boş sütun {n} içine</translation>
+    </message>
+    <message>
+        <source>{card} onto {target}</source>
+        <translation>{card}, {target} üzerine</translation>
+    </message>
+    <message>
+        <source>{card} into the empty column {n}</source>
+        <translation>{card}, boş sütun {n} içine</translation>
+    </message>
+    <message>
+        <source>Move {number}: you played {played}; {better} kept the game winnable</source>
+        <translation>Hamle {number}: oynadığınız hamle {played}; oyunu kazanılabilir tutacak hamle {better}</translation>
+    </message>
+    <message>
+        <source>The game slipped away at move {number}: Turning Point (T) shows where</source>
+        <translation>Oyun {number}. hamlede elden kaçtı: Dönüm Noktası (T) nerede olduğunu gösterir</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from the start: no move lost it</source>
+        <translation>Bu dağıtım baştan kazanılamazdı: oyunu hiçbir hamle kaybettirmedi</translation>
+    </message>
+    <message>
+        <source>The analysis ran out of time: whether this deal could be won is not known</source>
+        <translation>Analizin süresi doldu: bu dağıtımın kazanılabilir olup olmadığı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>The analysis ran out of time before it found where the game slipped away</source>
+        <translation>Analizin süresi, oyunun nerede elden kaçtığını bulamadan doldu</translation>
+    </message>
+    <message>
+        <source>This game was won: it never slipped away</source>
+        <translation>Bu oyun kazanıldı: hiç elden kaçmadı</translation>
+    </message>
+    <message>
+        <source>The game never became lost: it could still be won after its last move</source>
+        <translation>Oyun hiç kaybedilmiş duruma düşmedi: son hamlesinden sonra da hâlâ kazanılabilirdi</translation>
     </message>
 </context>
 <context>
@@ -807,6 +985,7 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>Rules</name>
     <message>
         <source>{card} has nowhere to go</source>
+        <extracomment>the game&apos;s grade (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;: scorpion_qt.store.GRADES), None when not known</extracomment>
         <translation>{card} için gidecek yer yok</translation>
     </message>
     <message>
@@ -1084,6 +1263,41 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     </message>
 </context>
 <context>
+    <name>SlipPanel</name>
+    <message>
+        <source>Where Did It &amp;Slip Away?</source>
+        <translation>Oyun Nerede &amp;Elden Kaçtı?</translation>
+    </message>
+    <message>
+        <source>Turning Point</source>
+        <translation>Dönüm Noktası</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Kazanma Yolunu Göster</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+    <message>
+        <source>Analysing… the solver looks along your moves (up to {seconds} s)</source>
+        <translation>Analiz ediliyor… çözücü hamlelerinizi inceliyor (en fazla {seconds} sn)</translation>
+    </message>
+    <message>
+        <source>The analysis did not finish: the solver gave no answer in time. Try again later.</source>
+        <translation>Analiz tamamlanmadı: çözücü zamanında yanıt vermedi. Daha sonra yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>(Not saved: games are not being saved.)</source>
+        <translation>(Kaydedilmedi: oyunlar kaydedilmiyor.)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Tekrar Dene</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Date</source>
@@ -1096,6 +1310,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>Deal</source>
         <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Zorluk</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1116,6 +1334,18 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>Complete</source>
         <translation>Tamamlanma</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Kazanılabilir</translation>
+    </message>
+    <message>
+        <source>Turning point</source>
+        <translation>Dönüm noktası</translation>
+    </message>
+    <message>
+        <source>The games cannot be sorted by this column</source>
+        <translation>Oyunlar bu sütuna göre sıralanamaz</translation>
     </message>
     <message>
         <source>Games played</source>
@@ -1206,6 +1436,22 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>#{number}</translation>
     </message>
     <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Evet</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Hayır</translation>
+    </message>
+    <message>
+        <source>out of budget</source>
+        <translation>süre doldu</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>yok</translation>
     </message>
@@ -1214,6 +1460,7 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
+        <extracomment>the width at which the history&apos;s eleven columns show whole, in English and German</extracomment>
         <translation>İstatistikler</translation>
     </message>
     <message>
@@ -1309,12 +1556,21 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <source>Deal #{number}</source>
         <translation>Dağıtım #{number}</translation>
     </message>
+    <message>
+        <source>{deal} · {grade}</source>
+        <translation>{deal} · {grade}</translation>
+    </message>
 </context>
 <context>
     <name>SummaryView</name>
     <message>
         <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Your statistics appear here once you have played a game: a game counts from its first move.&lt;/p&gt;</source>
+        <extracomment>the grade whose games the figures are of (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;), None: every game</extracomment>
         <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Bir oyun oynadığınızda istatistikleriniz burada görünür: bir oyun ilk hamlesinden itibaren sayılır.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No games match&lt;/h3&gt;&lt;p&gt;No game played has a deal of this grade; choose another grade.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eşleşen oyun yok&lt;/h3&gt;&lt;p&gt;Oynanan hiçbir oyunun dağıtımı bu zorlukta değil; başka bir zorluk seçin.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
