@@ -8,6 +8,7 @@ import datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -32,8 +33,10 @@ def start_daily(qtbot: QtBot, window: MainWindow, rules: str) -> int:
     """New Game (Ctrl+N): today's daily deal under ``rules``; the deal started."""
 
     def answer(dialog: NewGameDialog) -> None:
-        click(qtbot, dialog.rules_buttons[rules])
-        click(qtbot, dialog.daily_button)
+        for button in (dialog.rules_buttons[rules], dialog.daily_button):
+            # on the indicator: a radio button takes clicks on its indicator and text only
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+            assert button.isChecked()
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
     with qtbot.waitSignal(window.daily_started, timeout=60_000) as started:
