@@ -129,7 +129,7 @@
         <translation>Die Spiele, deren Verteilung diese Stufe hat</translation>
     </message>
     <message>
-        <source>Any grade</source>
+        <source>All grades</source>
         <translation>Jede Stufe</translation>
     </message>
     <message>
@@ -184,7 +184,6 @@
     <name>GameToolbar</name>
     <message>
         <source>{action} ({keys})</source>
-        <extracomment>a toolbar button&apos;s tooltip: its action, as the menus name it, and its keys</extracomment>
         <translation>{action} ({keys})</translation>
     </message>
 </context>
@@ -573,8 +572,8 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Dieses Spiel läuft noch. Ein anderes beginnen? Es zählt dann als verloren.</translation>
     </message>
     <message>
-        <source>The solver did not answer: this is the date&apos;s plain deal, not proven winnable.</source>
-        <translation>Keine Antwort vom Löser: Dies ist die einfache Verteilung des Tages, nicht als gewinnbar bewiesen.</translation>
+        <source>The solver did not answer, so this daily deal is not proven winnable.</source>
+        <translation>Keine Antwort vom Löser: Diese Tagesverteilung ist nicht als gewinnbar bewiesen.</translation>
     </message>
     <message>
         <source>The table of daily deals could not be read, so the solver chose this date&apos;s deal: other players may have another.</source>
@@ -597,20 +596,19 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Suche eine gewinnbare Verteilung…</translation>
     </message>
     <message>
-        <source>No easy winnable deal was found: this deal is winnable</source>
-        <translation>Keine leichte gewinnbare Verteilung gefunden: Diese ist gewinnbar</translation>
+        <source>No easy winnable deal was found, so another winnable deal was dealt</source>
+        <translation>Keine leichte gewinnbare Verteilung gefunden: Eine andere gewinnbare wurde ausgeteilt</translation>
     </message>
     <message>
-        <source>No medium winnable deal was found: this deal is winnable</source>
-        <translation>Keine mittelschwere gewinnbare Verteilung gefunden: Diese ist gewinnbar</translation>
+        <source>No medium winnable deal was found, so another winnable deal was dealt</source>
+        <translation>Keine mittelschwere gewinnbare Verteilung gefunden: Eine andere gewinnbare wurde ausgeteilt</translation>
     </message>
     <message>
-        <source>No hard winnable deal was found: this deal is winnable</source>
-        <translation>Keine schwere gewinnbare Verteilung gefunden: Diese ist gewinnbar</translation>
+        <source>No hard winnable deal was found, so another winnable deal was dealt</source>
+        <translation>Keine schwere gewinnbare Verteilung gefunden: Eine andere gewinnbare wurde ausgeteilt</translation>
     </message>
     <message>
         <source>Preparing the daily deal…</source>
-        <extracomment>the solver&apos;s time for each deal tried (seconds); a deal it does not win within it is passed over. Most winnable deals take milliseconds, the hardest about a second. the deals tried for any winnable deal, and for one of a grade. The grades are thirds of the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000 tries miss one once in 10**14 searches (in milliseconds each, mostly) the folder of the pinned table of daily deals</extracomment>
         <translation>Die Tagesverteilung wird vorbereitet…</translation>
     </message>
     <message>
@@ -777,7 +775,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
-        <extracomment>what the controls step along: the game&apos;s log, or the winning line shown the step showing the position where the move that lost the game was chosen</extracomment>
         <translation>Wiedergabe: {rules}, {deal}, {date}</translation>
     </message>
     <message>
@@ -898,7 +895,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     </message>
     <message>
         <source>the deal from the reserve</source>
-        <extracomment>the same, darker, for text on the dialog&apos;s light background</extracomment>
         <translation>das Austeilen der Reserve</translation>
     </message>
     <message>
@@ -926,7 +922,7 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>{card} in die leere Spalte {n}</translation>
     </message>
     <message>
-        <source>Move {number}: you played {played}; {better} kept the game winnable</source>
+        <source>Move {number}: you played {played}; {better} would have kept the game winnable</source>
         <translation>Zug {number}: Du hast {played} gewählt; {better} hätte das Spiel gewinnbar gehalten</translation>
     </message>
     <message>
@@ -985,7 +981,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>Rules</name>
     <message>
         <source>{card} has nowhere to go</source>
-        <extracomment>the game&apos;s grade (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;: scorpion_qt.store.GRADES), None when not known</extracomment>
         <translation>{card} passt nirgends hin</translation>
     </message>
     <message>
@@ -1086,7 +1081,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     </message>
     <message>
         <source>Scorpion</source>
-        <extracomment>the rule sets as the New Game dialog groups them: (family id, its rule set ids) every rule set id, in the order the app lists them</extracomment>
         <translation>Scorpion</translation>
     </message>
     <message>
@@ -1448,7 +1442,7 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Nein</translation>
     </message>
     <message>
-        <source>out of budget</source>
+        <source>ran out of time</source>
         <translation>Zeit abgelaufen</translation>
     </message>
     <message>
@@ -1460,7 +1454,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>the width at which the history&apos;s eleven columns show whole, in English and German</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -1565,7 +1558,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <name>SummaryView</name>
     <message>
         <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Your statistics appear here once you have played a game: a game counts from its first move.&lt;/p&gt;</source>
-        <extracomment>the grade whose games the figures are of (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;), None: every game</extracomment>
         <translation>&lt;h3&gt;Noch keine Spiele&lt;/h3&gt;&lt;p&gt;Deine Statistik erscheint hier, sobald du ein Spiel gespielt hast: Ein Spiel zählt ab seinem ersten Zug.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -129,7 +129,7 @@
         <translation>Dağıtımı bu zorlukta olan oyunlar</translation>
     </message>
     <message>
-        <source>Any grade</source>
+        <source>All grades</source>
         <translation>Tüm zorluklar</translation>
     </message>
     <message>
@@ -184,7 +184,6 @@
     <name>GameToolbar</name>
     <message>
         <source>{action} ({keys})</source>
-        <extracomment>a toolbar button&apos;s tooltip: its action, as the menus name it, and its keys</extracomment>
         <translation>{action} ({keys})</translation>
     </message>
 </context>
@@ -573,8 +572,8 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Bu oyun sürüyor. Başka bir oyuna başlansın mı? Bu oyun kaybedilmiş sayılır.</translation>
     </message>
     <message>
-        <source>The solver did not answer: this is the date&apos;s plain deal, not proven winnable.</source>
-        <translation>Çözücü yanıt vermedi: bu, günün sıradan dağıtımı; kazanılabilir olduğu kanıtlanmadı.</translation>
+        <source>The solver did not answer, so this daily deal is not proven winnable.</source>
+        <translation>Çözücü yanıt vermedi; bu günün dağıtımının kazanılabilir olduğu kanıtlanmadı.</translation>
     </message>
     <message>
         <source>The table of daily deals could not be read, so the solver chose this date&apos;s deal: other players may have another.</source>
@@ -597,20 +596,19 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
-        <source>No easy winnable deal was found: this deal is winnable</source>
-        <translation>Kolay, kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılabilir</translation>
+        <source>No easy winnable deal was found, so another winnable deal was dealt</source>
+        <translation>Kolay, kazanılabilir bir dağıtım bulunamadı; başka bir kazanılabilir dağıtım dağıtıldı</translation>
     </message>
     <message>
-        <source>No medium winnable deal was found: this deal is winnable</source>
-        <translation>Orta zorlukta, kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılabilir</translation>
+        <source>No medium winnable deal was found, so another winnable deal was dealt</source>
+        <translation>Orta zorlukta, kazanılabilir bir dağıtım bulunamadı; başka bir kazanılabilir dağıtım dağıtıldı</translation>
     </message>
     <message>
-        <source>No hard winnable deal was found: this deal is winnable</source>
-        <translation>Zor, kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılabilir</translation>
+        <source>No hard winnable deal was found, so another winnable deal was dealt</source>
+        <translation>Zor, kazanılabilir bir dağıtım bulunamadı; başka bir kazanılabilir dağıtım dağıtıldı</translation>
     </message>
     <message>
         <source>Preparing the daily deal…</source>
-        <extracomment>the solver&apos;s time for each deal tried (seconds); a deal it does not win within it is passed over. Most winnable deals take milliseconds, the hardest about a second. the deals tried for any winnable deal, and for one of a grade. The grades are thirds of the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000 tries miss one once in 10**14 searches (in milliseconds each, mostly) the folder of the pinned table of daily deals</extracomment>
         <translation>Günün oyunu hazırlanıyor…</translation>
     </message>
     <message>
@@ -777,7 +775,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
-        <extracomment>what the controls step along: the game&apos;s log, or the winning line shown the step showing the position where the move that lost the game was chosen</extracomment>
         <translation>Yeniden izleme: {rules}, {deal}, {date}</translation>
     </message>
     <message>
@@ -898,7 +895,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     </message>
     <message>
         <source>the deal from the reserve</source>
-        <extracomment>the same, darker, for text on the dialog&apos;s light background</extracomment>
         <translation>yedeğin dağıtılması</translation>
     </message>
     <message>
@@ -926,7 +922,7 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>{card}, boş sütun {n} içine</translation>
     </message>
     <message>
-        <source>Move {number}: you played {played}; {better} kept the game winnable</source>
+        <source>Move {number}: you played {played}; {better} would have kept the game winnable</source>
         <translation>Hamle {number}: oynadığınız hamle {played}; oyunu kazanılabilir tutacak hamle {better}</translation>
     </message>
     <message>
@@ -985,7 +981,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>Rules</name>
     <message>
         <source>{card} has nowhere to go</source>
-        <extracomment>the game&apos;s grade (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;: scorpion_qt.store.GRADES), None when not known</extracomment>
         <translation>{card} için gidecek yer yok</translation>
     </message>
     <message>
@@ -1086,7 +1081,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     </message>
     <message>
         <source>Scorpion</source>
-        <extracomment>the rule sets as the New Game dialog groups them: (family id, its rule set ids) every rule set id, in the order the app lists them</extracomment>
         <translation>Scorpion</translation>
     </message>
     <message>
@@ -1448,7 +1442,7 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Hayır</translation>
     </message>
     <message>
-        <source>out of budget</source>
+        <source>ran out of time</source>
         <translation>süre doldu</translation>
     </message>
     <message>
@@ -1460,7 +1454,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <extracomment>the width at which the history&apos;s eleven columns show whole, in English and German</extracomment>
         <translation>İstatistikler</translation>
     </message>
     <message>
@@ -1565,7 +1558,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <name>SummaryView</name>
     <message>
         <source>&lt;h3&gt;No games yet&lt;/h3&gt;&lt;p&gt;Your statistics appear here once you have played a game: a game counts from its first move.&lt;/p&gt;</source>
-        <extracomment>the grade whose games the figures are of (&quot;E&quot;, &quot;M&quot;, &quot;H&quot;), None: every game</extracomment>
         <translation>&lt;h3&gt;Henüz oyun yok&lt;/h3&gt;&lt;p&gt;Bir oyun oynadığınızda istatistikleriniz burada görünür: bir oyun ilk hamlesinden itibaren sayılır.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -28,13 +28,13 @@ log = logging.getLogger(__name__)
 # the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
 # time, the latest choice of game wins
 DEAL_SEARCH = "deal"
-#: the solver's time for each deal tried (seconds); a deal it does not win within it is
-#: passed over. Most winnable deals take milliseconds, the hardest about a second.
+# the solver's time for each deal tried (seconds); a deal it does not win within it is
+# passed over. Most winnable deals take milliseconds, the hardest about a second.
 SECONDS_EACH = 1.0
-#: the deals tried for any winnable deal, and for one of a grade. The grades are thirds of
-#: the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so
-#: about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000
-#: tries miss one once in 10**14 searches (in milliseconds each, mostly)
+# the deals tried for any winnable deal, and for one of a grade. The grades are thirds of
+# the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so
+# about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000
+# tries miss one once in 10**14 searches (in milliseconds each, mostly)
 WINNABLE_TRIES = 400
 GRADED_TRIES = 1000
 
@@ -47,7 +47,7 @@ class DealSearch(QObject):
         super().__init__(window)
         self._window = window
         self._searching = ""  # the message shown while a new game's deal is searched
-        #: the folder of the pinned table of daily deals
+        # the folder of the pinned table of daily deals
         self.daily_table: Path = resource("daily")
 
     def find_winnable(self, rules: str, grade: str | None = None) -> None:
@@ -119,8 +119,7 @@ class DealSearch(QObject):
             window.status_bar.show_message(
                 QCoreApplication.translate(
                     "MainWindow",
-                    "The solver did not answer: this is the date's plain deal, not proven "
-                    "winnable.",
+                    "The solver did not answer, so this daily deal is not proven winnable.",
                 )
             )
         elif choice.get("error"):
@@ -173,13 +172,13 @@ def not_found_text(grade: str) -> str:
     deal of a grade not known is played instead)."""
     texts = {
         "E": QCoreApplication.translate(
-            "MainWindow", "No easy winnable deal was found: this deal is winnable"
+            "MainWindow", "No easy winnable deal was found, so another winnable deal was dealt"
         ),
         "M": QCoreApplication.translate(
-            "MainWindow", "No medium winnable deal was found: this deal is winnable"
+            "MainWindow", "No medium winnable deal was found, so another winnable deal was dealt"
         ),
         "H": QCoreApplication.translate(
-            "MainWindow", "No hard winnable deal was found: this deal is winnable"
+            "MainWindow", "No hard winnable deal was found, so another winnable deal was dealt"
         ),
     }
     return texts[grade]

@@ -31,7 +31,7 @@ def name_buttons(toolbar: QToolBar) -> None:
     for action in toolbar.actions():
         name = action.iconText()
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        #: a toolbar button's tooltip: its action, as the menus name it, and its keys
+        # a toolbar button's tooltip: its action, as the menus name it, and its keys
         tip = QCoreApplication.translate("GameToolbar", "{action} ({keys})")
         action.setToolTip(tip.format(action=name, keys=keys) if keys else name)
         button = toolbar.widgetForAction(action)

@@ -60,13 +60,13 @@ def refusal_text(error: IllegalMove) -> str:
     return texts[error.reason].format(**params)
 
 
-#: the rule sets as the New Game dialog groups them: (family id, its rule set ids)
+# the rule sets as the New Game dialog groups them: (family id, its rule set ids)
 RULE_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("scorpion", ("classic", "relaxed", "scorpion-ii")),
     ("wasp", ("wasp", "wasp-ii")),
     ("three-blind-mice", ("three-blind-mice", "how-they-run")),
 )
-#: every rule set id, in the order the app lists them
+# every rule set id, in the order the app lists them
 RULE_SETS: tuple[str, ...] = tuple(rules for _family, members in RULE_FAMILIES for rules in members)
 
 

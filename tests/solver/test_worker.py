@@ -91,7 +91,9 @@ def test_the_app_runs_the_worker_with_its_hidden_option() -> None:
     try:
         answer = ask(worker, request(7, "winnable", "classic", 3, 1.0, 50))
         assert answer["id"] == 7 and answer["ok"] is True
-        deal = answer["result"]["deal"]
+        found = answer["result"]
+        assert isinstance(found, dict)
+        deal = found["deal"]
         assert isinstance(deal, int)
         assert solve(Game.new(deal, "classic"), time_limit=10).status == "won"
     finally:
@@ -125,6 +127,7 @@ def test_jobs_take_and_give_json_values() -> None:
     assert result == {"position_text": NEARLY_WON, "status": "won", "moves": ["2:AS>1"]}
     day = datetime.date(2025, 1, 1)
     daily = run_job("daily", [day.isoformat()])
+    assert isinstance(daily, dict)
     assert daily == json.loads(json.dumps(daily))
     assert daily == {
         "deal": winnable_daily_deal(day),

@@ -242,7 +242,7 @@ def test_a_failed_graded_search_says_so(qtbot: QtBot, data_dir: Path) -> None:
     assert window.controller.grade is None
     assert " · " not in window.deal_label.text()
     message = window.status_bar.currentMessage()
-    assert message == "No hard winnable deal was found: this deal is winnable"
+    assert message == "No hard winnable deal was found, so another winnable deal was dealt"
     window.close()
 
 
@@ -270,7 +270,7 @@ def test_the_history_shows_what_analyses_found(qtbot: QtBot, data_dir: Path) -> 
         shown[row.id] = tuple(model.index(number, c).data() for c in (grade, winnable, turning))
     assert shown[seeded.ids["undo_redo"]] == ("", "Yes", "5")
     assert shown[seeded.ids["relaxed"]] == ("", "No", "—")
-    assert shown[seeded.ids["classic_again"]] == ("", "?", "out of budget")
+    assert shown[seeded.ids["classic_again"]] == ("", "?", "ran out of time")
     assert shown[seeded.ids["won"]] == ("Easy", "Yes", "—")
     assert shown[seeded.ids["daily"]] == ("", "", "")  # never analysed
 

@@ -210,7 +210,7 @@ def test_the_lost_game_opens_at_its_turning_point(window: MainWindow, qtbot: QtB
     assert dialog.scene.played_mark.isVisible() and dialog.scene.better_mark.isVisible()
     text = dialog.panel.label.text()
     assert "Move 18: you played" in text and "K♥ into the empty column 7" in text
-    assert "kept the game winnable" in text
+    assert "would have kept the game winnable" in text
     assert dialog.panel.turning_button.isVisible() and dialog.panel.line_button.isVisible()
 
     # elsewhere no marks; T comes back

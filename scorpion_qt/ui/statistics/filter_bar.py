@@ -57,7 +57,7 @@ class FilterBar(QWidget):
         self.grade_combo = QComboBox(self)
         self.grade_combo.setObjectName("filter_grade")
         self.grade_combo.setToolTip(self.tr("The games whose deal has this grade"))
-        self.grade_combo.addItem(self.tr("Any grade"), None)
+        self.grade_combo.addItem(self.tr("All grades"), None)
         for grade in GRADES:
             self.grade_combo.addItem(grade_name(grade), grade)
 

@@ -42,7 +42,7 @@ COLUMN_SAMPLES = (
     "99:59:59",
     "100 %",
     "Yes",
-    "out of budget",
+    "ran out of time",
 )
 
 

@@ -84,11 +84,11 @@ class ReplayDialog(QDialog):
         self.moves = game.moves  # the game's final line, which an analysis is of
         self._game = game
         self._game_track = ReplayTrack.of_game(game)
-        #: what the controls step along: the game's log, or the winning line shown
+        # what the controls step along: the game's log, or the winning line shown
         self.track = self._game_track
         self.step = 0
         self.report: SlipReport | None = None
-        #: the step showing the position where the move that lost the game was chosen
+        # the step showing the position where the move that lost the game was chosen
         self.turning_step: int | None = None
         self._jump_to_turn = False  # go there when the analysis comes, if still here
         self.setWindowTitle(self._title(game, row))

@@ -11,10 +11,10 @@ from scorpion_qt.ui.statistics.slip_report import SlipReport
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.
 translate = QCoreApplication.translate
 
-#: the marks' colours, as the board draws them and the texts name them (see slip_marks)
+# the marks' colours, as the board draws them and the texts name them (see slip_marks)
 PLAYED_COLOUR = "#ff8a1f"
 BETTER_COLOUR = "#3fc4ff"
-#: the same, darker, for text on the dialog's light background
+# the same, darker, for text on the dialog's light background
 PLAYED_TEXT = "#b35300"
 BETTER_TEXT = "#0a62a8"
 
@@ -54,7 +54,8 @@ def turning_text(number: int, played: str, better: str, dark: bool = False) -> s
     the played mark's colour, the better one in the better mark's (the marks' own on a
     ``dark`` background, darker ones on a light one)."""
     return translate(
-        "ReplayDialog", "Move {number}: you played {played}; {better} kept the game winnable"
+        "ReplayDialog",
+        "Move {number}: you played {played}; {better} would have kept the game winnable",
     ).format(
         number=number,
         played=_coloured(played, PLAYED_COLOUR if dark else PLAYED_TEXT),

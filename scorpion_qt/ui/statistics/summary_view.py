@@ -98,7 +98,7 @@ class SummaryView(QWidget):
     def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics: dict[str | None, Statistics] = {}
-        #: the grade whose games the figures are of ("E", "M", "H"), None: every game
+        # the grade whose games the figures are of ("E", "M", "H"), None: every game
         self.grade: str | None = None
         self._thread = store_thread
         self._pending: list[str | None] = []

@@ -127,12 +127,12 @@ def winnable_text(row: HistoryRow) -> str:
 
 def turning_point_text(row: HistoryRow) -> str:
     """The move after which the game was lost though it was winnable before, numbered from
-    1; NOTHING when it has none, "out of budget" when the analysis ran out of budget
+    1; NOTHING when it has none, "ran out of time" when the analysis ran out of budget
     before finding it; blank when the game was never analysed."""
     if not row.analysed:
         return ""
     if row.turning_point is not None:
         return count_text(row.turning_point + 1)  # the index of the move, for people
     if not row.analysis_complete:
-        return translate("Statistics", "out of budget")
+        return translate("Statistics", "ran out of time")
     return NOTHING

@@ -57,7 +57,7 @@ MESSAGE_MS = 8000
 FOLLOW_MS = 1000
 
 
-#: the width at which the history's eleven columns show whole, in English and German
+# the width at which the history's eleven columns show whole, in English and German
 HISTORY_WIDTH = 1160
 
 
@@ -130,7 +130,11 @@ class StatisticsWindow(QDialog):
         self.history.export_requested.connect(self.choose_export)
         self.daily.play_requested.connect(self.play_daily)
         self._place_filter_bar(HISTORY)
-        # wide enough for the history's columns without scrolling, where the screen allows
+        self._first_size()
+
+    def _first_size(self) -> None:
+        """Wide enough for the history's columns without scrolling, where the screen has
+        room."""
         room = self.screen().availableGeometry()
         self.resize(max(920, min(HISTORY_WIDTH, room.width() - 40)), min(660, room.height() - 60))
 
