@@ -1,10 +1,11 @@
 """Where the deal grades' thresholds come from, and how well they sort deals.
 
-Prints each rule set's detour tertiles over the pinned daily deals of 2024-2026 (the
-thresholds in :mod:`scorpion_qt.solver.grade` are these; they come from the work folder
-of ``packaging/daily_table.py``), then solves deals 1-1000 with the grading budget
-(:data:`scorpion_qt.solver.grade.GRADE_NODE_LIMIT`) and prints their grade shares and how
-often the greedy player (:mod:`scorpion_qt.solver.greedy`) wins the deals of each grade.
+Prints each rule set's grade thresholds from the pinned daily deals of 2024-2026 (see
+:func:`thresholds`; those in :mod:`scorpion_qt.solver.grade` are these; the deals come
+from the work folder of ``packaging/daily_table.py``), then solves deals 1-1000 with the
+grading budget (:data:`scorpion_qt.solver.grade.GRADE_NODE_LIMIT`) and prints their grade
+shares and how often the greedy player (:mod:`scorpion_qt.solver.greedy`) wins the deals
+of each grade among deals 1-400.
 
     python packaging/grade_calibration.py [--work build/grades]
         [--daily-work build/daily-table] [--rules classic ...] [--no-greedy]
@@ -30,6 +31,8 @@ from scorpion_qt.solver.solve import WON, solve  # noqa: E402
 
 CHUNK = 100
 PLAYOUTS = 10
+#: the greedy player plays the graded deals among deals 1 to this
+GREEDY_DEALS = 400
 
 
 def _solved(work: Path, rules: str, first: int, last: int) -> dict[int, tuple[str, int]]:
@@ -51,6 +54,19 @@ def _solved(work: Path, rules: str, first: int, last: int) -> dict[int, tuple[st
             number, status, nodes, moves = line.split("\t")
             results[int(number)] = (status, detours(int(nodes), int(moves)))
     return results
+
+
+def thresholds(detours_sorted: list[int]) -> tuple[int, int]:
+    """(least detours of a Medium deal, least of a Hard one) for deals whose detours are
+    ``detours_sorted``: Easy is the third with the fewest (with every deal tied with the
+    last of them), and the deals above it split in halves, Medium and Hard. Without ties,
+    thirds; where most deals are won with the same few detours, Easy is the bigger share."""
+    if not detours_sorted:
+        return (1, 2)
+    easiest = detours_sorted[len(detours_sorted) // 3]
+    rest = [d for d in detours_sorted if d > easiest]
+    hard = rest[len(rest) // 2] if rest else easiest + 2
+    return (easiest + 1, max(hard, easiest + 2))
 
 
 def _daily_detours(work: Path, rules: str) -> list[int]:
@@ -75,8 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     args.work.mkdir(parents=True, exist_ok=True)
     for rules in args.rules:
         daily = _daily_detours(args.daily_work, rules)
-        cut = (daily[len(daily) // 3], daily[2 * len(daily) // 3]) if daily else (0, 0)
-        print(f"{rules}: detour tertiles of {len(daily)} daily deals of 2024-2026: {cut}")
+        cut = thresholds(daily)
+        print(f"{rules}: thresholds from {len(daily)} daily deals of 2024-2026: {cut}")
         results = _solved(args.work, rules, 1, 1000)
         graded = {d: grade_of(rules, n) for d, (s, n) in results.items() if s == WON and d <= 1000}
         undecided = sum(1 for d, (s, _) in results.items() if d <= 1000 and s not in (WON, "lost"))
@@ -89,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         variant = get_rules(rules)
         for grade in Grade:
-            deals = [d for d, g in graded.items() if g is grade]
+            deals = [d for d, g in graded.items() if g is grade and d <= GREEDY_DEALS]
             wins = sum(greedy_wins(deal_position(d, variant), d, PLAYOUTS) for d in deals)
             share = wins / (PLAYOUTS * len(deals)) if deals else 0.0
             print(f"  greedy player wins {share:.1%} of {grade.name.lower()} games", flush=True)
