@@ -151,12 +151,20 @@ def build_window(args: argparse.Namespace) -> MainWindow:
         controller = GameController(game, recorder)
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, settings, StoreThread())
+    recorder.on_ended = lambda game_id, game: analyse_ended(window, game_id, game)
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))
     opening = StoreOpening(window, recorder, args, peeked is not None)
     window.board_view.first_painted.connect(opening.start)
     window.closing.connect(opening.start)  # a window closed before its first paint
     return window
+
+
+def analyse_ended(window: MainWindow, game_id: int, game: Game) -> None:
+    """A stored game ended: the solver's worker finds, unasked, where it slipped away."""
+    from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
+
+    slip_analysis(window.store_thread).in_background(game_id, game)
 
 
 def _resumed_controller(resumed: PeekedGame, recorder: StoreRecorder) -> GameController:

@@ -30,6 +30,10 @@ log = logging.getLogger(__name__)
 
 #: the seconds the solver may spend on one game's analysis
 ANALYSE_SECONDS = 20.0
+#: the budget of the analysis every stored game gets when it ends, unasked: short, so the
+#: worker is soon free for the next game's hints (most take milliseconds); a replay that
+#: finds it ran out of time asks again with ANALYSE_SECONDS
+BACKGROUND_SECONDS = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +115,7 @@ class SlipAnalysis(QObject):
         snapshot = (game.start_text(), list(moves))
 
         def have(report: SlipReport | None) -> None:
-            if report is not None:
+            if report is not None and report.complete:
                 self._answer(key, SlipOutcome(report, cached=True, saved=True))
             elif key in self._waiting:  # nobody cancelled meanwhile
                 self._submit(key, *snapshot)
@@ -119,13 +123,39 @@ class SlipAnalysis(QObject):
         self.stored(game_id, game, have)
         return request
 
-    def _submit(self, key: tuple[int | None, str], start_text: str, moves: list[str]) -> None:
+    def in_background(self, game_id: int, game: Game) -> None:
+        """Analyse a stored game that ended, within :data:`BACKGROUND_SECONDS`, and keep
+        the analysis with it (so the history knows whether its deal was winnable and
+        where it slipped away); nothing when it has no moves or an analysis of its moves
+        is kept or on its way. A replay opened meanwhile waits for this answer."""
+        moves = game.moves
+        key = (game_id, line_checksum(moves))
+        if not moves or key in self._waiting:
+            return
+        self._waiting[key] = []
+        snapshot = (game.start_text(), list(moves))
+
+        def have(report: SlipReport | None) -> None:
+            if report is not None:
+                self._answer(key, SlipOutcome(report, cached=True, saved=True))
+            else:
+                self._submit(key, *snapshot, seconds=BACKGROUND_SECONDS)
+
+        self.stored(game_id, game, have)
+
+    def _submit(
+        self,
+        key: tuple[int | None, str],
+        start_text: str,
+        moves: list[str],
+        seconds: float = ANALYSE_SECONDS,
+    ) -> None:
         self.jobs += 1
         log.info("analysing game %s (%d moves)", key[0], len(moves))
         self.client.submit(
             _purpose(key),
             "analyse",
-            [start_text, moves, ANALYSE_SECONDS],
+            [start_text, moves, seconds],
             lambda result: self._analysed(key, result),
         )
 
