@@ -10,15 +10,18 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.solver.daily import winnable_daily_deal
-from tests.packaging.conftest import app_env
+from scorpion_qt.solver.daily_table import pinned_daily
+from tests.packaging.conftest import ROOT, app_env
 
 pytestmark = pytest.mark.packaging
 
 
 def test_bundle_runs_the_solver_worker(bundle: Path, outside: Path) -> None:
+    table = bundle / "_internal" / "scorpion_qt" / "resources" / "daily"
     requests = [
         {"id": 1, "job": "daily", "args": ["2024-02-29"]},
         {"id": 2, "job": "fly", "args": []},
+        {"id": 3, "job": "daily", "args": ["2031-05-17", "wasp", str(table)]},
     ]
     result = subprocess.run(
         [str(bundle / "scorpion-qt"), "--solver-worker"],
@@ -32,5 +35,14 @@ def test_bundle_runs_the_solver_worker(bundle: Path, outside: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     answers = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [(a["id"], a["ok"]) for a in answers] == [(1, True), (2, False)]
+    assert [(a["id"], a["ok"]) for a in answers] == [(1, True), (2, False), (3, True)]
     assert answers[0]["result"]["deal"] == winnable_daily_deal(datetime.date(2024, 2, 29))
+    # the bundle carries the pinned table, and its worker reads it
+    pinned = pinned_daily(ROOT / "resources" / "daily", datetime.date(2031, 5, 17), "wasp")
+    assert pinned is not None
+    assert answers[2]["result"] == {
+        "deal": pinned.deal,
+        "grade": pinned.grade.value,
+        "pinned": True,
+        "error": None,
+    }

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt import __version__
+from scorpion_qt.engine import RULES
 from tests.packaging.conftest import ROOT, assert_smoke_ok, run_app
 
 pytestmark = pytest.mark.packaging
@@ -27,6 +28,8 @@ def test_wheel_holds_resources_migrations_and_entry_points(wheel: Path) -> None:
     assert "scorpion_qt/resources/fonts/DejaVuSans.ttf" in names
     icons = {n for n in names if n.startswith("scorpion_qt/resources/icons/")}
     assert "scorpion_qt/resources/icons/undo.svg" in icons and len(icons) >= 7
+    for rules in RULES:  # the pinned daily deals
+        assert f"scorpion_qt/resources/daily/{rules}.txt.gz" in names
     for language in ("tr", "de"):
         assert f"scorpion_qt/resources/translations/scorpion_qt_{language}.qm" in names
         assert f"scorpion_qt/resources/help/{language}/rules.html" in names
