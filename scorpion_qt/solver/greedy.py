@@ -1,17 +1,18 @@
 """A simple greedy player: the yardstick the deal grades are checked against.
 
 It sees only what a player sees of the move at hand: how many cards a move turns face up,
-whether it completes a run, and its points; it never looks further ahead. It prefers
-moves that turn cards up and complete runs, breaks ties at random (seeded, so play-outs
-repeat), never goes back to a position it has been in, and deals the reserve only when no
-other move is left. A deal such a player wins often is an easy one.
+whether it completes a run, whether it puts a card on the card of its suit it belongs on,
+and its points; it never looks further ahead. It prefers moves that turn cards up and
+complete runs, never takes a card off the card it belongs on, breaks ties at random
+(seeded, so play-outs repeat), never goes back to a position it has been in, and deals
+the reserve only when no other move is left. A deal such a player wins often is an easy one.
 """
 
 from __future__ import annotations
 
 import random
 
-from scorpion_qt.engine.moves import MoveKind, legal_moves
+from scorpion_qt.engine.moves import Move, MoveKind, legal_moves
 from scorpion_qt.engine.play import apply
 from scorpion_qt.engine.position import Position
 
@@ -32,6 +33,8 @@ def play_greedily(position: Position, rng: random.Random) -> tuple[Position, lis
         best_move = ""
         best_value = -1.0
         for move in legal_moves(position):
+            if move.kind is MoveKind.BUILD and _on_its_parent(position, move):
+                continue  # it never takes a card off the card it belongs on
             after, outcome = apply(position, move)
             if (after.columns, after.cells) in seen:
                 continue
@@ -42,6 +45,7 @@ def play_greedily(position: Position, rng: random.Random) -> tuple[Position, lis
                     1.0
                     + 10.0 * len(outcome.turned_up)
                     + 20.0 * len(outcome.runs_removed)
+                    + 5.0 * _onto_its_parent(position, move)
                     + 0.1 * outcome.points
                     + 3.0 * rng.random()
                 )
@@ -53,6 +57,27 @@ def play_greedily(position: Position, rng: random.Random) -> tuple[Position, lis
         played.append(best_move)
         seen.add((position.columns, position.cells))
     return position, played
+
+
+def _on_its_parent(position: Position, move: Move) -> bool:
+    """Whether the moved block's bottom card now lies face-up on its same-suit parent."""
+    column = position.columns[move.source]
+    assert move.card is not None  # a build moves a card
+    index = column.index(move.card.code)
+    return index > position.down[move.source] and column[index - 1] == _parent(move.card.code)
+
+
+def _onto_its_parent(position: Position, move: Move) -> bool:
+    """Whether the move puts its card onto its same-suit parent."""
+    if move.card is None or move.target < 0:
+        return False
+    target = position.columns[move.target]
+    return bool(target) and target[-1] == _parent(move.card.code)
+
+
+def _parent(code: int) -> int:
+    """The card a card belongs on: its suit's next higher rank (none for a King: -1)."""
+    return -1 if code % 13 == 12 else code + 1
 
 
 def play_out(position: Position, rng: random.Random) -> bool:
