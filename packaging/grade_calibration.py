@@ -25,7 +25,13 @@ sys.path.insert(0, str(ROOT))
 
 from scorpion_qt.engine.deals import deal_position  # noqa: E402
 from scorpion_qt.engine.rules import RULES, get_rules  # noqa: E402
-from scorpion_qt.solver.grade import GRADE_NODE_LIMIT, Grade, detours, grade_of  # noqa: E402
+from scorpion_qt.solver.grade import (  # noqa: E402
+    GRADE_NODE_LIMIT,
+    GRADED_RULES,
+    Grade,
+    detours,
+    grade_by,
+)
 from scorpion_qt.solver.greedy import greedy_wins  # noqa: E402
 from scorpion_qt.solver.solve import WON, solve  # noqa: E402
 
@@ -90,11 +96,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     args.work.mkdir(parents=True, exist_ok=True)
     for rules in args.rules:
+        if rules not in GRADED_RULES:
+            print(f"{rules}: not graded; were it graded:")
         daily = _daily_detours(args.daily_work, rules)
         cut = thresholds(daily)
         print(f"{rules}: thresholds from {len(daily)} daily deals of 2024-2026: {cut}")
         results = _solved(args.work, rules, 1, 1000)
-        graded = {d: grade_of(rules, n) for d, (s, n) in results.items() if s == WON and d <= 1000}
+        # by the thresholds found here, also for rule sets left ungraded (to show why)
+        graded = {d: grade_by(cut, n) for d, (s, n) in results.items() if s == WON and d <= 1000}
         undecided = sum(1 for d, (s, _) in results.items() if d <= 1000 and s not in (WON, "lost"))
         shares = {g: sum(1 for x in graded.values() if x is g) for g in Grade}
         print(

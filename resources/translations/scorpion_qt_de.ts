@@ -767,6 +767,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
+        <source>Wasp and Wasp II deals have no grades yet</source>
+        <translation>Wasp- und Wasp-II-Verteilungen haben noch keine Stufen</translation>
+    </message>
+    <message>
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>Wähle eine Verteilungsnummer von 1 bis {max}.</translation>
     </message>

@@ -767,6 +767,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>&amp;Zorluk:</translation>
     </message>
     <message>
+        <source>Wasp and Wasp II deals have no grades yet</source>
+        <translation>Wasp ve Wasp II dağıtımlarının henüz zorluk derecesi yok</translation>
+    </message>
+    <message>
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>1 ile {max} arasında bir dağıtım numarası seçin.</translation>
     </message>

@@ -20,7 +20,7 @@ from scorpion_qt.engine.game import Game
 from scorpion_qt.engine.moves import Move
 from scorpion_qt.engine.play import play
 from scorpion_qt.engine.position import Position
-from scorpion_qt.solver.grade import Grade, detours, grade_of
+from scorpion_qt.solver.grade import Grade, detours, grade_letter, grade_of
 from scorpion_qt.solver.solve import LOST, UNKNOWN, WON, Status, solve
 
 DEFAULT_TIME_LIMIT = 20.0
@@ -79,7 +79,7 @@ class Analysis:
             "better_line": list(self.better_line),
             "complete": self.complete,
             "start_detours": self.start_detours,
-            "grade": None if self.grade is None else self.grade.value,
+            "grade": grade_letter(self.grade),
             "seconds": self.seconds,
             "calls": self.calls,
         }

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorpion_qt.solver.grade import Grade, detours, grade_of
+from scorpion_qt.solver.grade import Grade, detours, grade_letter, grade_of
 
 #: the node budget per candidate the table was made with (smaller than the search's past
 #: its end, so that the table's 95,000 choices took an hour on two cores, not a day)
@@ -31,7 +31,8 @@ class TableRow:
     """One date's daily deal: the deal, its index among the date's candidates, the solver's
     nodes to its first win, the length of the winning line it found, the first 8 hex
     digits of that line's SHA-256 (:func:`scorpion_qt.solver.daily.line_checksum`), and
-    the deal's grade (pinned with the deal: later thresholds do not change it)."""
+    the deal's grade (pinned with the deal: later thresholds do not change it; None, ``-``
+    in the file, under rules whose deals are not graded)."""
 
     date: datetime.date
     deal: int
@@ -39,7 +40,7 @@ class TableRow:
     nodes: int
     moves: int
     checksum: str
-    grade: Grade
+    grade: Grade | None
 
     @classmethod
     def graded(  # noqa: PLR0913 - a row's fields
@@ -76,7 +77,8 @@ def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
         f"node_limit={PINNED_NODE_LIMIT}\n"
     ]
     lines += [
-        f"{row.deal} {row.candidate} {row.nodes} {row.moves} {row.grade.value} {row.checksum}\n"
+        f"{row.deal} {row.candidate} {row.nodes} {row.moves} {grade_letter(row.grade) or '-'} "
+        f"{row.checksum}\n"
         for row in rows
     ]
     path = table_path(folder, rules)
@@ -117,7 +119,13 @@ def pinned_daily(folder: Path, day: datetime.date, rules: str) -> TableRow | Non
     try:
         deal, candidate, nodes, moves, grade, checksum = lines[offset].split()
         row = TableRow(
-            day, int(deal), int(candidate), int(nodes), int(moves), checksum, Grade(grade)
+            day,
+            int(deal),
+            int(candidate),
+            int(nodes),
+            int(moves),
+            checksum,
+            None if grade == "-" else Grade(grade),
         )
     except ValueError as exc:
         raise DailyTableError(f"{path}: the line of {day} does not read") from exc

@@ -38,11 +38,12 @@ def find_winnable_deal(
 ) -> dict[str, object] | None:
     """The first deal from ``first`` on (random steps) that the solver proves winnable,
     of ``grade`` ("E", "M" or "H"; None: any): ``{"deal": ..., "detours": ..., "grade": ...}``
-    (the search's detours to its first win, and its grade), or None when no try found one."""
+    (the search's detours to its first win, and its grade: None under rules whose deals
+    are not graded), or None when no try found one."""
     from scorpion_qt.engine import Game
     from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64
     from scorpion_qt.solver import solve
-    from scorpion_qt.solver.grade import detours, grade_of
+    from scorpion_qt.solver.grade import detours, grade_letter, grade_of
 
     candidates = SplitMix64(first)
     for _ in range(tries):
@@ -52,7 +53,7 @@ def find_winnable_deal(
         result = solve(Game.new(deal, rules), time_limit=seconds_each, stop=stop)
         if result.status == "won":
             off_line = detours(result.nodes, len(result.moves))
-            found = grade_of(rules, off_line).value
+            found = grade_letter(grade_of(rules, off_line))
             if grade is None or found == grade:
                 return {"deal": deal, "detours": off_line, "grade": found}
     return None
@@ -78,14 +79,15 @@ def daily_choice(
     """The daily deal of ``day`` under ``rules`` (a rule set id): the pinned table's in the
     folder ``table`` when it covers the date, else the solver's winnable choice.
 
-    ``{"deal": ..., "grade": "E" | "M" | "H", "pinned": bool, "error": str | None}``:
+    ``{"deal": ..., "grade": "E" | "M" | "H" | None, "pinned": bool, "error": str | None}``
+    (the grade None under rules whose deals are not graded):
     ``error`` says why the table could not be read (then the search chose the deal).
     """
     from pathlib import Path
 
     from scorpion_qt.solver.daily import choose_daily
     from scorpion_qt.solver.daily_table import DailyTableError, pinned_daily
-    from scorpion_qt.solver.grade import detours, grade_of
+    from scorpion_qt.solver.grade import detours, grade_letter, grade_of
 
     error = None
     if table is not None:
@@ -95,9 +97,14 @@ def daily_choice(
             error = str(exc)
         else:
             if row is not None:
-                return {"deal": row.deal, "grade": row.grade.value, "pinned": True, "error": None}
+                return {
+                    "deal": row.deal,
+                    "grade": grade_letter(row.grade),
+                    "pinned": True,
+                    "error": None,
+                }
     choice = choose_daily(day, rules)
-    grade = grade_of(rules, detours(choice.nodes, len(choice.line))).value
+    grade = grade_letter(grade_of(rules, detours(choice.nodes, len(choice.line))))
     return {"deal": choice.deal, "grade": grade, "pinned": False, "error": error}
 
 

@@ -7,7 +7,11 @@ from typing import NamedTuple
 
 from scorpion_qt.engine.deals import MAX_DEAL
 
-__all__ = ["MAX_DEAL", "NewGameChoice"]
+__all__ = ["GRADED_RULES", "MAX_DEAL", "NewGameChoice"]
+
+#: the rule sets whose deals have grades (scorpion_qt.solver.grade.GRADED_RULES, not
+#: imported: it would load the solver in the window's process)
+GRADED_RULES = frozenset({"classic", "relaxed", "scorpion-ii", "three-blind-mice", "how-they-run"})
 
 
 class NewGameChoice(NamedTuple):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.store import GRADES
 from scorpion_qt.ui.messages import RULE_FAMILIES, family_name, rules_explanation, rules_name
-from scorpion_qt.ui.new_game_choice import MAX_DEAL, NewGameChoice
+from scorpion_qt.ui.new_game_choice import GRADED_RULES, MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.status_texts import grade_name
 
 
@@ -94,7 +94,7 @@ class NewGameDialog(QDialog):
 
     def _grade_row(self, parent: QWidget, grade: str | None) -> QHBoxLayout:
         """ "Winnable deals only" and, beside it, the grade of the winnable deal (enabled
-        with it)."""
+        with it, for rules whose deals have grades)."""
         self.grade_combo = QComboBox(parent)
         self.grade_combo.setObjectName("deal_grade")
         self.grade_combo.setToolTip(self.tr("How hard the winnable deal is, as the solver found"))
@@ -109,11 +109,28 @@ class NewGameDialog(QDialog):
         row.addStretch(1)
         row.addWidget(label)
         row.addWidget(self.grade_combo)
-        self.winnable_box.toggled.connect(self.grade_combo.setEnabled)
-        self.winnable_box.toggled.connect(label.setEnabled)
-        self.grade_combo.setEnabled(self.winnable_box.isChecked())
-        label.setEnabled(self.winnable_box.isChecked())
+        self._grade_label = label
+        self.winnable_box.toggled.connect(lambda _on: self._enable_grade())
+        self._rules_group.buttonToggled.connect(lambda _button, _on: self._enable_grade())
+        self._enable_grade()
         return row
+
+    def _enable_grade(self) -> None:
+        graded = self._chosen_rules() in GRADED_RULES
+        enabled = graded and self.winnable_box.isChecked()
+        self.grade_combo.setEnabled(enabled)
+        self._grade_label.setEnabled(enabled)
+        self.grade_combo.setToolTip(
+            self.tr("How hard the winnable deal is, as the solver found")
+            if graded
+            else self.tr("Wasp and Wasp II deals have no grades yet")
+        )
+
+    def _chosen_rules(self) -> str:
+        return next(
+            (rules for rules, button in self.rules_buttons.items() if button.isChecked()),
+            "classic",
+        )
 
     def _family_boxes(self) -> list[QGroupBox]:
         """A group per family of rule sets, a button and a line of explanation per rule
@@ -142,10 +159,7 @@ class NewGameDialog(QDialog):
         return boxes
 
     def choice(self) -> NewGameChoice:
-        rules = next(
-            (rules for rules, button in self.rules_buttons.items() if button.isChecked()),
-            "classic",
-        )
+        rules = self._chosen_rules()
         mode = (
             "number"
             if self.number_button.isChecked()
@@ -161,7 +175,7 @@ class NewGameDialog(QDialog):
             mode,
             number,
             self.winnable_box.isChecked(),
-            grade=grade if grade in GRADES else None,
+            grade=grade if grade in GRADES and rules in GRADED_RULES else None,
         )
 
     def _accept(self) -> None:

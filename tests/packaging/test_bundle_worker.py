@@ -42,7 +42,7 @@ def test_bundle_runs_the_solver_worker(bundle: Path, outside: Path) -> None:
     assert pinned is not None
     assert answers[2]["result"] == {
         "deal": pinned.deal,
-        "grade": pinned.grade.value,
+        "grade": None,  # the Wasps' deals have no grades
         "pinned": True,
         "error": None,
     }

@@ -10,10 +10,13 @@ from scorpion_qt.engine.rules import get_rules
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import (
     GRADE_NODE_LIMIT,
+    GRADED_RULES,
     THRESHOLDS,
     Grade,
     detours,
+    grade_by,
     grade_from_letter,
+    grade_letter,
     grade_of,
 )
 from scorpion_qt.solver.greedy import greedy_wins
@@ -22,21 +25,25 @@ from scorpion_qt.solver.jobs import run_job
 PLAYOUTS = 10
 
 
-def test_every_rule_set_has_thresholds() -> None:
-    assert set(THRESHOLDS) == set(RULES)
+def test_every_rule_set_but_the_wasps_has_thresholds() -> None:
+    assert set(THRESHOLDS) == GRADED_RULES == set(RULES) - {"wasp", "wasp-ii"}
+    for rules in ("wasp", "wasp-ii"):  # their detours told nothing: no grades
+        assert grade_of(rules, 0) is None
+        assert grade_of(rules, 10**9) is None
 
 
-@pytest.mark.parametrize("rules", list(RULES))
+@pytest.mark.parametrize("rules", sorted(GRADED_RULES))
 def test_more_detours_never_make_a_deal_easier(rules: str) -> None:
     order = [Grade.EASY, Grade.MEDIUM, Grade.HARD]
-    grades = [order.index(grade_of(rules, n)) for n in range(0, 50_000, 7)]
+    grades = [order.index(grade_by(THRESHOLDS[rules], n)) for n in range(0, 50_000, 7)]
     assert grades == sorted(grades)
     assert grade_of(rules, 0) is Grade.EASY
     assert grade_of(rules, 10**9) is Grade.HARD
 
 
 def test_grade_letters_read_back() -> None:
-    assert [grade_from_letter(g.value) for g in Grade] == list(Grade)
+    assert [grade_from_letter(grade_letter(g)) for g in Grade] == list(Grade)
+    assert grade_letter(None) is None
     assert grade_from_letter(None) is None
     assert grade_from_letter("X") is None
 
@@ -52,6 +59,12 @@ def test_detours_do_not_depend_on_the_clock() -> None:
         assert detours(timed.nodes, len(timed.moves)) >= 0
 
 
+def test_a_wasp_search_finds_deals_of_no_grade() -> None:
+    found = run_job("winnable", ["wasp", 10, 2.0, 50])
+    assert isinstance(found, dict) and found["grade"] is None
+    assert run_job("winnable", ["wasp", 10, 2.0, 5, "E"]) is None  # no Easy Wasp deal
+
+
 def test_a_greedy_player_wins_hard_deals_less_often_than_easy_ones() -> None:
     """The sense check: on Classic deals 1-600, a simple greedy player (no look-ahead, seeded
     tie-breaks) wins the Easy deals far more often than the Hard ones."""
@@ -62,7 +75,7 @@ def test_a_greedy_player_wins_hard_deals_less_often_than_easy_ones() -> None:
         result = solve(position, time_limit=None, node_limit=GRADE_NODE_LIMIT)
         if result.status != "won":
             continue
-        grade = grade_of("classic", detours(result.nodes, len(result.moves)))
+        grade = grade_by(THRESHOLDS["classic"], detours(result.nodes, len(result.moves)))
         played[grade].append(greedy_wins(position, deal, PLAYOUTS))
     share = {g: sum(wins) / (PLAYOUTS * len(wins)) for g, wins in played.items()}
     assert all(len(wins) >= 10 for wins in played.values())
@@ -79,5 +92,5 @@ def test_the_winnable_deal_search_finds_a_deal_of_the_grade_asked(grade: str) ->
     assert isinstance(deal, int)
     result = solve(Game.new(deal), time_limit=None, node_limit=GRADE_NODE_LIMIT)
     assert result.status == "won"
-    assert grade_of("classic", detours(result.nodes, len(result.moves))).value == grade
+    assert grade_letter(grade_of("classic", detours(result.nodes, len(result.moves)))) == grade
     assert found["detours"] == detours(result.nodes, len(result.moves))

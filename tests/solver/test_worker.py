@@ -15,7 +15,7 @@ import pytest
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import winnable_daily_deal
-from scorpion_qt.solver.grade import detours, grade_of
+from scorpion_qt.solver.grade import detours, grade_letter, grade_of
 from scorpion_qt.solver.jobs import JOBS, daily_choice, run_job
 from scorpion_qt.solver.worker import JobQueue, answer_request, serve
 from tests import positions
@@ -241,7 +241,7 @@ def test_the_deal_searches_work_for_every_rule_set(rules: str) -> None:
     assert isinstance(found, dict)
     result = solve(Game.new(found["deal"], rules), time_limit=5)
     assert result.status == "won"
-    assert found["grade"] == grade_of(rules, detours(result.nodes, len(result.moves))).value
+    assert found["grade"] == grade_letter(grade_of(rules, detours(result.nodes, len(result.moves))))
     day = datetime.date(2026, 3, 1)
     daily = run_job("daily", [day.isoformat(), rules])
     assert isinstance(daily, dict)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES, Game
+from scorpion_qt.solver import grade as solver_grade_module
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import Grade, detours, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
@@ -20,6 +21,7 @@ from scorpion_qt.store import GRADES, HistoryFilter, SortKey, Store, StoredAnaly
 from scorpion_qt.ui import solver_client
 from scorpion_qt.ui.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES
 from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.new_game_choice import GRADED_RULES
 from scorpion_qt.ui.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.history_model import COLUMNS
@@ -99,7 +101,9 @@ def solver_grade(deal: int, rules: str) -> Grade:
     """The grade the solver gives the deal here, in the test's own process."""
     result = solve(Game.new(deal, rules), time_limit=60.0)
     assert result.status == "won"
-    return grade_of(rules, detours(result.nodes, len(result.moves)))
+    grade = grade_of(rules, detours(result.nodes, len(result.moves)))
+    assert grade is not None, rules
+    return grade
 
 
 def test_a_hard_winnable_deal_is_graded_shown_kept_and_counted(
@@ -287,8 +291,8 @@ def test_the_history_shows_what_analyses_found(qtbot: QtBot, data_dir: Path) -> 
     window.close()
 
 
-@pytest.mark.parametrize("rules", sorted(RULES))
-def test_the_search_s_tries_find_a_hard_deal_of_every_rule_set(rules: str) -> None:
+@pytest.mark.parametrize("rules", sorted(GRADED_RULES))
+def test_the_search_s_tries_find_a_hard_deal_of_every_graded_rule_set(rules: str) -> None:
     found = find_winnable_deal(rules, 20261201, SECONDS_EACH, GRADED_TRIES, "H")
     assert found is not None, rules
     assert found["grade"] == "H"
@@ -303,6 +307,31 @@ def test_the_watchdog_waits_for_every_try() -> None:
 
 def test_the_window_s_grades_are_the_solver_s() -> None:
     assert tuple(grade.value for grade in Grade) == GRADES
+    assert GRADED_RULES == solver_grade_module.GRADED_RULES < set(RULES)
+
+
+def test_the_wasps_offer_no_grade(qtbot: QtBot, data_dir: Path) -> None:
+    """Wasp and Wasp II deals have no grades: choosing them turns the grade choice off, and
+    a winnable Wasp deal is searched whatever grade was last chosen."""
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
+    window.settings.remember_new_game("classic", "random", 1, True, "H")
+    seen: list[bool] = []
+
+    def answer(dialog: NewGameDialog) -> None:
+        seen.append(dialog.grade_combo.isEnabled())
+        button = dialog.rules_buttons["wasp"]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+        seen.append(dialog.grade_combo.isEnabled())
+        assert dialog.choice().grade is None
+        click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+
+    with qtbot.waitSignal(window.winnable_started, timeout=120_000):
+        when_modal(qtbot, answer)
+        press_ctrl_n(qtbot, window)
+    assert seen == [True, False]
+    assert (window.controller.game.rules, window.controller.grade) == ("wasp", None)
+    assert " · " not in window.deal_label.text()
+    window.close()
 
 
 def test_a_resumed_game_shows_its_grade(qtbot: QtBot, data_dir: Path) -> None:
