@@ -448,6 +448,10 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -1586,6 +1590,21 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>&amp;Text Only</source>
         <translation>Nur &amp;Text</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>Show Status &amp;Bar</source>
+        <translation>&amp;Statusleiste anzeigen</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,10 @@
         <translation>&amp;Düzen</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Ayarlar</translation>
     </message>
@@ -1586,6 +1590,21 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>&amp;Text Only</source>
         <translation>Yalnızca &amp;Metin</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tam Ekran</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Araç Ç&amp;ubuğunu Göster</translation>
+    </message>
+    <message>
+        <source>Show Status &amp;Bar</source>
+        <translation>&amp;Durum Çubuğunu Göster</translation>
     </message>
 </context>
 <context>

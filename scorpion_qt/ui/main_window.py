@@ -23,6 +23,7 @@ from scorpion_qt.ui.icons import themed_icon
 from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.view_menu import ViewOptions
 from scorpion_qt.ui.window_fit import (
     FIRST_SIZE,
     FRAME_ALLOWANCE,
@@ -82,6 +83,8 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_toolbar()
         self._make_status_bar()
+        self.view = ViewOptions(self)
+        self.view_menu.addActions(self.view.actions)
         controller.refused.connect(self._show_refusal)
         controller.status_changed.connect(self._update_status)
         controller.changed.connect(lambda _event: self._update_status())
@@ -231,6 +234,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu(self.tr("&Game"))
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.view_menu = bar.addMenu(self.tr("&View"))  # its items come with the bars
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.help_menu = bar.addMenu(self.tr("&Help"))
         fill_menus(self)
@@ -714,6 +718,8 @@ class MainWindow(QMainWindow):
             else:
                 self.controller.run_clock()
             self._update_clock()
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "view"):
+            self.view.window_state_changed()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -168,6 +168,31 @@ class Settings:
         self._set("look/language", code)
 
     @property
+    def full_screen(self) -> bool:
+        """View → Full Screen."""
+        return self._bool("view/full_screen", False)
+
+    @full_screen.setter
+    def full_screen(self, on: bool) -> None:
+        self._set("view/full_screen", on)
+
+    @property
+    def show_toolbar(self) -> bool:
+        return self._bool("view/toolbar", True)
+
+    @show_toolbar.setter
+    def show_toolbar(self, on: bool) -> None:
+        self._set("view/toolbar", on)
+
+    @property
+    def show_status_bar(self) -> bool:
+        return self._bool("view/status_bar", True)
+
+    @show_status_bar.setter
+    def show_status_bar(self, on: bool) -> None:
+        self._set("view/status_bar", on)
+
+    @property
     def toolbar_style(self) -> str:
         """One of :data:`TOOLBAR_STYLES`."""
         value = str(self._qs.value("look/toolbar_style", TOOLBAR_STYLES[0]))

@@ -238,7 +238,7 @@ def run(window: MainWindow) -> int:
     """Show the window and run the app until it is closed (by the player, or by SIGTERM,
     SIGHUP or SIGINT: see quit_signals); the exit status."""
     quitting = QuitOnSignals(window)
-    window.show()
+    window.view.show_window()  # full screen if it was left so
     app = QApplication.instance()
     assert app is not None  # build_window made it
     return quitting.exit_status(app.exec())

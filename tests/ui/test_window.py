@@ -324,7 +324,9 @@ def test_the_menus_and_shortcuts_are_there_from_the_start(qtbot: QtBot, data_dir
     window = create_window(["--deal", "3", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Game", "&Edit", "&Settings", "&Help"]
+    assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
+    assert window.view_menu.actions() == window.view.actions
+    assert shortcut_texts(window.view.full_screen_action)[0] == "F11"
     assert window.undo_action in window.actions() and window.undo_action.shortcuts()
     assert shortcut_texts(window.redo_action) == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert shortcut_texts(window.deal_action) == ["D", "Ctrl+D"]
