@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue diamonds</source>
+        <translation>Blaue Rauten</translation>
+    </message>
+    <message>
+        <source>Blue, with aces</source>
+        <translation>Blau, mit Assen</translation>
+    </message>
+    <message>
+        <source>Red, with aces</source>
+        <translation>Rot, mit Assen</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Wine red</source>
+        <translation>Weinrot</translation>
+    </message>
+    <message>
+        <source>Dark (low glare)</source>
+        <translation>Dunkel (blendarm)</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kartenrücken</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Karten&amp;rücken:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tisch:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Scorpion board</source>
@@ -438,6 +492,10 @@
     <message>
         <source>&amp;About Scorpion</source>
         <translation>Ü&amp;ber Scorpion</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance…</source>
+        <translation>&amp;Darstellung…</translation>
     </message>
     <message>
         <source>&amp;Game</source>

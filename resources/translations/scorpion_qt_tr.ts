@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR" sourcelanguage="en">
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue diamonds</source>
+        <translation>Mavi baklava desenli</translation>
+    </message>
+    <message>
+        <source>Blue, with aces</source>
+        <translation>Mavi, aslı</translation>
+    </message>
+    <message>
+        <source>Red, with aces</source>
+        <translation>Kırmızı, aslı</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Yeşil</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Mavi</translation>
+    </message>
+    <message>
+        <source>Wine red</source>
+        <translation>Şarap kırmızısı</translation>
+    </message>
+    <message>
+        <source>Dark (low glare)</source>
+        <translation>Koyu (az parlayan)</translation>
+    </message>
+</context>
+<context>
+    <name>AppearanceDialog</name>
+    <message>
+        <source>Appearance</source>
+        <translation>Masa ve Kart Arkası</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kart arkası</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Kart &amp;arkası:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Masa:</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Scorpion board</source>
@@ -438,6 +492,10 @@
     <message>
         <source>&amp;About Scorpion</source>
         <translation>Scorpion &amp;Hakkında</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance…</source>
+        <translation>&amp;Masa ve Kart Arkası…</translation>
     </message>
     <message>
         <source>&amp;Game</source>

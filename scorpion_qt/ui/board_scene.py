@@ -93,6 +93,7 @@ class BoardScene(QGraphicsScene):
         self._hint: Move | None = None
         self.keyboard_used = False  # the focus mark shows once the keyboard is used
         self._dark = False
+        self.felt = "green"  # one of felt.FELTS
         self._set_background()
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._set_background)
         controller.changed.connect(self._on_changed)
@@ -108,7 +109,18 @@ class BoardScene(QGraphicsScene):
             self._dark = window.lightness() < 128
         else:
             self._dark = scheme == QtCore.Qt.ColorScheme.Dark
-        self.setBackgroundBrush(felt_brush(self._dark, self._size[1]))
+        self.setBackgroundBrush(felt_brush(self._dark, self._size[1], self.felt))
+
+    def set_felt(self, felt: str) -> None:
+        """Lay the felt of that colour (one of felt.FELTS)."""
+        self.felt = felt
+        self._set_background()
+
+    def set_card_back(self, back: str) -> None:
+        """Show the cards' backs in that design (one of card_art.BACKS)."""
+        self.art.set_back(back)
+        for item in self.cards.values():
+            item.update()
 
     def set_view_size(self, width: float, height: float) -> None:
         """Lay the board out for a view of this size, without animation."""
@@ -116,7 +128,7 @@ class BoardScene(QGraphicsScene):
         self._size = (max(width, 200.0), max(height, 200.0))
         self.setSceneRect(QRectF(0, 0, *self._size))
         if self._size[1] != old_height:  # the felt's gradient spans the scene's height
-            self.setBackgroundBrush(felt_brush(self._dark, self._size[1]))
+            self.setBackgroundBrush(felt_brush(self._dark, self._size[1], self.felt))
         self._finish_animation()
         self.sync(animate=False)
 

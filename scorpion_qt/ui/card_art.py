@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BACK = "back"
+#: the card backs to choose from (Settings → Appearance), by their art's file name: the
+#: blue diamonds first (the default), then the blue and the red aces
+BACKS = ("back", "back-blue", "back-red")
 SLOT = "slot"  # the outline of an empty pile
 #: The deck's drawing is 140 x 190; cards keep that shape.
 ASPECT = 190 / 140
@@ -63,6 +66,7 @@ class CardArt:
         self.cache_dir = cache_dir
         self.four_colour = False  # clubs green, diamonds blue
         self.large_index = False  # the index larger still, for low vision
+        self.back = BACKS[0]  # the backs' design
         self._renderers: dict[str, QSvgRenderer] = {}
         self._key: tuple[int, int, float] | None = None  # the size the sheet holds
         self._sheet = QImage()  # every name's cell at that size, in a grid
@@ -81,8 +85,17 @@ class CardArt:
             self._renderers.clear()
             self._key = None
 
+    def set_back(self, back: str) -> None:
+        """Show the backs in another design (one of :data:`BACKS`); every card is drawn
+        again (the sheet on disk is kept per design)."""
+        if back != self.back and back in BACKS:
+            self.back = back
+            self._renderers.pop(BACK, None)
+            self._key = None
+
     def _svg(self, name: str) -> bytes:
-        data = resource("cards", f"{name}.svg").read_bytes()
+        file = self.back if name == BACK else name
+        data = resource("cards", f"{file}.svg").read_bytes()
         if self.four_colour and name != BACK:
             suit = name[-1]
             if suit == "C":  # black to green, but not the card's shadow
@@ -217,7 +230,7 @@ class CardArt:
         if self.cache_dir is None:
             return None
         width, height, ratio = key
-        style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}"
+        style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}{self.back}"
         name = f"cards-{__version__}-f{FACE_DESIGN}-{style}-{width}x{height}@{ratio:g}.sheet"
         return self.cache_dir / name
 

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
         self.scene.set_card_style(settings.four_colour, settings.large_index)
+        self.show_look(settings.card_back, settings.felt)
         self.board_view = BoardView(self.scene, self)
         self.setCentralWidget(self.board_view)
         controller.timed_scoring = settings.timed_scoring
@@ -222,6 +223,7 @@ class MainWindow(QMainWindow):
         self.tips_action = self._action(self.tr("&Tips…"), lambda: self.show_help("tips"))
         self.example_action = self._action(self.tr("&Play the Example Deal"), self.play_example)
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)
+        self.appearance_action = self._action(self.tr("A&ppearance…"), self.choose_appearance)
 
     def _toggle(self, text: str, on: bool, slot: object) -> QAction:
         action = QAction(text, self)
@@ -257,6 +259,20 @@ class MainWindow(QMainWindow):
         name_buttons(toolbar)
         set_style(toolbar, self.settings.toolbar_style)
         self.game_toolbar = toolbar
+
+    def show_look(self, back: str, felt: str) -> None:
+        """The cards' back and the felt on the board (Settings → Appearance previews)."""
+        self.scene.set_card_back(back)
+        self.scene.set_felt(felt)
+
+    def choose_appearance(self) -> None:
+        """Settings → Appearance…: the choice shows on the board as it is made, and is
+        kept on OK."""
+        from scorpion_qt.ui.appearance_dialog import AppearanceDialog  # loads when asked
+
+        dialog = AppearanceDialog(self.settings.card_back, self.settings.felt, self.show_look, self)
+        if dialog.exec() == AppearanceDialog.DialogCode.Accepted:
+            self.settings.card_back, self.settings.felt = dialog.choice()
 
     def set_toolbar_style(self, style: str) -> None:
         """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""

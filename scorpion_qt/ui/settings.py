@@ -20,6 +20,9 @@ MAX_FILE_BYTES = 256 * 1024
 #: the toolbar's looks (Settings → Toolbar); the first, icons only, is the default: it
 #: leaves room for every button in a window 640 px wide in each language
 TOOLBAR_STYLES = ("icons", "text_beside_icons", "text")
+#: Settings → Appearance's choices, the defaults first: card_art.BACKS and felt.FELTS
+CARD_BACKS = ("back", "back-blue", "back-red")
+FELT_COLOURS = ("green", "blue", "wine", "dark")
 
 
 class Settings:
@@ -166,6 +169,26 @@ class Settings:
     @language.setter
     def language(self, code: str) -> None:
         self._set("look/language", code)
+
+    @property
+    def card_back(self) -> str:
+        """Settings → Appearance: the backs' design, one of card_art.BACKS."""
+        value = str(self._qs.value("look/card_back", CARD_BACKS[0]))
+        return value if value in CARD_BACKS else CARD_BACKS[0]
+
+    @card_back.setter
+    def card_back(self, back: str) -> None:
+        self._set("look/card_back", back)
+
+    @property
+    def felt(self) -> str:
+        """Settings → Appearance: the felt's colour, one of felt.FELTS."""
+        value = str(self._qs.value("look/felt", FELT_COLOURS[0]))
+        return value if value in FELT_COLOURS else FELT_COLOURS[0]
+
+    @felt.setter
+    def felt(self, felt: str) -> None:
+        self._set("look/felt", felt)
 
     @property
     def full_screen(self) -> bool:
