@@ -20,7 +20,13 @@ from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 from scorpion_qt.ui.statistics.window import HISTORY
 from tests.ui.conftest import open_window
-from tests.ui.test_statistics_helpers import click_row, open_statistics, row_at, seed_database
+from tests.ui.test_statistics_helpers import (
+    click_row,
+    open_statistics,
+    row_at,
+    seed_database,
+    settle,
+)
 
 # what the replay fixture gives a test: the main window, its statistics, the replay dialog
 Replay = tuple[MainWindow, StatisticsWindow, ReplayDialog]
@@ -179,6 +185,7 @@ def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: P
     statistics = window.show_statistics()
     assert statistics is not None
     statistics.show_page(HISTORY)
+    settle(qtbot, statistics)  # the history's page is read on the store's thread
     model = statistics.history.model
     row = next(
         row_at(model, i) for i in range(model.total) if row_at(model, i).id == seeded.ids["relaxed"]
