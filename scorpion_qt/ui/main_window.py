@@ -22,6 +22,7 @@ from scorpion_qt.ui.game_toolbar import name_buttons, set_style
 from scorpion_qt.ui.icons import themed_icon
 from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
+from scorpion_qt.ui.saving_reports import SavingReports
 from scorpion_qt.ui.settings import Settings
 from scorpion_qt.ui.view_menu import ViewOptions
 from scorpion_qt.ui.window_fit import (
@@ -69,9 +70,9 @@ class MainWindow(QMainWindow):
         # every store call runs there; its store is opened once the board is first painted
         self.store_thread = store_thread
         self.store: Store | None = None  # once open (for the statistics' own reads)
-        self._store_broken = False  # a store call raised
+        self.saving_reports = SavingReports(self)
         store_thread.noticed.connect(self.report_store_notice)
-        store_thread.failed.connect(self._store_call_failed)
+        store_thread.failed.connect(self.saving_reports.call_failed)
         self.setWindowTitle(self.tr("Scorpion Qt"))  # the name the menu entry gives
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
         controller.refused.connect(self._show_refusal)
         controller.status_changed.connect(self._update_status)
         controller.changed.connect(lambda _event: self._update_status())
-        controller.status_changed.connect(self._update_saving)
+        controller.status_changed.connect(self.saving_reports.update)
         controller.won.connect(self._on_won)
         controller.changed.connect(self._check_stuck)
         self._assistant: Assistant | None = None  # see assistant
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
         self._fit_first_size(settings.geometry)
         self.board_view.first_painted.connect(self._fit_frame_on_screen)
         self._update_status()
-        self._update_saving()
+        self.saving_reports.update()
         # the solver's help, and its worker, start once the board is on screen
         self.board_view.first_painted.connect(lambda: self.assistant.refresh())
         if settings.problem is not None:
@@ -533,23 +534,16 @@ class MainWindow(QMainWindow):
         self.controller.set_game(Game.new(deal, choice.rules), daily=daily)
 
     def report_store_notice(self, notice: Notice) -> None:
-        """Tell the player what happened to the saved games, without blocking the game: a
-        box that need not be answered at once, or, when saving resumed by itself, a
-        message in the status bar. The "Not saving" label's tooltip says why."""
-        from scorpion_qt.store import NoticeKind
-        from scorpion_qt.ui.store_notice import open_store_notice, reason_text
+        """Tell the player what happened to the saved games (see saving_reports)."""
+        self.saving_reports.report(notice)
 
-        if notice.kind is NoticeKind.SAVING_RESUMED:
-            self.show_message(
-                self.tr("Games are being saved again, with what was played meanwhile")
-            )
-        else:
-            self.store_notice_box = open_store_notice(notice, self)
-        if notice.kind is NoticeKind.NOT_SAVING:
-            self.status_bar.saving_label.setToolTip(
-                self.tr("Games are not being saved: {reason}").format(reason=reason_text(notice))
-            )
-        self._update_saving()
+    @property
+    def store_notice_box(self) -> QMessageBox:
+        """The box of the last notice about the saved games (AttributeError before one)."""
+        box = self.saving_reports.box
+        if box is None:
+            raise AttributeError("no notice about the saved games was shown")
+        return box
 
     def store_opened(self) -> None:
         """The store thread's store is open and recording (the start-up opens it)."""
@@ -558,25 +552,8 @@ class MainWindow(QMainWindow):
         self.store = store
         if store.notice is not None:
             self.report_store_notice(store.notice)
-        self._update_saving()
+        self.saving_reports.update()
         self.store_ready.emit()
-
-    def _store_call_failed(self, error: str) -> None:
-        """A store call raised (a bug, not a storage failure, which the store reports
-        itself): what it should have saved may be lost, so the player is told."""
-        from scorpion_qt.store import Notice, NoticeKind
-        from scorpion_qt.store.failures import Reason
-
-        if self._store_broken:
-            return  # told once; the status bar goes on saying "not saving"
-        self._store_broken = True
-        log.error("a store call raised, so games may not be saved: %s", error)
-        self.report_store_notice(Notice(NoticeKind.NOT_SAVING, error, reason=Reason.FAILED))
-
-    def _update_saving(self) -> None:
-        # until the store opens, assume saving (its moves wait in order)
-        saving = (self.store is None or self.store.saving) and not self._store_broken
-        self.status_bar.show_saving(saving)
 
     def restart(self) -> None:
         if not self._confirm_abandon(restarting=True):
