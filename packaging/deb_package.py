@@ -371,6 +371,14 @@ Files: {lib}/_internal/scorpion_qt/resources/cards/*
 Copyright: none (Nicu Buculei, Open Clip Art Library)
 License: public-domain
 
+Files: {lib}/_internal/scorpion_qt/resources/cards/classic/*
+Copyright: 2004, 2006-2008 Luciano Montanaro <mikelima@cirulla.net>
+License: LGPL-2.0-or-later
+
+Files: {lib}/_internal/scorpion_qt/resources/cards/large/*
+Copyright: The Scorpion Qt team
+License: GPL-3.0-or-later
+
 Files: {lib}/_internal/scorpion_qt/resources/fonts/*
 Copyright: 2003 Bitstream, Inc.; DejaVu changes are in the public domain
 License: Bitstream-Vera
@@ -387,6 +395,11 @@ License: GPL-3.0-or-later
 License: LGPL-3.0-only
  On Debian systems, the full text of the GNU Lesser General Public License
  version 3 can be found in /usr/share/common-licenses/LGPL-3.
+
+License: LGPL-2.0-or-later
+ On Debian systems, the full text of the GNU Library General Public License
+ version 2 can be found in /usr/share/common-licenses/LGPL-2; it is also in
+ /{lib}/_internal/scorpion_qt/resources/cards/classic/LICENSE-LGPL-2.txt.
 
 License: public-domain
  The card faces and backs were dedicated to the public domain (Creative Commons

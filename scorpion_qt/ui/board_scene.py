@@ -116,6 +116,12 @@ class BoardScene(QGraphicsScene):
         self.felt = felt
         self._set_background()
 
+    def set_deck(self, deck: str) -> None:
+        """Show the cards' faces in that deck (one of card_decks.NAMES)."""
+        self.art.set_deck(deck)
+        for item in self.cards.values():
+            item.update()
+
     def set_card_back(self, back: str) -> None:
         """Show the cards' backs in that design (one of card_art.BACKS)."""
         self.art.set_back(back)

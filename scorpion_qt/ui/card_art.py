@@ -10,7 +10,6 @@ import contextlib
 import functools
 import logging
 import mmap
-import re
 import struct
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,6 +22,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
 from scorpion_qt.engine.cards import RANK_CHARS
+from scorpion_qt.ui import card_decks
+from scorpion_qt.ui.card_decks import ART_HEIGHT as _ART_HEIGHT
+from scorpion_qt.ui.card_decks import ART_WIDTH as _ART_WIDTH
+from scorpion_qt.ui.card_decks import FOUR_COLOUR_CLUBS, FOUR_COLOUR_DIAMONDS, Deck
 from scorpion_qt.ui.resources import resource
 
 if TYPE_CHECKING:
@@ -44,16 +47,8 @@ _SHEET_ROWS = -(-len(NAMES) // _SHEET_COLUMNS)
 _PLACE = {name: index for index, name in enumerate(NAMES)}  # a name's cell, in reading order
 _SHEET_MAGIC = b"SQCARDS2"  # 2: with the slot
 _SHEET_HEADER = struct.Struct("<8sIII")  # magic, width, height, bytes per line
-FOUR_COLOUR_CLUBS = b"#138a36"
-FOUR_COLOUR_DIAMONDS = b"#1565c0"
-_CLUBS_BLACK = rb"fill:#000000(?!;fill-opacity:0\.498)"  # compiled on first use, not at start
 #: the design of the faces, in the sheet cache's name: a new design draws the cards anew
 FACE_DESIGN = 3  # 3: the strip face (rank and suit in the top strip)
-_ART_WIDTH, _ART_HEIGHT = 140, 190  # the art's own units
-#: where the art draws its own index, top left, in its units (the same turned about the
-#: card's middle at the bottom right): a white patch hides it. No pip or picture of the
-#: deck reaches into it; the face's white area is (2, 2, 135, 185), corners of radius 16.
-_ART_INDEX = (0.0, 0.0, 39.0, 90.0)
 _INDEX_LEFT = 10.0  # where the index starts, in the art's units
 _INDEX_SPACE = 5.0  # between the rank and the suit, in the art's units
 
@@ -67,7 +62,8 @@ class CardArt:
         self.four_colour = False  # clubs green, diamonds blue
         self.large_index = False  # the index larger still, for low vision
         self.back = BACKS[0]  # the backs' design
-        self._renderers: dict[str, QSvgRenderer] = {}
+        self.deck: Deck = card_decks.STANDARD  # the faces' design
+        self._renderers: dict[tuple[str, ...], QSvgRenderer] = {}  # by file
         self._key: tuple[int, int, float] | None = None  # the size the sheet holds
         self._sheet = QImage()  # every name's cell at that size, in a grid
         self._pixels: mmap.mmap | None = None  # the file a sheet from disk lives in
@@ -90,30 +86,37 @@ class CardArt:
         again (the sheet on disk is kept per design)."""
         if back != self.back and back in BACKS:
             self.back = back
-            self._renderers.pop(BACK, None)
             self._key = None
 
-    def _svg(self, name: str) -> bytes:
-        file = self.back if name == BACK else name
-        data = resource("cards", f"{file}.svg").read_bytes()
-        if self.four_colour and name != BACK:
-            suit = name[-1]
-            if suit == "C":  # black to green, but not the card's shadow
-                data = re.sub(_CLUBS_BLACK, b"fill:" + FOUR_COLOUR_CLUBS, data)
-            elif suit == "D":
-                data = data.replace(b"fill:#ff0000", b"fill:" + FOUR_COLOUR_DIAMONDS)
-        return data
+    def set_deck(self, deck: str) -> None:
+        """Show the faces in another deck (one of card_decks.NAMES); every card is drawn
+        again (the sheet on disk is kept per deck)."""
+        chosen = card_decks.DECKS.get(deck)
+        if chosen is not None and chosen is not self.deck:
+            self.deck = chosen
+            self._renderers.clear()
+            self._key = None
+
+    def _file(self, name: str) -> tuple[str, ...]:
+        if name == BACK:
+            return ("cards", f"{self.back}.svg")
+        return card_decks.art_file(self.deck, name)
 
     def _renderer(self, name: str) -> QSvgRenderer:
-        renderer = self._renderers.get(name)
+        file = self._file(name)
+        renderer = self._renderers.get(file)
         if renderer is None:
             # QtSvg loads only when a card is drawn anew, not on a start that finds the sheet
             from PySide6.QtSvg import QSvgRenderer
 
-            renderer = QSvgRenderer(QtCore.QByteArray(self._svg(name)))
+            if name == BACK:
+                data = resource(*file).read_bytes()
+            else:
+                data = card_decks.art(self.deck, name, self.four_colour)
+            renderer = QSvgRenderer(QtCore.QByteArray(data))
             if not renderer.isValid():
-                raise FileNotFoundError(f"card art {name}.svg is missing or invalid")
-            self._renderers[name] = renderer
+                raise FileNotFoundError(f"card art {'/'.join(file)} is missing or invalid")
+            self._renderers[file] = renderer
         return renderer
 
     def source(
@@ -166,9 +169,14 @@ class CardArt:
         painter.scale(ratio, ratio)
         if name == SLOT:
             self._draw_slot(painter, width, height)
-        else:
+        elif name == BACK:
             self._renderer(name).render(painter, QRectF(0, 0, width, height))
-        if name not in (BACK, SLOT):
+        else:
+            renderer, element = self._renderer(name), card_decks.element(self.deck, name)
+            if element is None:
+                renderer.render(painter, QRectF(0, 0, width, height))
+            else:
+                renderer.render(painter, element, QRectF(0, 0, width, height))
             self._draw_index(painter, name, width, height)
         painter.end()
         self._drawn.add(name)
@@ -188,36 +196,38 @@ class CardArt:
         layout.STRIP), and the same turned about the card's middle at the bottom."""
         card = Card.parse(name)
         colour = self.suit_colour(card)
-        top, size = index_band(self.large_index)
+        deck = self.deck
+        top, size = index_band(self.large_index or deck.large_print)
         rank = "10" if card.rank == 10 else RANK_CHARS[card.rank - 1]
+        # each glyph the band's height; "10" narrowed, to be no wider than it needs
+        glyphs = ((rank, 0.8 if rank == "10" else 1.0), (card.suit.symbol, 1.0))
         painter.save()
         painter.scale(width / _ART_WIDTH, height / _ART_HEIGHT)  # the art's own units
         painter.setPen(QtCore.Qt.PenStyle.NoPen)
+        if deck.large_print:
+            painter.setBrush(colour)
+            _draw_large_print(painter, rank, card.suit.symbol)
         for turn in (0, 180):
             painter.save()
             painter.translate(_ART_WIDTH / 2, _ART_HEIGHT / 2)
             painter.rotate(turn)
             painter.translate(-_ART_WIDTH / 2, -_ART_HEIGHT / 2)
             painter.setBrush(QColor(255, 255, 255))
-            painter.drawPath(_corner_patch())
+            painter.drawPath(_corner_patch(card_decks.index_area(deck, card)))
+            if deck.index_patch:  # white behind the index, where the art has a picture
+                right = _INDEX_LEFT + _glyphs_width(glyphs, size) + _INDEX_SPACE
+                bottom = (top + size) * _ART_HEIGHT + _INDEX_SPACE
+                painter.drawPath(_corner_patch((0.0, 0.0, right, bottom)))
             painter.setBrush(colour)
             x = _INDEX_LEFT
-            # each glyph the band's height; "10" narrowed, to be no wider than it needs
-            for text, narrow in ((rank, 0.8 if rank == "10" else 1.0), (card.suit.symbol, 1.0)):
-                glyph = _glyph(text)
-                bounds = glyph.boundingRect()
-                scale = size * _ART_HEIGHT / bounds.height()
-                painter.save()
-                painter.translate(x, top * _ART_HEIGHT)
-                painter.scale(scale * narrow, scale)
-                painter.translate(-bounds.x(), -bounds.y())
-                painter.drawPath(glyph)
-                painter.restore()
-                x += bounds.width() * scale * narrow + _INDEX_SPACE
+            for text, narrow in glyphs:
+                x = _draw_glyph(painter, text, x, top * _ART_HEIGHT, size * _ART_HEIGHT, narrow)
+                x += _INDEX_SPACE
             painter.restore()
         painter.restore()
 
     def suit_colour(self, card: Card) -> QColor:
+        """The colour of ``card``'s index: its suit's, in two or four colours."""
         if self.four_colour and card.suit == Suit.CLUBS:
             return QColor(FOUR_COLOUR_CLUBS.decode())
         if self.four_colour and card.suit == Suit.DIAMONDS:
@@ -230,7 +240,8 @@ class CardArt:
         if self.cache_dir is None:
             return None
         width, height, ratio = key
-        style = f"{'4' if self.four_colour else '2'}{'L' if self.large_index else ''}{self.back}"
+        colours = "4" if self.four_colour else "2"
+        style = f"{self.deck.name}{colours}{'L' if self.large_index else ''}{self.back}"
         name = f"cards-{__version__}-f{FACE_DESIGN}-{style}-{width}x{height}@{ratio:g}.sheet"
         return self.cache_dir / name
 
@@ -305,13 +316,58 @@ def index_band(large: bool) -> tuple[float, float]:
 
 
 @functools.cache
-def _corner_patch() -> QtGui.QPainterPath:
-    """The art's top-left index area within the face's white (a unit inside its edge)."""
+def _corner_patch(area: tuple[float, float, float, float]) -> QtGui.QPainterPath:
+    """``area`` (x, y, width, height in the art's units) within the face's white, a unit
+    inside its edge."""
     face = QtGui.QPainterPath()
     face.addRoundedRect(QRectF(3, 3, 133, 183), 15, 15)
     corner = QtGui.QPainterPath()
-    corner.addRect(QRectF(*_ART_INDEX))
+    corner.addRect(QRectF(*area))
     return face.intersected(corner)
+
+
+def _draw_glyph(
+    painter: QPainter, text: str, x: float, y: float, height: float, narrow: float = 1.0
+) -> float:
+    """Draw ``text`` ``height`` tall with its top left at (x, y), its width times
+    ``narrow``; where it ends on the right."""
+    glyph = _glyph(text)
+    bounds = glyph.boundingRect()
+    scale = height / bounds.height()
+    painter.save()
+    painter.translate(x, y)
+    painter.scale(scale * narrow, scale)
+    painter.translate(-bounds.x(), -bounds.y())
+    painter.drawPath(glyph)
+    painter.restore()
+    return x + bounds.width() * scale * narrow
+
+
+def _glyphs_width(glyphs: tuple[tuple[str, float], ...], size: float) -> float:
+    """How wide the index's glyphs are side by side, in the art's units."""
+    widths = []
+    for text, narrow in glyphs:
+        bounds = _glyph(text).boundingRect()
+        widths.append(bounds.width() * size * _ART_HEIGHT / bounds.height() * narrow)
+    return sum(widths) + _INDEX_SPACE * (len(glyphs) - 1)
+
+
+#: the large-print face's rank and suit in its middle: their tops and heights, in the art's
+#: units; below the most of a covered card the board shows (layout.UP_STEP, 0.26 of the
+#: card: 49.4), above the turned index at the bottom (from 156.75)
+_LARGE_RANK = (52.0, 50.0)
+_LARGE_SUIT = (108.0, 42.0)
+
+
+def _draw_large_print(painter: QPainter, rank: str, suit: str) -> None:
+    """The rank and, under it, the suit, large and centred on the face."""
+    for text, (top, height), narrow in (
+        (rank, _LARGE_RANK, 0.8 if rank == "10" else 1.0),
+        (suit, _LARGE_SUIT, 1.0),
+    ):
+        bounds = _glyph(text).boundingRect()
+        width = bounds.width() * height / bounds.height() * narrow
+        _draw_glyph(painter, text, (_ART_WIDTH - width) / 2, top, height, narrow)
 
 
 @functools.cache

@@ -23,7 +23,7 @@ from scorpion_qt.ui.icons import themed_icon
 from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.saving_reports import SavingReports
-from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.settings import Look, Settings
 from scorpion_qt.ui.view_menu import ViewOptions
 from scorpion_qt.ui.window_fit import (
     FIRST_SIZE,
@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
         self.scene.set_card_style(settings.four_colour, settings.large_index)
-        self.show_look(settings.card_back, settings.felt)
+        self.show_look(settings.look)
         self.board_view = BoardView(self.scene, self)
         self.setCentralWidget(self.board_view)
         controller.timed_scoring = settings.timed_scoring
@@ -218,6 +218,7 @@ class MainWindow(QMainWindow):
         self.large_index_action = self._toggle(
             self.tr("&Large Card Corners"), self.settings.large_index, self._set_card_style
         )
+        self._offer_large_corners()
         self.rules_action = self._action(
             self.tr("&Rules…"), lambda: self.show_help("rules"), "F1", "help-contents"
         )
@@ -261,19 +262,26 @@ class MainWindow(QMainWindow):
         set_style(toolbar, self.settings.toolbar_style)
         self.game_toolbar = toolbar
 
-    def show_look(self, back: str, felt: str) -> None:
-        """The cards' back and the felt on the board (Settings → Appearance previews)."""
-        self.scene.set_card_back(back)
-        self.scene.set_felt(felt)
+    def show_look(self, look: Look) -> None:
+        """The cards' deck and back and the felt on the board (Settings → Appearance
+        previews)."""
+        self.scene.set_deck(look.deck)
+        self.scene.set_card_back(look.back)
+        self.scene.set_felt(look.felt)
 
     def choose_appearance(self) -> None:
         """Settings → Appearance…: the choice shows on the board as it is made, and is
         kept on OK."""
         from scorpion_qt.ui.appearance_dialog import AppearanceDialog  # loads when asked
 
-        dialog = AppearanceDialog(self.settings.card_back, self.settings.felt, self.show_look, self)
+        dialog = AppearanceDialog(self.settings.look, self.show_look, self)
         if dialog.exec() == AppearanceDialog.DialogCode.Accepted:
-            self.settings.card_back, self.settings.felt = dialog.choice()
+            self.settings.look = dialog.choice()
+        self._offer_large_corners()
+
+    def _offer_large_corners(self) -> None:
+        """Settings → Large Card Corners, for the decks that have small ones."""
+        self.large_index_action.setEnabled(self.settings.card_deck != "large")
 
     def set_toolbar_style(self, style: str) -> None:
         """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -20,9 +21,20 @@ MAX_FILE_BYTES = 256 * 1024
 #: the toolbar's looks (Settings → Toolbar); the first, icons only, is the default: it
 #: leaves room for every button in a window 640 px wide in each language
 TOOLBAR_STYLES = ("icons", "text_beside_icons", "text")
-#: Settings → Appearance's choices, the defaults first: card_art.BACKS and felt.FELTS
+#: Settings → Appearance's choices, the defaults first: card_decks.NAMES, card_art.BACKS
+#: and felt.FELTS
+CARD_DECKS = ("standard", "classic", "large")
 CARD_BACKS = ("back", "back-blue", "back-red")
 FELT_COLOURS = ("green", "blue", "wine", "dark")
+
+
+@dataclass(frozen=True)
+class Look:
+    """Settings → Appearance's choice: the faces' deck, the backs' design, the felt."""
+
+    deck: str = CARD_DECKS[0]
+    back: str = CARD_BACKS[0]
+    felt: str = FELT_COLOURS[0]
 
 
 class Settings:
@@ -169,6 +181,25 @@ class Settings:
     @language.setter
     def language(self, code: str) -> None:
         self._set("look/language", code)
+
+    @property
+    def look(self) -> Look:
+        """Settings → Appearance: the deck, the backs and the felt."""
+        return Look(self.card_deck, self.card_back, self.felt)
+
+    @look.setter
+    def look(self, look: Look) -> None:
+        self.card_deck, self.card_back, self.felt = look.deck, look.back, look.felt
+
+    @property
+    def card_deck(self) -> str:
+        """Settings → Appearance: the faces' deck, one of card_decks.NAMES."""
+        value = str(self._qs.value("look/deck", CARD_DECKS[0]))
+        return value if value in CARD_DECKS else CARD_DECKS[0]
+
+    @card_deck.setter
+    def card_deck(self, deck: str) -> None:
+        self._set("look/deck", deck)
 
     @property
     def card_back(self) -> str:

@@ -7,14 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QLinearGradient
+from PySide6.QtGui import QColor, QImage, QLinearGradient
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui import card_art, felt, settings
+from scorpion_qt.ui import card_art, card_decks, felt, settings
 from scorpion_qt.ui.appearance_dialog import AppearanceDialog
 from scorpion_qt.ui.card_art import BACK
 from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.settings import Look
 from tests.ui.conftest import open_window, when_modal
 from tests.ui.test_grades import choose
 from tests.ui.test_view_menu import click_in_menu
@@ -46,6 +47,7 @@ def pick(qtbot: QtBot, combo: QComboBox, data: str) -> None:
 
 def test_the_choices_are_the_art_s() -> None:
     assert settings.CARD_BACKS == card_art.BACKS
+    assert settings.CARD_DECKS == card_decks.NAMES
     assert tuple(felt.FELTS) == settings.FELT_COLOURS
 
 
@@ -101,18 +103,73 @@ def test_every_back_and_felt_draw_differently(qtbot: QtBot, data_dir: Path) -> N
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     backs = set()
     for back in card_art.BACKS:
-        window.show_look(back, "green")
+        window.show_look(Look(back=back))
         colour = back_centre(window)
         backs.add((colour.red(), colour.green(), colour.blue()))
     assert len(backs) == len(card_art.BACKS)
     tops = set()
     for name in felt.FELTS:
-        window.show_look("back", name)
+        window.show_look(Look(felt=name))
         tops.add(felt_top(window).name())
     assert len(tops) == len(felt.FELTS)
     # the dark felt is the dimmest: low glare
-    window.show_look("back", "dark")
+    window.show_look(Look(felt="dark"))
     assert felt_top(window).lightness() == min(
         QColor(*top).lightness() for top, _ in felt.FELTS.values()
     )
+    window.close()
+
+
+def king_face(window: MainWindow) -> QImage:
+    """The king of spades as the board draws it now."""
+    return window.scene.art.pixmap("KS", 70, 95).toImage()
+
+
+def test_the_deck_shows_at_once_and_is_kept(qtbot: QtBot, data_dir: Path) -> None:
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
+    standard = king_face(window)
+    assert window.large_index_action.isEnabled()
+    seen: dict[str, QImage] = {}
+
+    def answer(dialog: AppearanceDialog) -> None:
+        assert dialog.deck_combo.accessibleName()
+        pick(qtbot, dialog.deck_combo, "classic")
+        seen["classic"] = king_face(window)  # on the board before OK
+        pick(qtbot, dialog.deck_combo, "large")
+        seen["large"] = king_face(window)
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    open_appearance(qtbot, window, answer)
+    qtbot.waitUntil(lambda: "large" in seen)
+    assert len({standard.cacheKey(), seen["classic"].cacheKey(), seen["large"].cacheKey()}) == 3
+    assert standard != seen["classic"] != seen["large"] != standard
+    assert window.settings.card_deck == "large" and window.scene.art.deck is card_decks.LARGE
+    # the large-print deck's corners are large already
+    assert not window.large_index_action.isEnabled()
+    window.close()
+    again = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
+    assert again.scene.art.deck is card_decks.LARGE
+    assert king_face(again) == seen["large"]
+    assert not again.large_index_action.isEnabled()
+    again.close()
+
+
+def test_the_deck_is_chosen_with_the_keyboard(qtbot: QtBot, data_dir: Path) -> None:
+    """Alt+C reaches the deck's choice; Down picks the next deck, shown at once."""
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
+    decks: list[str] = []
+
+    def answer(dialog: AppearanceDialog) -> None:
+        qtbot.keyClick(dialog, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(dialog.deck_combo.hasFocus)
+        qtbot.keyClick(dialog.deck_combo, Qt.Key.Key_Down)
+        decks.append(window.scene.art.deck.name)
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        decks.append(window.scene.art.deck.name)
+
+    open_appearance(qtbot, window, answer)
+    qtbot.waitUntil(lambda: len(decks) == 2)
+    assert decks == ["classic", "standard"]  # shown, then put back by Esc
+    assert window.settings.card_deck == "standard"
     window.close()

@@ -6,12 +6,13 @@ import math
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.engine import CARDS
+from scorpion_qt.engine import CARDS, Card
+from scorpion_qt.ui import card_decks
 from scorpion_qt.ui.card_art import BACK, FACE_DESIGN, NAMES, SLOT, CardArt, index_band
-from scorpion_qt.ui.layout import STRIP
+from scorpion_qt.ui.layout import STRIP, UP_STEP
 from scorpion_qt.ui.main_window import MainWindow
 
 
@@ -86,8 +87,12 @@ def colours(image: QImage) -> set[tuple[int, int, int]]:
     return found
 
 
-def test_four_colour_deck_paints_clubs_green_and_diamonds_blue(qapp: QApplication) -> None:
+@pytest.mark.parametrize("deck", card_decks.NAMES)
+def test_four_colour_deck_paints_clubs_green_and_diamonds_blue(
+    qapp: QApplication, deck: str
+) -> None:
     art = CardArt()
+    art.set_deck(deck)
     green, blue = (0, 4, 1), (0, 3, 6)  # #138a36 and #1565c0, coarsely
     assert green not in colours(art.pixmap("7C", 70, 95).toImage())
     art.set_style(four_colour=True, large_index=False)
@@ -145,12 +150,26 @@ def test_the_index_lies_within_the_strip_the_layout_keeps(large: bool) -> None:
     assert top > 0 and top + size <= STRIP - 0.01  # and a margin to the next card's edge
 
 
+def art_index_below_strip(
+    deck: card_decks.Deck, card: Card, width: int, height: int
+) -> tuple[int, int, int, int] | None:
+    """Where the art's own index was, below the strip (x, y, width, height in pixels),
+    clear of the card's edge; None when the art has none there."""
+    x, y, w, h = card_decks.index_area(deck, card)
+    scale_x, scale_y = width / card_decks.ART_WIDTH, height / card_decks.ART_HEIGHT
+    left, top = max(math.ceil(x * scale_x), round(width * 0.06)), math.ceil(STRIP * height)
+    right, bottom = math.floor((x + w) * scale_x) - 1, math.floor((y + h) * scale_y) - 1
+    return (left, top, right - left, bottom - top) if right > left and bottom > top else None
+
+
+@pytest.mark.parametrize("deck", card_decks.NAMES)
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize(("width", "height"), [(60, 81), (110, 149)])
 def test_every_face_shows_its_index_in_the_strip_and_no_art_index(
-    qapp: QApplication, large: bool, width: int, height: int
+    qapp: QApplication, deck: str, large: bool, width: int, height: int
 ) -> None:
     art = CardArt()
+    art.set_deck(deck)
     art.set_style(four_colour=False, large_index=large)
     strip = math.ceil(STRIP * height)
     for card in CARDS:
@@ -158,13 +177,86 @@ def test_every_face_shows_its_index_in_the_strip_and_no_art_index(
         # the rank and the suit side by side: two runs of inked columns at least
         assert len(ink_runs(face, strip)) >= 2, card
         # the art's own index (rank, and the suit under it) is gone: white below the strip
-        corner = face.copy(round(width * 0.06), strip, round(width * 0.2), round(height * 0.25))
-        assert inked(corner, 0, corner.height()) == 0, card
+        area = art_index_below_strip(art.deck, card, width, height)
+        if area is not None:
+            corner = face.copy(*area)
+            assert inked(corner, 0, corner.height()) == 0, card
 
 
-def test_strips_tell_same_coloured_cards_of_a_rank_apart(qapp: QApplication) -> None:
+def test_the_art_index_of_the_decks_is_looked_at(qapp: QApplication) -> None:
+    """The two decks with art of their own have an index area below the strip to check."""
+    for deck in (card_decks.STANDARD, card_decks.CLASSIC):
+        for card in (Card.parse("7C"), Card.parse("KS")):
+            assert art_index_below_strip(deck, card, 110, 149) is not None
+
+
+def test_the_strip_s_index_is_drawn_on_white_over_a_picture(qapp: QApplication) -> None:
+    """On the classic deck's court cards the index lies over the picture's corner: the
+    strip there holds only the index's two colours, white and the suit's."""
+    art = CardArt()
+    art.set_deck("classic")
+    for name in ("KH", "KD", "KC", "KS"):  # the widest index: a king's
+        card = Card.parse(name)
+        face = art.pixmap(name, 110, 149).toImage()
+        ink = art.suit_colour(card)
+        strip = math.ceil(STRIP * 149) - 2
+        for y in range(6, strip):  # below the frame's top line
+            for x in range(8, 44):  # to near the index's end, beyond the art's index
+                colour = face.pixelColor(x, y)
+                assert blend_of_white_and(ink, colour), (name, x, y, colour.name())
+
+
+def blend_of_white_and(ink: QColor, colour: QColor) -> bool:
+    """``colour`` is white, ``ink``, or between the two (an antialiased edge)."""
+    for step in range(21):
+        a = step / 20
+        mix = [a * i + (1 - a) * 255 for i in (ink.red(), ink.green(), ink.blue())]
+        if (
+            max(
+                abs(m - c)
+                for m, c in zip(mix, (colour.red(), colour.green(), colour.blue()), strict=True)
+            )
+            < 24
+        ):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_large_print_faces_show_the_rank_and_suit_large_in_the_middle(
+    qapp: QApplication, four: bool
+) -> None:
+    art = CardArt()
+    art.set_deck("large")
+    art.set_style(four_colour=four, large_index=False)
+    width, height = 110, 149
+    for card in CARDS:
+        face = art.pixmap(str(card), width, height).toImage()
+        ink_colour = art.suit_colour(card)
+        top, bottom = round(height * 0.2), round(height * 0.8)
+        rows = [
+            y
+            for y in range(top, bottom)
+            if any(
+                blend_of_white_and(ink_colour, face.pixelColor(x, y))
+                and face.pixelColor(x, y).lightness() < 200
+                for x in range(8, width - 8)
+            )
+        ]
+        # the rank over the suit, together more than half the card's height
+        assert rows and rows[-1] - rows[0] > 0.5 * height, (card, rows[:1], rows[-1:])
+        # a covered card shows its index and nothing of the large rank, however far apart
+        # the column's cards are laid
+        band_top, size = index_band(True)
+        below_index = math.ceil((band_top + size) * height) + 1
+        assert inked(face, below_index, math.ceil(UP_STEP * height)) == 0, card
+
+
+@pytest.mark.parametrize("deck", card_decks.NAMES)
+def test_strips_tell_same_coloured_cards_of_a_rank_apart(qapp: QApplication, deck: str) -> None:
     """A same-suit game needs the suit in the strip: 7H and 7D, 7C and 7S differ there."""
     art = CardArt()
+    art.set_deck(deck)
     width, height = 70, 95
     strip = math.ceil(STRIP * height)
     for rank in "A23456789TJQK":
@@ -183,6 +275,22 @@ def test_the_sheet_cache_is_named_after_the_face_design(qapp: QApplication, tmp_
     art.save_sheet()
     (sheet,) = tmp_path.glob("cards-*.sheet")
     assert f"-f{FACE_DESIGN}-" in sheet.name  # a sheet of an older design is not used
+
+
+def test_the_sheet_on_disk_is_kept_per_deck(qapp: QApplication, tmp_path: Path) -> None:
+    """A sheet saved with one deck is not used for another: each deck's faces show."""
+    first = CardArt(tmp_path)
+    standard = first.pixmap("KD", 60, 81).toImage()
+    first.save_sheet()
+    second = CardArt(tmp_path)
+    second.set_deck("classic")
+    classic = second.pixmap("KD", 60, 81).toImage()
+    assert classic != standard
+    second.save_sheet()
+    third = CardArt(tmp_path)
+    third.set_deck("classic")
+    third._renderer = None  # type: ignore[assignment,method-assign]  # must not render
+    assert third.pixmap("KD", 60, 81).toImage() == classic
 
 
 def test_settings_menu_switches_the_deck_style(window: MainWindow) -> None:

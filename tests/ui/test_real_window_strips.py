@@ -1,7 +1,7 @@
 """Every covered card's index on the screen of a real window: for long columns (21 cards
 and more) at 800×600, 1000×760 and 1920×1080, what the X server shows in the strip each
 covered face-up card keeps in view is that card's own face there, and it holds ink (the
-index, which test_card_art proves lies in that band)."""
+index, which test_card_art proves lies in that band); for every deck."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from scorpion_qt.ui.settings import CARD_DECKS
+from scorpion_qt.ui.startup import SETTINGS_FILE
 from tests.ui.long_columns import LONG_POSITIONS
 from tests.ui.real_window import run_in_window, xvfb
 
@@ -62,6 +64,7 @@ for width, height in sizes:
                     print("BAD", tag, item.card_id, differ, ink, flush=True)
         results[f"{tag} strips"] = strips
         results[f"{tag} bad"] = bad
+results[f"deck {scene.art.deck.name}"] = 1
 """
 
 
@@ -72,16 +75,21 @@ def large_display() -> Iterator[str]:
         yield name
 
 
+@pytest.mark.parametrize("deck", CARD_DECKS)
 def test_every_covered_card_shows_its_index_on_screen(
-    large_display: str, tmp_path: Path, position_file: Path
+    large_display: str, tmp_path: Path, position_file: Path, deck: str
 ) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / SETTINGS_FILE).write_text(f"[look]\ndeck={deck}\n", encoding="utf-8")
     shown = run_in_window(
         large_display,
         STRIPS,
-        ["--position", str(position_file), "--data-dir", str(tmp_path / "data")],
+        ["--position", str(position_file), "--data-dir", str(data)],
         tmp_path / "shots",
         extra={"positions": LONG_POSITIONS, "sizes": [list(size) for size in SIZES]},
     )
+    assert shown.get(f"deck {deck}") == 1  # the deck asked for is the one drawn
     for width, height in SIZES:
         for name in LONG_POSITIONS:
             tag = f"{width}x{height} {name}"
