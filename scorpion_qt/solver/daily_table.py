@@ -4,26 +4,42 @@
 :data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes moves grade checksum`` (see
 :class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
 :func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`; the app reads
-it (:func:`pinned_daily`) and searches only for dates past its end. Standard library only.
+it (:func:`pinned_daily`, over the engine's reader) and searches only for dates past its
+end. Standard library only.
 """
 
 from __future__ import annotations
 
 import datetime
-import functools
 import gzip
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorpion_qt.engine.daily_table import (
+    FIRST_DATE,
+    LAST_DATE,
+    MAGIC,
+    DailyTableError,
+    pinned_row,
+    table_path,
+)
 from scorpion_qt.solver.grade import Grade, detours, grade_letter, grade_of
+
+__all__ = [
+    "FIRST_DATE",
+    "LAST_DATE",
+    "PINNED_NODE_LIMIT",
+    "DailyTableError",
+    "TableRow",
+    "pinned_daily",
+    "table_path",
+    "write_table",
+]
 
 #: the node budget per candidate the table was made with (smaller than the search's past
 #: its end, so that the table's 95,000 choices took an hour on two cores, not a day)
 PINNED_NODE_LIMIT = 20_000
-FIRST_DATE = datetime.date(2024, 1, 1)
-LAST_DATE = datetime.date(2060, 12, 31)
-_MAGIC = "scorpion-qt daily deals 1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +74,6 @@ class TableRow:
         return cls(date, deal, candidate, nodes, moves, checksum, grade)
 
 
-class DailyTableError(ValueError):
-    """The table file is missing a line, or a line does not read."""
-
-
-def table_path(folder: Path, rules: str) -> Path:
-    return folder / f"{rules}.txt.gz"
-
-
 def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
     """Write ``rows`` (every date from the first, in order) as ``rules``'s table."""
     first = rows[0].date
@@ -73,7 +81,7 @@ def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
         if row.date != first + datetime.timedelta(days=offset):
             raise DailyTableError(f"the rows skip a date before {row.date}")
     lines = [
-        f"{_MAGIC} rules={rules} first={first.isoformat()} last={rows[-1].date.isoformat()} "
+        f"{MAGIC} rules={rules} first={first.isoformat()} last={rows[-1].date.isoformat()} "
         f"node_limit={PINNED_NODE_LIMIT}\n"
     ]
     lines += [
@@ -88,45 +96,17 @@ def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
     return path
 
 
-@functools.cache
-def _lines(path: Path) -> tuple[datetime.date, tuple[str, ...]]:
-    try:
-        text = gzip.decompress(path.read_bytes()).decode("ascii")
-    except (OSError, EOFError, UnicodeDecodeError) as exc:
-        raise DailyTableError(f"{path} does not read: {exc}") from exc
-    header, *lines = text.splitlines()
-    fields = dict(part.split("=", 1) for part in header.split()[4:] if "=" in part)
-    if not header.startswith(_MAGIC) or "first" not in fields or "last" not in fields:
-        raise DailyTableError(f"{path} is not a table of daily deals")
-    first = datetime.date.fromisoformat(fields["first"])
-    last = datetime.date.fromisoformat(fields["last"])
-    if len(lines) != (last - first).days + 1:
-        raise DailyTableError(f"{path} has {len(lines)} dates, not {(last - first).days + 1}")
-    return first, tuple(lines)
-
-
 def pinned_daily(folder: Path, day: datetime.date, rules: str) -> TableRow | None:
     """``day``'s daily deal under ``rules`` from the table in ``folder``; None when the
     date lies outside the table. Raises :class:`DailyTableError` when the table is missing
     or damaged."""
-    path = table_path(folder, rules)
-    if not path.is_file():
-        raise DailyTableError(f"{path} is missing")
-    first, lines = _lines(path)
-    offset = (day - first).days
-    if not 0 <= offset < len(lines):
+    row = pinned_row(folder, day, rules)
+    if row is None:
         return None
     try:
-        deal, candidate, nodes, moves, grade, checksum = lines[offset].split()
-        row = TableRow(
-            day,
-            int(deal),
-            int(candidate),
-            int(nodes),
-            int(moves),
-            checksum,
-            None if grade == "-" else Grade(grade),
-        )
+        grade = None if row.grade is None else Grade(row.grade)
     except ValueError as exc:
-        raise DailyTableError(f"{path}: the line of {day} does not read") from exc
-    return row
+        raise DailyTableError(
+            f"{table_path(folder, rules)}: the grade of {day} does not read"
+        ) from exc
+    return TableRow(day, row.deal, row.candidate, row.nodes, row.moves, row.checksum, grade)
