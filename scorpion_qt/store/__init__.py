@@ -24,10 +24,12 @@ if TYPE_CHECKING:
         HistoryPage,
         HistoryRow,
         LeaderboardEntry,
+        OnlineSubmission,
         ResumedGame,
         SortKey,
         Statistics,
         StoredAnalysis,
+        SubmissionState,
     )
     from scorpion_qt.store.service import Store
 
@@ -51,6 +53,8 @@ _HOMES = {
     "HistoryPage": "records",
     "HistoryRow": "records",
     "LeaderboardEntry": "records",
+    "OnlineSubmission": "records",
+    "SubmissionState": "records",
     "ResumedGame": "records",
     "SortKey": "records",
     "Statistics": "records",
@@ -72,6 +76,7 @@ __all__ = [
     "LeaderboardEntry",
     "Notice",
     "NoticeKind",
+    "OnlineSubmission",
     "PeekedGame",
     "Reason",
     "ResumedGame",
@@ -80,6 +85,7 @@ __all__ = [
     "Store",
     "StoreStatus",
     "StoredAnalysis",
+    "SubmissionState",
     "locate_migrations",
     "peek_in_progress",
     "resolve_data_dir",

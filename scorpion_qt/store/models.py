@@ -169,3 +169,45 @@ class GameAnalysisRow(Base):
     complete: Mapped[bool]
     analysed_at: Mapped[datetime.datetime]
     data: Mapped[str] = mapped_column(Text)
+
+
+#: An online submission's states: waiting to be sent (again), answered for good, refused.
+PENDING = "pending"
+DONE = "done"
+REFUSED = "refused"
+SUBMISSION_STATES = (PENDING, DONE, REFUSED)
+
+
+class OnlineSubmissionRow(Base):
+    """A finished daily game's result for an online leaderboard server, kept until the
+    server has answered for good (and after, with its answer). ``payload`` is the JSON
+    text sent, opaque to the store. A submission outlives its game (a reset of the
+    statistics): its ``game_id`` becomes NULL, and what was played is still sent."""
+
+    __tablename__ = "online_submissions"
+    __table_args__ = (
+        CheckConstraint(
+            f"state IN ({', '.join(repr(s) for s in SUBMISSION_STATES)})", name="state"
+        ),
+        # the submissions due: pending ones by when they are to be tried
+        Index("ix_online_submissions_state_next_try_at", "state", "next_try_at"),
+        {"sqlite_autoincrement": True},
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int | None] = mapped_column(
+        ForeignKey("games.id", ondelete="SET NULL"), index=True
+    )
+    #: The server's address as the player gave it.
+    server: Mapped[str] = mapped_column(Text)
+    payload: Mapped[str] = mapped_column(Text)
+    state: Mapped[str] = mapped_column(String(7), default=PENDING)
+    attempts: Mapped[int] = mapped_column(default=0)
+    #: When to try again (naive UTC); NULL: as soon as it can be sent.
+    next_try_at: Mapped[datetime.datetime | None]
+    #: Why the last try failed, or the server's reason for refusing it.
+    last_error: Mapped[str | None] = mapped_column(Text)
+    rank: Mapped[int | None]
+    total: Mapped[int | None]
+    created_at: Mapped[datetime.datetime]
+    updated_at: Mapped[datetime.datetime]

@@ -8,9 +8,11 @@ cannot be read are rebuilt from the history's indexes, which hold every column o
 with its id (its action count comes from its log). Each game's layout and log are read
 on their own, so a damaged page of those loses only its games' replays. Games keep their
 grades, and the analyses of the games kept are kept too (a damaged page of those loses
-only its analyses). The schema may be older than head (a file damaged before its upgrade)
-or lack tables and columns: what is missing is left at its default. A game in progress
-whose layout or log is lost is kept as damaged; finished games keep their results.
+only its analyses), as are the results for online leaderboards, sent or waiting to be
+(one whose game is lost keeps its result, naming no game). The schema may be older than
+head (a file damaged before its upgrade) or lack tables and columns: what is missing is
+left at its default. A game in progress whose layout or log is lost is kept as damaged;
+finished games keep their results.
 """
 
 from __future__ import annotations
@@ -35,8 +37,11 @@ from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.log_text import pack_log, unpack_log
 from scorpion_qt.store.models import (
     DAMAGED,
+    DONE,
     IN_PROGRESS,
     OUTCOMES,
+    PENDING,
+    REFUSED,
     SORT_INDEXES,
     WON,
     DailyDealRow,
@@ -44,6 +49,7 @@ from scorpion_qt.store.models import (
     GameRow,
     LayoutRow,
     LogRow,
+    OnlineSubmissionRow,
 )
 from scorpion_qt.store.records import GRADES
 
@@ -69,6 +75,9 @@ TIMES = ("started_at", "ended_at")
 #: The analysis columns read, and those it cannot do without.
 ANALYSIS_COLUMNS = tuple(c.name for c in GameAnalysisRow.__table__.columns)
 ANALYSIS_NEEDS = ("game_id", "line_checksum", "complete", "analysed_at", "data")
+#: The online submissions' columns read, and those one cannot do without.
+SUBMISSION_COLUMNS = tuple(c.name for c in OnlineSubmissionRow.__table__.columns)
+SUBMISSION_NEEDS = ("id", "server", "payload", "state")
 
 
 @dataclass
@@ -79,6 +88,7 @@ class Salvaged:
     layouts: list[dict[str, object]] = field(default_factory=list)
     logs: list[dict[str, object]] = field(default_factory=list)
     analyses: list[dict[str, object]] = field(default_factory=list)
+    submissions: list[dict[str, object]] = field(default_factory=list)
     days: dict[str, dict[str, object]] = field(default_factory=dict)
     highest_id: int = 0
 
@@ -112,6 +122,8 @@ def read_damaged(path: Path) -> Salvaged:
                 _read_games(db, tables, found)
             if "game_analyses" in tables:
                 _read_analyses(db, tables["game_analyses"], found)
+            if "online_submissions" in tables:
+                _read_submissions(db, tables["online_submissions"], found)
             found.highest_id = max(found.highest_id, _sequence(db))
     except sqlite3.DatabaseError:
         log.exception("reading the damaged database %s stopped", path)
@@ -130,6 +142,7 @@ def write_salvaged(found: Salvaged, fresh: Path) -> None:
                 (LayoutRow, found.layouts),
                 (LogRow, found.logs),
                 (GameAnalysisRow, found.analyses),
+                (OnlineSubmissionRow, found.submissions),
             ):
                 for start in range(0, len(rows), CHUNK):
                     session.execute(insert(table), rows[start : start + CHUNK])
@@ -356,6 +369,48 @@ def _analysis(stored: dict[str, object]) -> dict[str, object] | None:
         "analysed_at": analysed_at,
         "data": data,
     }
+
+
+def _read_submissions(db: sqlite3.Connection, columns: set[str], found: Salvaged) -> None:
+    """The results for online leaderboards: each one whose text can be read is kept (a
+    pending one is sent later), naming its game only if that game was salvaged."""
+    if not set(SUBMISSION_NEEDS) <= columns:
+        log.error("the damaged submissions table lacks %s", set(SUBMISSION_NEEDS) - columns)
+        return
+    games = {game["id"] for game in found.games}
+    wanted = [c for c in SUBMISSION_COLUMNS if c in columns]
+    for row in rows_by_key(db, "online_submissions", wanted):
+        stored = dict(zip(wanted, row, strict=True))
+        server, payload, state = stored["server"], stored["payload"], stored["state"]
+        if not (isinstance(server, str) and isinstance(payload, str)) or state not in (
+            PENDING,
+            DONE,
+            REFUSED,
+        ):
+            log.warning("online submission %s cannot be kept", stored["id"])
+            continue
+        created = _moment(stored.get("created_at")) or datetime.datetime.now(datetime.UTC)
+        numbers = {
+            name: value if isinstance(value := stored.get(name), int) else None
+            for name in ("rank", "total")
+        }
+        error = stored.get("last_error")
+        attempts = stored.get("attempts")
+        found.submissions.append(
+            {
+                "id": stored["id"],
+                "game_id": stored.get("game_id") if stored.get("game_id") in games else None,
+                "server": server,
+                "payload": payload,
+                "state": state,
+                "attempts": attempts if isinstance(attempts, int) else 0,
+                "next_try_at": None,  # sent again at once
+                "last_error": error if isinstance(error, str) else None,
+                "created_at": created.replace(tzinfo=None),
+                "updated_at": _moment(stored.get("updated_at")) or created.replace(tzinfo=None),
+                **numbers,
+            }
+        )
 
 
 def _flag(value: object) -> bool | None:

@@ -51,6 +51,7 @@ from scorpion_qt.store.notices import (
     game_damaged_notice,
     resumed_notice,
 )
+from scorpion_qt.store.online import OnlineQueue
 from scorpion_qt.store.opening import Opened, open_database
 from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.store.records import (
@@ -339,6 +340,15 @@ class Store:
         if game_id is not None and self.recording:
             self._unsaved.graded(self._key(game_id), grade)
             self._save()
+
+    # -- online leaderboards -------------------------------------------------------------
+
+    @property
+    def online(self) -> OnlineQueue:
+        """The daily results waiting for, or answered by, online leaderboard servers (see
+        :mod:`~scorpion_qt.store.online`); written like the analyses: at once, or not at
+        all while not saving (its writing calls then return None)."""
+        return OnlineQueue(self._write, self._read, self._db_now, self._key)
 
     # -- daily deals ---------------------------------------------------------------------
 

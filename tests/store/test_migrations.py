@@ -155,6 +155,7 @@ def test_revision_scan_agrees_with_alembic() -> None:
         "0003_logs",
         "0004_daily_rules",
         "0005_analyses",
+        "0006_online",
     }
 
 
