@@ -1,0 +1,7 @@
+"""``python -m scorpion_qt.server``: the same as the ``scorpion-qt-server`` command."""
+
+import sys
+
+from scorpion_qt.server.cli import main
+
+sys.exit(main())

@@ -1,0 +1,61 @@
+"""The app factory: ``create_app(settings)`` migrates the database and wires the routers."""
+
+from __future__ import annotations
+
+import logging
+
+import jinja2
+from fastapi import FastAPI
+from fastapi.templating import Jinja2Templates
+from sqlalchemy.orm import sessionmaker
+
+import scorpion_qt
+from scorpion_qt.server import error_handlers, migrate
+from scorpion_qt.server.body_limit import BodyLimit
+from scorpion_qt.server.database import database_url, make_engine
+from scorpion_qt.server.rate_limit import RateLimiter
+from scorpion_qt.server.routes import daily, health, pages, players, results
+from scorpion_qt.server.services import Services
+from scorpion_qt.server.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+def create_app(settings: Settings) -> FastAPI:
+    """A ready app on ``settings.database``, upgraded to the newest schema first (one
+    process at a time, see :mod:`.migrate`)."""
+    engine = make_engine(database_url(settings.database), settings.pool_timeout)
+    migrate.upgrade(engine)
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("scorpion_qt.server", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    services = Services(
+        settings=settings,
+        engine=engine,
+        sessions=sessionmaker(engine, expire_on_commit=False),
+        limiter=RateLimiter(engine),
+        templates=Jinja2Templates(env=environment),
+    )
+    app = FastAPI(
+        title="Scorpion Qt leaderboard",
+        version=scorpion_qt.__version__,
+        description="Daily leaderboards of Scorpion Qt; every result is checked by "
+        "replaying its moves with the game's engine.",
+    )
+    app.state.services = services
+    for module in (players, results, daily, pages, health):
+        app.include_router(module.router)
+    error_handlers.install(app)
+    app.add_middleware(BodyLimit)
+    log.info("leaderboard server on %s", engine.url.render_as_string(hide_password=True))
+    return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app for uvicorn's worker processes (``--workers N``): settings from the
+    ``SCORPION_QT_SERVER_*`` environment variables the command line set."""
+    return create_app(Settings())

@@ -1,0 +1,62 @@
+"""Which deal a date's daily game was, from the engine's pinned table, and which dates a
+result may be submitted for."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+
+from scorpion_qt.engine.daily_table import (
+    FIRST_DATE,
+    LAST_DATE,
+    DailyTableError,
+    default_folder,
+    pinned_row,
+)
+from scorpion_qt.engine.rules import RULES
+from scorpion_qt.server.refused import Reason, Refused
+
+log = logging.getLogger(__name__)
+
+
+def check_rules(rules: str) -> str:
+    if rules not in RULES:
+        known = ", ".join(RULES)
+        raise Refused(422, Reason.UNKNOWN_RULES, f"unknown rules {rules!r} (known: {known})")
+    return rules
+
+
+def pinned_deal(day: datetime.date, rules: str) -> int:
+    """The daily deal of ``day`` under ``rules``; refuses dates outside the table (422)
+    and answers 503 if the table itself is missing or damaged (an installation fault)."""
+    check_rules(rules)
+    try:
+        row = pinned_row(default_folder(), day, rules)
+    except DailyTableError as exc:
+        log.error("the table of daily deals does not read: %s", exc)
+        raise Refused(503, Reason.UNAVAILABLE, "the table of daily deals is unavailable") from None
+    if row is None:
+        raise Refused(
+            422,
+            Reason.BAD_DATE,
+            f"{day} has no daily deal: the table of daily deals runs from {FIRST_DATE} "
+            f"to {LAST_DATE}",
+        )
+    return row.deal
+
+
+def check_playable(day: datetime.date, today: datetime.date) -> None:
+    """Refuse a date later than tomorrow (``today`` is the UTC date): the game uses the
+    player's local date, which east of UTC (to UTC+14) is already tomorrow, but never
+    the day after."""
+    if day > today + datetime.timedelta(days=1):
+        raise Refused(
+            422,
+            Reason.BAD_DATE,
+            f"{day} has not begun anywhere yet: results are accepted up to tomorrow "
+            f"({today + datetime.timedelta(days=1)}, UTC), as the day begins early east of UTC",
+        )
+
+
+def utc_today() -> datetime.date:
+    return datetime.datetime.now(datetime.UTC).date()

@@ -1,0 +1,83 @@
+"""FastAPI dependencies: the app's services, a database session, the caller's address and
+player, and the per-address rate limit."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from scorpion_qt.server.models import Player
+from scorpion_qt.server.refused import Reason, Refused
+from scorpion_qt.server.services import Services
+from scorpion_qt.server.tokens import token_hash
+
+log = logging.getLogger(__name__)
+
+_bearer = HTTPBearer(auto_error=False, description="the token POST /api/v1/players gave")
+
+
+def services(request: Request) -> Services:
+    found: Services = request.app.state.services
+    return found
+
+
+ServicesDep = Annotated[Services, Depends(services)]
+
+
+def session(found: ServicesDep) -> Iterator[Session]:
+    """A session for the request; routes open short transactions on it (``begin()``)."""
+    with found.sessions() as opened:
+        yield opened
+
+
+SessionDep = Annotated[Session, Depends(session)]
+
+
+def client_address(request: Request) -> str:
+    """The caller's address (behind a proxy, uvicorn's ``--forwarded-allow-ips`` makes it
+    the forwarded one)."""
+    return request.client.host if request.client else "unknown"
+
+
+AddressDep = Annotated[str, Depends(client_address)]
+
+
+def limit_address(found: ServicesDep, address: AddressDep) -> None:
+    found.limiter.hit(f"address:{address}", found.settings.address_limit, "requests")
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """The player a request's token belongs to."""
+
+    id: int
+    name: str
+
+
+def current_player(
+    session: SessionDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> Caller:
+    """The player whose token came in ``Authorization: Bearer …``; 401 otherwise."""
+    challenge = {"WWW-Authenticate": "Bearer"}
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        raise Refused(401, Reason.BAD_TOKEN, "a bearer token is needed", challenge)
+    with session.begin():
+        row = session.execute(
+            select(Player.id, Player.name).where(
+                Player.token_hash == token_hash(credentials.credentials)
+            )
+        ).first()
+    if row is None:
+        raise Refused(401, Reason.BAD_TOKEN, "the token is not a player's", challenge)
+    return Caller(row.id, row.name)
+
+
+CallerDep = Annotated[Caller, Depends(current_player)]

@@ -1,0 +1,62 @@
+"""Bringing the server's database up to the newest schema with Alembic, at start-up.
+
+The server's migrations live in ``migrations/server/`` (their own ``env.py`` and
+``versions/``), beside the game's in ``migrations/versions/``, which never scan them.
+Several processes starting together take turns: PostgreSQL under a transaction-level
+advisory lock, SQLite in a ``BEGIN IMMEDIATE`` transaction (see :mod:`.database`).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, func, select
+
+import scorpion_qt
+
+log = logging.getLogger(__name__)
+
+#: the advisory lock the server's migrations take on PostgreSQL ("scorpion" in ASCII)
+ADVISORY_LOCK = 0x73636F7270696F6E
+
+
+def locate_migrations(package_dir: Path | None = None) -> Path:
+    """``scorpion_qt/migrations/server`` in an installed wheel (which force-includes the
+    top-level ``migrations`` there), else ``migrations/server`` of the checkout."""
+    base = Path(scorpion_qt.__file__).resolve().parent if package_dir is None else package_dir
+    candidates = (base / "migrations" / "server", base.parent / "migrations" / "server")
+    for folder in candidates:
+        if (folder / "env.py").is_file():
+            return folder
+    raise FileNotFoundError(f"no server migrations found (searched {candidates})")
+
+
+def alembic_config(folder: Path | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(folder or locate_migrations()))
+    return config
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert head is not None, "the server's migrations have no head"
+    return head
+
+
+def upgrade(engine: Engine) -> None:
+    """Upgrade the database to the head revision, one process at a time."""
+    config = alembic_config()
+    with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(select(func.pg_advisory_xact_lock(ADVISORY_LOCK)))
+        before = MigrationContext.configure(connection).get_current_revision()
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+        after = MigrationContext.configure(connection).get_current_revision()
+    if before != after:
+        log.info("database upgraded from %s to %s", before or "nothing", after)

@@ -1,0 +1,93 @@
+"""The server's tables: players, results and rate-limit counters (SQLAlchemy 2 models)."""
+
+from __future__ import annotations
+
+import datetime
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Date,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Player(Base):
+    """A registered name. ``name_key`` (the name casefolded) makes names unique ignoring
+    case; ``token_hash`` is the SHA-256 of the player's token in hex, the token itself is
+    never stored."""
+
+    __tablename__ = "players"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(24))
+    name_key: Mapped[str] = mapped_column(String(96), unique=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
+
+
+class Result(Base):
+    """A player's verified daily game: what the server's replay of the log gave (won,
+    score, moves, runs), the client's ``seconds`` and the number of actions in the log.
+    One per player, date and rules: the first one counts."""
+
+    __tablename__ = "results"
+    __table_args__ = (UniqueConstraint("player_id", "date", "rules", name="uq_results_player_day"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    date: Mapped[datetime.date] = mapped_column(Date)
+    rules: Mapped[str] = mapped_column(String(32))
+    deal: Mapped[int] = mapped_column(BigInteger)
+    won: Mapped[bool] = mapped_column(Boolean)
+    score: Mapped[int] = mapped_column(Integer)
+    moves: Mapped[int] = mapped_column(Integer)
+    runs: Mapped[int] = mapped_column(Integer)
+    seconds: Mapped[float] = mapped_column(Float)
+    actions: Mapped[int] = mapped_column(Integer)
+    submitted_at: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
+
+
+#: The leaderboard's order, its tie-breakers included: won, higher score, fewer moves, less
+#: time (the client's claim, so it only breaks ties), then the earlier submission (the
+#: lower id). A day's board and a result's rank are read along this index.
+BOARD_ORDER = (
+    Result.won.desc(),
+    Result.score.desc(),
+    Result.moves,
+    Result.seconds,
+    Result.id,
+)
+Index("ix_results_board", Result.date, Result.rules, *BOARD_ORDER)
+
+
+class RateCounter(Base):
+    """Requests counted under ``key`` (``address:…``, ``register:…``, ``token:<player>``)
+    in the minute starting at ``window_start`` (seconds since the epoch). Kept in the database,
+    not in memory, so that every server process counts the same requests."""
+
+    __tablename__ = "rate_counters"
+
+    key: Mapped[str] = mapped_column(String(80), primary_key=True)
+    window_start: Mapped[int] = mapped_column(BigInteger, primary_key=True, index=True)
+    count: Mapped[int] = mapped_column(Integer)

@@ -1,0 +1,66 @@
+"""Rate limits counted in the database, per minute, so that every server process shares them.
+
+A counter is a row (key, minute, count), upserted with ``INSERT … ON CONFLICT DO UPDATE …
+RETURNING`` (the same statement in SQLite and PostgreSQL) in a transaction of its own, so
+that a request refused later still counts. Fixed one-minute windows: simple and shared;
+a burst across a minute's end may get up to twice the limit through.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from sqlalchemy import Engine, delete
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import DBAPIError
+
+from scorpion_qt.server.models import RateCounter
+from scorpion_qt.server.refused import Reason, Refused
+
+log = logging.getLogger(__name__)
+
+WINDOW = 60
+
+
+class RateLimiter:
+    """Counts requests under keys; :meth:`hit` refuses (429) past a limit."""
+
+    def __init__(self, engine: Engine, clock: Callable[[], float] = time.time) -> None:
+        self._engine = engine
+        self._clock = clock
+        self._insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
+
+    def hit(self, key: str, limit: int, what: str) -> None:
+        """Count one request under ``key``; past ``limit`` a minute (0: no limit), refuse
+        it, saying ``what`` was counted and when to come back (``Retry-After``)."""
+        if limit <= 0:
+            return
+        now = self._clock()
+        window = int(now // WINDOW) * WINDOW
+        insert = self._insert(RateCounter).values(key=key, window_start=window, count=1)
+        statement = insert.on_conflict_do_update(
+            index_elements=[RateCounter.key, RateCounter.window_start],
+            set_={"count": RateCounter.count + 1},
+        ).returning(RateCounter.count)
+        with self._engine.begin() as connection:
+            count = connection.execute(statement).scalar_one()
+        if count == 1:
+            self._forget_before(window - WINDOW)
+        if count > limit:
+            wait = max(1, window + WINDOW - int(now))
+            raise Refused(
+                429,
+                Reason.RATE_LIMITED,
+                f"more than {limit} {what} a minute: try again in {wait} s",
+                headers={"Retry-After": str(wait)},
+            )
+
+    def _forget_before(self, window: int) -> None:
+        """Drop the counters of past minutes (done when a minute's first request comes)."""
+        try:
+            with self._engine.begin() as connection:
+                connection.execute(delete(RateCounter).where(RateCounter.window_start < window))
+        except DBAPIError as exc:  # another process deleting the same rows: harmless
+            log.debug("rate counters not cleared: %s", exc)

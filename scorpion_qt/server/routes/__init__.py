@@ -1,0 +1,1 @@
+"""One router per resource: players, results, daily boards (JSON and page), health."""

@@ -1,0 +1,53 @@
+"""``GET /api/v1/daily/{date}/{rules}``: a day's leaderboard as JSON."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Query
+
+from scorpion_qt.engine.rules import RULES
+from scorpion_qt.server.daily_deal import pinned_deal
+from scorpion_qt.server.dependencies import SessionDep, limit_address
+from scorpion_qt.server.leaderboard import standings, total
+from scorpion_qt.server.routes.responses import refusals
+from scorpion_qt.server.schemas import Board, BoardLine
+
+router = APIRouter(prefix="/api/v1", tags=["daily"], dependencies=[Depends(limit_address)])
+
+MAX_LIMIT = 100
+
+#: a rule set's id in a path (an unknown one is refused: 422 here, 404 on the page)
+RulesPath = Annotated[str, Path(max_length=32, json_schema_extra={"enum": list(RULES)})]
+
+
+@router.get("/daily/{date}/{rules}", responses=refusals())
+def board(
+    date: datetime.date,
+    rules: RulesPath,
+    session: SessionDep,
+    offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+    limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = 50,
+) -> Board:
+    """The day's results ranked: won first, then higher score, fewer moves, less time,
+    earlier submission. Ranks are 1-based positions in that order (no shared ranks)."""
+    deal = pinned_deal(date, rules)
+    with session.begin():
+        lines = standings(session, date, rules, offset, limit)
+        count = total(session, date, rules)
+    return Board(
+        deal=deal,
+        total=count,
+        results=[
+            BoardLine(
+                rank=s.rank,
+                name=s.name,
+                won=s.won,
+                score=s.score,
+                moves=s.moves,
+                seconds=s.seconds,
+            )
+            for s in lines
+        ],
+    )

@@ -1,0 +1,48 @@
+"""``POST /api/v1/players``: registering a name, answered with the player's token."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+
+from fastapi import APIRouter, Depends
+from sqlalchemy.exc import IntegrityError
+
+from scorpion_qt.server.dependencies import AddressDep, ServicesDep, SessionDep, limit_address
+from scorpion_qt.server.models import Player
+from scorpion_qt.server.names import BadName, player_name
+from scorpion_qt.server.refused import Reason, Refused
+from scorpion_qt.server.routes.responses import refusals
+from scorpion_qt.server.schemas import NewPlayer, PlayerCreated
+from scorpion_qt.server.tokens import new_token, token_hash
+
+log = logging.getLogger(__name__)
+
+router = APIRouter(prefix="/api/v1", tags=["players"], dependencies=[Depends(limit_address)])
+
+
+@router.post("/players", status_code=201, responses=refusals(409))
+def register(
+    body: NewPlayer, session: SessionDep, found: ServicesDep, address: AddressDep
+) -> PlayerCreated:
+    """Register a name (1–24 characters after NFKC normalisation, no control or format
+    characters, unique ignoring case). The token is shown once: only its hash is kept."""
+    found.limiter.hit(f"register:{address}", found.settings.register_limit, "players registered")
+    try:
+        name = player_name(body.name)
+    except BadName as exc:
+        raise Refused(422, Reason.BAD_NAME, str(exc)) from None
+    token = new_token()
+    player = Player(
+        name=name.text,
+        name_key=name.key,
+        token_hash=token_hash(token),
+        created=datetime.datetime.now(datetime.UTC),
+    )
+    try:
+        with session.begin():
+            session.add(player)
+    except IntegrityError:
+        raise Refused(409, Reason.NAME_TAKEN, "name taken") from None
+    log.info("player %d registered from %s", player.id, address)
+    return PlayerCreated(player=player.id, token=token)

@@ -1,0 +1,97 @@
+"""``POST /api/v1/results``: a finished daily game, checked by replaying its log."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+
+from fastapi import APIRouter, Depends
+from sqlalchemy.exc import IntegrityError
+
+from scorpion_qt.server.daily_deal import check_playable, check_rules, pinned_deal, utc_today
+from scorpion_qt.server.dependencies import (
+    AddressDep,
+    CallerDep,
+    ServicesDep,
+    SessionDep,
+    limit_address,
+)
+from scorpion_qt.server.leaderboard import rank_of
+from scorpion_qt.server.models import Result
+from scorpion_qt.server.refused import Reason, Refused
+from scorpion_qt.server.routes.responses import refusals
+from scorpion_qt.server.schemas import NewResult, ResultAccepted
+from scorpion_qt.server.verification import check_seconds, replay
+
+log = logging.getLogger(__name__)
+
+router = APIRouter(prefix="/api/v1", tags=["results"], dependencies=[Depends(limit_address)])
+
+
+@router.post("/results", status_code=201, responses=refusals(401, 409, 413))
+def submit(
+    body: NewResult,
+    caller: CallerDep,
+    session: SessionDep,
+    found: ServicesDep,
+    address: AddressDep,
+) -> ResultAccepted:
+    """Submit a finished daily game. The server checks the date and the deal, replays the
+    log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
+    The first result of a player, date and rules counts; a second is 409."""
+    found.limiter.hit(f"token:{caller.id}", found.settings.token_limit, "results a player")
+    verdict = replay(body.actions, _daily_deal(body), body.rules)
+    check_seconds(body.seconds, verdict)
+    result = Result(
+        player_id=caller.id,
+        date=body.date,
+        rules=body.rules,
+        deal=body.deal,
+        won=verdict.won,
+        score=verdict.score,
+        moves=verdict.moves,
+        runs=verdict.runs,
+        seconds=body.seconds,
+        actions=len(body.actions),
+        submitted_at=datetime.datetime.now(datetime.UTC),
+    )
+    try:
+        with session.begin():
+            session.add(result)
+    except IntegrityError:
+        raise Refused(
+            409,
+            Reason.ALREADY_SUBMITTED,
+            f"a result for {body.date} under {body.rules} was already submitted: "
+            "the first one counts",
+        ) from None
+    with session.begin():
+        rank = rank_of(session, result)
+    log.info(
+        "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
+        result.id,
+        caller.id,
+        address,
+        body.date,
+        body.rules,
+        "won" if verdict.won else "lost",
+        verdict.score,
+        verdict.moves,
+        rank,
+    )
+    return ResultAccepted(
+        result=result.id, won=verdict.won, score=verdict.score, moves=verdict.moves, rank=rank
+    )
+
+
+def _daily_deal(body: NewResult) -> int:
+    check_rules(body.rules)
+    deal = pinned_deal(body.date, body.rules)
+    check_playable(body.date, utc_today())
+    if body.deal != deal:
+        raise Refused(
+            422,
+            Reason.NOT_DAILY_DEAL,
+            f"not the daily deal: the daily deal of {body.date} under {body.rules} is {deal}",
+        )
+    return deal

@@ -1,0 +1,76 @@
+"""The API's request and response bodies (Pydantic), kept apart from the database models."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
+
+from scorpion_qt.engine.rules import RULES
+
+#: A rule set's id, e.g. ``classic`` (the schema lists them; an unknown one is refused by
+#: the route with reason ``unknown_rules``).
+RulesId = Annotated[
+    str,
+    Field(max_length=32),
+    WithJsonSchema({"type": "string", "enum": list(RULES)}),
+]
+#: One action of a game's log: a move in the game's notation (``3:AS>2``, ``deal``, …),
+#: ``undo`` or ``redo``.
+Action = Annotated[str, Field(max_length=32)]
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class NewPlayer(Frozen):
+    name: Annotated[str, Field(max_length=200, examples=["Ayşe"])]
+
+
+class PlayerCreated(Frozen):
+    player: int
+    token: str
+
+
+class NewResult(Frozen):
+    date: datetime.date
+    rules: RulesId
+    deal: int
+    actions: list[Action]
+    seconds: Annotated[float, Field(ge=0, allow_inf_nan=False)]
+
+
+class ResultAccepted(Frozen):
+    result: int
+    won: bool
+    score: int
+    moves: int
+    rank: int
+
+
+class BoardLine(Frozen):
+    rank: int
+    name: str
+    won: bool
+    score: int
+    moves: int
+    seconds: float
+
+
+class Board(Frozen):
+    deal: int
+    total: int
+    results: list[BoardLine]
+
+
+class Health(Frozen):
+    status: str
+
+
+class ErrorBody(Frozen):
+    """Every refusal's body: the reason in English, and a code (``Reason``)."""
+
+    detail: str
+    reason: str

@@ -1,0 +1,23 @@
+"""What a running app holds: its settings, database engine, sessions, limiter, templates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fastapi.templating import Jinja2Templates
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session, sessionmaker
+
+from scorpion_qt.server.rate_limit import RateLimiter
+from scorpion_qt.server.settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class Services:
+    """Made once by :func:`scorpion_qt.server.app.create_app`, kept on ``app.state``."""
+
+    settings: Settings
+    engine: Engine
+    sessions: sessionmaker[Session]
+    limiter: RateLimiter
+    templates: Jinja2Templates
