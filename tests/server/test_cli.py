@@ -1,0 +1,63 @@
+"""The command line: --help, bad options exit 2 with a message, configuration to workers."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorpion_qt.server.cli import environment, main
+from scorpion_qt.server.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "scorpion_qt.server", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_help_names_the_options_and_the_default_database() -> None:
+    done = run("--help")
+    assert done.returncode == 0, done.stderr
+    for option in ("--database", "--host", "--port", "--workers", "--address-limit"):
+        assert option in done.stdout
+    assert "leaderboard.sqlite3" in done.stdout.replace("\n", "").replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--port", "x"], "--port: 'x' is not a whole number"),
+        (["--port", "70000"], "--port: 70000 is out of range"),
+        (["--workers", "0"], "--workers: 0 is out of range"),
+        (["--token-limit", "-1"], "--token-limit: -1 is out of range"),
+        (["--database", "mysql://u@h/db"], "unsupported database 'mysql'"),
+        (["--database", "sqlite://"], "must be a file"),
+        (["--colour"], "unrecognized arguments: --colour"),
+        (["--log-level", "loud"], "invalid choice"),
+    ],
+)
+def test_bad_options_exit_2_with_a_message(args: list[str], message: str) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main(args)
+    assert ended.value.code == 2
+    done = run(*args)
+    assert done.returncode == 2
+    assert message in done.stderr and done.stdout == ""
+
+
+def test_workers_get_the_settings_through_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    chosen = Settings(database="postgresql+psycopg://u@h/db", address_limit=0, token_limit=7)
+    for name, value in environment(chosen).items():
+        assert name.startswith("SCORPION_QT_SERVER_")
+        monkeypatch.setenv(name, value)
+    assert Settings() == chosen

@@ -1,0 +1,91 @@
+"""The server's migrations: found in a checkout and in an installed layout, the same schema
+as the models, safe when processes start together, and invisible to the game's."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, inspect
+
+from scorpion_qt.server import migrate
+from scorpion_qt.server.database import database_url, make_engine
+from scorpion_qt.server.models import Base
+from scorpion_qt.store import locate_migrations as game_migrations
+from scorpion_qt.store.revisions import read_revisions
+from tests.server.postgres import Cluster
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_migrations_build_the_models_schema(database: str) -> None:
+    engine = make_engine(database_url(database))
+    try:
+        migrate.upgrade(engine)
+        with engine.connect() as connection:
+            context = MigrationContext.configure(connection, opts={"compare_type": True})
+            differences = compare_metadata(context, Base.metadata)
+            assert context.get_current_revision() == migrate.head_revision()
+            names = {i["name"] for i in inspect(connection).get_indexes("results")}
+        assert "ix_results_board" in names
+        assert differences == []
+        migrate.upgrade(engine)  # at head: nothing to do
+    finally:
+        engine.dispose()
+
+
+def test_the_game_never_sees_the_servers_migrations() -> None:
+    game = game_migrations()
+    server = migrate.locate_migrations()
+    assert server == ROOT / "migrations" / "server" and game == ROOT / "migrations"
+    server_revisions = {s.revision for s in ScriptDirectory(str(server)).walk_revisions()}
+    game_revisions = {s.revision for s in ScriptDirectory(str(game)).walk_revisions()}
+    assert server_revisions and game_revisions
+    assert not server_revisions & game_revisions
+    assert not server_revisions & read_revisions(game).known
+
+
+def test_an_installed_layout_is_found(tmp_path: Path) -> None:
+    package = tmp_path / "scorpion_qt"
+    (package / "migrations" / "server").mkdir(parents=True)
+    (package / "migrations" / "server" / "env.py").write_text("")
+    assert migrate.locate_migrations(package) == package / "migrations" / "server"
+
+
+UPGRADE = """
+import sys
+from scorpion_qt.server import migrate
+from scorpion_qt.server.database import database_url, make_engine
+engine = make_engine(database_url(sys.argv[1]))
+migrate.upgrade(engine)
+engine.dispose()
+"""
+
+
+def upgrade_together(url: str, count: int = 4) -> None:
+    processes = [
+        subprocess.Popen([sys.executable, "-c", UPGRADE, url], cwd=ROOT, stderr=subprocess.PIPE)
+        for _ in range(count)
+    ]
+    for process in processes:
+        _, err = process.communicate(timeout=60)
+        assert process.returncode == 0, err.decode()
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            revision = MigrationContext.configure(connection).get_current_revision()
+        assert revision == migrate.head_revision()
+    finally:
+        engine.dispose()
+
+
+def test_processes_starting_together_on_postgresql_take_turns(postgres: Cluster) -> None:
+    upgrade_together(postgres.create_database("t_together"))
+
+
+def test_processes_starting_together_on_sqlite_take_turns(tmp_path: Path) -> None:
+    upgrade_together(f"sqlite:///{tmp_path / 'new.sqlite3'}")
