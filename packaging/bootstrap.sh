@@ -20,8 +20,14 @@ qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-ran
 # xwininfo) for the tests in a real window and the bundle; lintian for the .deb;
 # debootstrap (and Debian's archive key, which Ubuntu lacks) for the install on a bare
 # Debian root (tests/packaging/test_clean_root.py).
+# The leaderboard server's tests: PostgreSQL's initdb and pg_ctl for a throwaway cluster
+# (tests/server/postgres.py), and Debian's chromium to check its web page headless (Ubuntu
+# has only a snap wrapper of that name, which does not install in a container).
 tools=(desktop-file-utils appstream xvfb xdotool x11-utils lintian debootstrap
-  debian-archive-keyring)
+  debian-archive-keyring postgresql)
+if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+  tools+=(chromium)
+fi
 
 apt_install() {
   local missing=()
@@ -57,7 +63,7 @@ case "$mode" in
     ;;
   test)
     apt_install "${qt_offscreen[@]}" "${qt_window[@]}" "${tools[@]}"
-    "${pip[@]}" -e ".[test,package]"
+    "${pip[@]}" -e ".[test,package,server]"
     export PATH="$venv/bin:$PATH" QT_QPA_PLATFORM=offscreen
     echo "== ruff format"; ruff format --check .
     echo "== ruff check"; ruff check .

@@ -15,6 +15,15 @@ The API (JSON):
 - ``GET /api/v1/daily/{date}/{rules}?offset=0&limit=50`` → ``{"deal", "total", "results"}``
 - ``GET /daily/{date}/{rules}`` (an HTML page), ``GET /healthz``
 
+Decisions where the issue is silent: ranks are 1-based positions in the board's order (won,
+higher score, fewer moves, less time, then the earlier submission), so no two results
+share one; a malformed or truncated JSON body is 422 (reason ``malformed_json``), like
+every other body that does not validate; a result may be for any date of the pinned table
+up to tomorrow (UTC), since the game uses the player's local date; "0.1 s a move" counts
+every move of the log, undone ones included, and undo/redo as free; rate limits count
+fixed one-minute windows in the database; the SQLite default lives in the user's data
+folder (``scorpion-qt-server/leaderboard.sqlite3``).
+
 Every refusal answers ``{"detail": "what is wrong, in English", "reason": "a_code"}``
 (codes in :class:`scorpion_qt.server.refused.Reason`), never a traceback. This package's
 ``__init__`` imports nothing, so that ``--help`` and bad options answer at once; the app

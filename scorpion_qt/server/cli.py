@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import logging.config
 import os
 import sys
 from collections.abc import Sequence
@@ -106,6 +107,7 @@ def serve(settings: Settings, options: argparse.Namespace) -> int:
     }
     if options.forwarded_allow_ips is not None:
         common["forwarded_allow_ips"] = options.forwarded_allow_ips
+    logging.config.dictConfig(common["log_config"])  # for create_app's own messages
     try:
         if options.workers == 1:
             uvicorn.run(create_app(settings), **common)
