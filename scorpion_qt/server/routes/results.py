@@ -39,7 +39,7 @@ def submit(
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     The first result of a player, date and rules counts; a second is 409."""
-    found.limiter.hit(f"token:{caller.id}", found.settings.token_limit, "results a player")
+    found.limiter.hit(f"token:{caller.id}", found.settings.token_limit, "results from one player")
     verdict = replay(body.actions, _daily_deal(body), body.rules)
     check_seconds(body.seconds, verdict)
     result = Result(
