@@ -60,6 +60,10 @@ async def _refused(request: Request, exc: Refused) -> Response:
 
 
 async def _http_error(request: Request, exc: HTTPException) -> Response:
+    if exc.status_code == 400:
+        # FastAPI's answer to a JSON body that does not decode (not UTF-8): malformed JSON,
+        # 422 like any other (400 is no status the API declares)
+        return refusal(request, 422, Reason.MALFORMED_JSON, "the body is not JSON in UTF-8")
     reason = _REASONS.get(exc.status_code, Reason.INVALID_REQUEST)
     return refusal(request, exc.status_code, reason, str(exc.detail), exc.headers)
 

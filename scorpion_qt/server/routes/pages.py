@@ -16,11 +16,22 @@ from scorpion_qt.server.dependencies import ServicesDep, SessionDep, limit_addre
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.refused import Refused
 from scorpion_qt.server.routes.daily import RulesPath
+from scorpion_qt.server.routes.responses import refusals
+from scorpion_qt.server.schemas import ErrorBody
 
 router = APIRouter(tags=["pages"], dependencies=[Depends(limit_address)])
 
 PAGE_SIZE = 100
 _HTML: dict[str, Any] = {"content": {"text/html": {}}}
+#: a parameter that does not validate, a rate limit, the database: refused as JSON (named
+#: so, or FastAPI would file their schema under the page's text/html)
+_JSON_REFUSALS = {
+    status: {
+        "description": response["description"],
+        "content": {"application/json": {"schema": ErrorBody.model_json_schema()}},
+    }
+    for status, response in refusals().items()
+}
 
 
 @router.get("/", response_class=RedirectResponse, status_code=307, include_in_schema=False)
@@ -32,7 +43,7 @@ def front() -> RedirectResponse:
 @router.get(
     "/daily/{date}/{rules}",
     response_class=HTMLResponse,
-    responses={404: {"description": "no such rules or date", **_HTML}},
+    responses={**_JSON_REFUSALS, 404: {"description": "no such rules or date", **_HTML}},
 )
 def page(
     request: Request,
