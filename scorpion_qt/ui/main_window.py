@@ -24,6 +24,7 @@ from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.saving_reports import SavingReports
 from scorpion_qt.ui.settings import Look, Settings
+from scorpion_qt.ui.sound import Sounds
 from scorpion_qt.ui.view_menu import ViewOptions
 from scorpion_qt.ui.window_fit import (
     FIRST_SIZE,
@@ -34,6 +35,8 @@ from scorpion_qt.ui.window_fit import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMessageBox
 
     from scorpion_qt.store import Notice, Store
@@ -93,22 +96,17 @@ class MainWindow(QMainWindow):
         controller.status_changed.connect(self.saving_reports.update)
         controller.won.connect(self._on_won)
         controller.changed.connect(self._check_stuck)
+        self.sounds = self._make_sounds()
         self._assistant: Assistant | None = None  # see assistant
         self._autoplay = False
         self.deal_search = DealSearch(self)
         self.scene.animations_done.connect(self._autoplay_next)
         self.stuck_box: QMessageBox | None = None
         self.scene.celebration_done.connect(self._summary_after_celebration)
-        self._tick = QTimer(self)
-        self._tick.setInterval(1000)
-        self._tick.timeout.connect(self._update_clock)
-        self._tick.start()
+        self._tick = self._timer(1000, self._update_clock)
         # the clock is saved with every move, and in between while it runs: a crash then
         # loses at most these seconds of it
-        self._clock_keeper = QTimer(self)
-        self._clock_keeper.setInterval(CLOCK_SAVE_MS)
-        self._clock_keeper.timeout.connect(self._keep_clock)
-        self._clock_keeper.start()
+        self._clock_keeper = self._timer(CLOCK_SAVE_MS, self._keep_clock)
         self._fit_first_size(settings.geometry)
         self.board_view.first_painted.connect(self._fit_frame_on_screen)
         self._update_status()
@@ -136,6 +134,14 @@ class MainWindow(QMainWindow):
         return self._assistant
 
     # -- building -----------------------------------------------------------------------
+
+    def _timer(self, interval_ms: int, slot: Callable[[], None]) -> QTimer:
+        """A timer of the window's, started: ``slot`` runs every ``interval_ms``."""
+        timer = QTimer(self)
+        timer.setInterval(interval_ms)
+        timer.timeout.connect(slot)
+        timer.start()
+        return timer
 
     def _action(self, text: str, slot: object, shortcut: Shortcut = (), icon: str = "") -> QAction:
         """An action of the window: ``shortcut`` is a key, several keys (the first is the
@@ -226,6 +232,7 @@ class MainWindow(QMainWindow):
         self.example_action = self._action(self.tr("&Play the Example Deal"), self.play_example)
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)
         self.appearance_action = self._action(self.tr("A&ppearance…"), self.choose_appearance)
+        self.sound_action = self._action(self.tr("&Sound…"), self.choose_sound)
 
     def _toggle(self, text: str, on: bool, slot: object) -> QAction:
         action = QAction(text, self)
@@ -262,6 +269,14 @@ class MainWindow(QMainWindow):
         set_style(toolbar, self.settings.toolbar_style)
         self.game_toolbar = toolbar
 
+    def _make_sounds(self) -> Sounds:
+        sounds = Sounds(self)
+        sounds.set_volume(self.settings.sound_volume)
+        sounds.follow(self.controller)
+        if self.settings.sound:  # QtMultimedia loads behind the first paint
+            self.board_view.first_painted.connect(lambda: sounds.set_enabled(True))
+        return sounds
+
     def show_look(self, look: Look) -> None:
         """The cards' deck and back and the felt on the board (Settings → Appearance
         previews)."""
@@ -282,6 +297,15 @@ class MainWindow(QMainWindow):
     def _offer_large_corners(self) -> None:
         """Settings → Large Card Corners, for the decks that have small ones."""
         self.large_index_action.setEnabled(self.settings.card_deck != "large")
+
+    def choose_sound(self) -> None:
+        """Settings → Sound…: heard as it is chosen, kept on OK."""
+        from scorpion_qt.ui.sound_dialog import SoundDialog  # loads when asked
+
+        settings = self.settings
+        dialog = SoundDialog(self.sounds, settings.sound, settings.sound_volume, self)
+        if dialog.exec() == SoundDialog.DialogCode.Accepted:
+            settings.sound, settings.sound_volume = dialog.choice()
 
     def set_toolbar_style(self, style: str) -> None:
         """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""

@@ -222,6 +222,28 @@ class Settings:
         self._set("look/felt", felt)
 
     @property
+    def sound(self) -> bool:
+        """Settings → Sound: play the game's sounds (off unless the player turns them on)."""
+        return self._bool("sound/enabled", False)
+
+    @sound.setter
+    def sound(self, on: bool) -> None:
+        self._set("sound/enabled", on)
+
+    @property
+    def sound_volume(self) -> int:
+        """Settings → Sound: the sounds' volume, 0 to 100 (70 until the player chooses)."""
+        try:
+            value = int(str(self._qs.value("sound/volume", 70)))
+        except ValueError:
+            return 70
+        return min(max(value, 0), 100)
+
+    @sound_volume.setter
+    def sound_volume(self, percent: int) -> None:
+        self._set("sound/volume", min(max(percent, 0), 100))
+
+    @property
     def full_screen(self) -> bool:
         """View → Full Screen."""
         return self._bool("view/full_screen", False)
