@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, ScalarSelect, func, select
 from sqlalchemy.orm import Session
 
 from scorpion_qt.server.models import BOARD_ORDER, Player, Result
@@ -31,14 +31,22 @@ class Standing:
 def standings(
     session: Session, day: datetime.date, rules: str, offset: int, limit: int
 ) -> list[Standing]:
-    """The results ranked ``offset + 1`` to ``offset + limit``."""
-    rows = session.execute(
-        select(Player.name, Result.won, Result.score, Result.moves, Result.seconds)
-        .join(Player, Player.id == Result.player_id)
+    """The results ranked ``offset + 1`` to ``offset + limit``. The page is cut from the
+    results alone, along the board's index, and only its rows are joined to their names
+    (joined first, every row skipped by the offset cost a lookup of its player)."""
+    page = (
+        select(Result.id, Result.player_id)
         .where(Result.date == day, Result.rules == rules)
         .order_by(*BOARD_ORDER)
         .offset(offset)
         .limit(limit)
+        .subquery()
+    )
+    rows = session.execute(
+        select(Player.name, Result.won, Result.score, Result.moves, Result.seconds)
+        .join(page, page.c.id == Result.id)
+        .join(Player, Player.id == page.c.player_id)
+        .order_by(*BOARD_ORDER)
     ).all()
     return [
         Standing(offset + i + 1, name, won, score, moves, seconds)
@@ -62,19 +70,21 @@ def rank_of(session: Session, result: Result) -> int:
     ranges along the board's index (better wins, then equal wins with a higher score, …),
     each a prefix of the index, rather than one OR that no index serves."""
     day = (Result.date == result.date, Result.rules == result.rules)
-    ahead = 0
+    ranges = []
     if not result.won:
-        ahead += _count(session, *day, Result.won.is_(True))
+        ranges.append(_count(*day, Result.won.is_(True)))
     same: list[ColumnElement[bool]] = [*day, Result.won.is_(result.won)]
-    ahead += _count(session, *same, Result.score > result.score)
+    ranges.append(_count(*same, Result.score > result.score))
     same.append(Result.score == result.score)
-    ahead += _count(session, *same, Result.moves < result.moves)
+    ranges.append(_count(*same, Result.moves < result.moves))
     same.append(Result.moves == result.moves)
-    ahead += _count(session, *same, Result.seconds < result.seconds)
+    ranges.append(_count(*same, Result.seconds < result.seconds))
     same.append(Result.seconds == result.seconds)
-    ahead += _count(session, *same, Result.id < result.id)
-    return ahead + 1
+    ranges.append(_count(*same, Result.id < result.id))
+    # one statement (one round trip) of a scalar subquery per range
+    counts = session.execute(select(*ranges)).one()
+    return sum(counts) + 1
 
 
-def _count(session: Session, *conditions: ColumnElement[bool]) -> int:
-    return session.scalar(select(func.count()).select_from(Result).where(*conditions)) or 0
+def _count(*conditions: ColumnElement[bool]) -> ScalarSelect[int]:
+    return select(func.count()).select_from(Result).where(*conditions).scalar_subquery()
