@@ -16,6 +16,8 @@ qt_offscreen=(libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 li
 qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1
   libwayland-client0 libwayland-cursor0 libwayland-egl1)
+# QtMultimedia's PulseAudio client: the sounds (the game starts, silent, without it)
+qt_window+=(libpulse0)
 # Packaging tests: desktop entry and AppStream validators; an X server (and xdotool,
 # xwininfo) for the tests in a real window and the bundle; lintian for the .deb;
 # debootstrap (and Debian's archive key, which Ubuntu lacks) for the install on a bare

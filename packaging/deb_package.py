@@ -132,6 +132,9 @@ SYSTEM_LIBRARIES = {
     "libkrb5support.so.0": "libkrb5support0",
     "libcom_err.so.2": "libcom-err2",
     "libkeyutils.so.1": "libkeyutils1",
+    # PulseAudio's client library, which QtMultimedia links (the sounds; without it the game
+    # is silent: scorpion_qt/missing_libraries.OPTIONAL_LIBRARIES)
+    "libpulse.so.0": "libpulse0",
 }
 
 _ELF_MAGIC = b"\x7fELF"

@@ -64,6 +64,13 @@ SYSTEM_LIBRARIES: tuple[tuple[str, str], ...] = (
     ("libwayland-egl.so.1", "libwayland-egl1"),
 )
 
+#: Libraries of the bundle that the app loads only when asked, and does without: they are not
+#: named at start-up (tests/packaging/test_clean_root.py leaves them out too).
+OPTIONAL_LIBRARIES: tuple[tuple[str, str], ...] = (
+    # QtMultimedia (the sounds, imported once sound is switched on; without it, silence)
+    ("libpulse.so.0", "libpulse0"),
+)
+
 PREFIX = "scorpion-qt: cannot start: missing system libraries: "
 ADVICE = " — install them with your package manager"
 

@@ -15,7 +15,13 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt import __version__
-from scorpion_qt.missing_libraries import ADVICE, PREFIX, SYSTEM_LIBRARIES, missing
+from scorpion_qt.missing_libraries import (
+    ADVICE,
+    OPTIONAL_LIBRARIES,
+    PREFIX,
+    SYSTEM_LIBRARIES,
+    missing,
+)
 from tests.packaging.conftest import load_packaging_module
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,9 +109,9 @@ def test_missing_tries_each_library_with_the_loader() -> None:
 
 def test_each_library_has_the_package_the_deb_depends_on() -> None:
     deb_package = load_packaging_module("deb_package")
-    names = [name for name, _package in SYSTEM_LIBRARIES]
+    names = [name for name, _package in SYSTEM_LIBRARIES + OPTIONAL_LIBRARIES]
     assert len(set(names)) == len(names)
-    for name, package in SYSTEM_LIBRARIES:
+    for name, package in SYSTEM_LIBRARIES + OPTIONAL_LIBRARIES:
         assert deb_package.SYSTEM_LIBRARIES[name].split(" (")[0] == package, name
 
 

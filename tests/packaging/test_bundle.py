@@ -120,6 +120,8 @@ def test_bundle_leaves_system_libraries_to_the_system(bundle: Path) -> None:
     deb_package = load_packaging_module("deb_package")
     names = {Path(f).name for f in bundled_files(bundle)}
     assert not names & set(deb_package.SYSTEM_LIBRARIES)
+    # nor PulseAudio's own (QtMultimedia's libpulse brings them)
+    assert not [n for n in names if n.startswith(("libpulse", "libsndfile"))]
     assert not [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]
 
 
