@@ -78,19 +78,17 @@ class OnlineRepository:
         row = self.session.get(OnlineSubmissionRow, submission_id)
         return None if row is None else online_submission(row)
 
-    def due(self, server: str, now: datetime.datetime, limit: int) -> list[OnlineSubmission]:
-        """The pending submissions for ``server`` whose time has come, oldest first."""
-        query = (
-            select(OnlineSubmissionRow)
-            .where(
-                OnlineSubmissionRow.state == PENDING,
-                OnlineSubmissionRow.server == server,
-                (OnlineSubmissionRow.next_try_at.is_(None))
-                | (OnlineSubmissionRow.next_try_at <= now),
-            )
-            .order_by(OnlineSubmissionRow.id)
-            .limit(limit)
+    def due(self, server: str, now: datetime.datetime | None, limit: int) -> list[OnlineSubmission]:
+        """The pending submissions for ``server`` whose time has come at ``now`` (None:
+        every pending one, as at a start), oldest first."""
+        query = select(OnlineSubmissionRow).where(
+            OnlineSubmissionRow.state == PENDING, OnlineSubmissionRow.server == server
         )
+        if now is not None:
+            query = query.where(
+                OnlineSubmissionRow.next_try_at.is_(None) | (OnlineSubmissionRow.next_try_at <= now)
+            )
+        query = query.order_by(OnlineSubmissionRow.id).limit(limit)
         return [online_submission(row) for row in self.session.scalars(query)]
 
     def next_try(self, server: str) -> datetime.datetime | None:
@@ -190,8 +188,10 @@ class OnlineQueue:
     def get(self, submission_id: int) -> OnlineSubmission | None:
         return self._read(lambda s: OnlineRepository(s).get(submission_id), None)
 
-    def due(self, server: str, limit: int = 20) -> list[OnlineSubmission]:
-        now = self._now()
+    def due(self, server: str, limit: int = 20, *, waiting: bool = False) -> list[OnlineSubmission]:
+        """The pending submissions for ``server`` whose time has come; ``waiting``: those
+        that wait for a later time too (a start tries everything again)."""
+        now = None if waiting else self._now()
         return self._read(lambda s: OnlineRepository(s).due(server, now, limit), [])
 
     def next_try(self, server: str) -> datetime.datetime | None:

@@ -22,6 +22,7 @@ from scorpion_qt.ui.game_toolbar import name_buttons, set_style
 from scorpion_qt.ui.icons import themed_icon
 from scorpion_qt.ui.menu_items import fill_menus
 from scorpion_qt.ui.messages import describe_move
+from scorpion_qt.ui.online_results import OnlineResults
 from scorpion_qt.ui.saving_reports import SavingReports
 from scorpion_qt.ui.settings import Look, Settings
 from scorpion_qt.ui.sound import Sounds
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         controller.won.connect(self._on_won)
         controller.changed.connect(self._check_stuck)
         self.sounds = self._make_sounds()
+        self.online = OnlineResults(self)  # a daily game's result for the online leaderboard
         self._assistant: Assistant | None = None  # see assistant
         self._autoplay = False
         self.deal_search = DealSearch(self)
@@ -233,6 +235,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Scorpion"), self.about)
         self.appearance_action = self._action(self.tr("A&ppearance…"), self.choose_appearance)
         self.sound_action = self._action(self.tr("&Sound…"), self.choose_sound)
+        self.online_action = self._action(self.tr("Online Leader&board…"), self.choose_online)
 
     def _toggle(self, text: str, on: bool, slot: object) -> QAction:
         action = QAction(text, self)
@@ -306,6 +309,15 @@ class MainWindow(QMainWindow):
         dialog = SoundDialog(self.sounds, settings.sound, settings.sound_volume, self)
         if dialog.exec() == SoundDialog.DialogCode.Accepted:
             settings.sound, settings.sound_volume = dialog.choice()
+
+    def choose_online(self) -> None:
+        """Settings → Online Leaderboard…: the server and the player's name, registered on
+        OK; what waited for a registration is sent then."""
+        from scorpion_qt.ui.online_dialog import OnlineDialog  # loads when asked
+
+        dialog = OnlineDialog(self.settings, self)
+        dialog.registered.connect(self.online.registered)
+        dialog.exec()
 
     def set_toolbar_style(self, style: str) -> None:
         """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""
@@ -477,6 +489,8 @@ class MainWindow(QMainWindow):
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
+        self.online.game_ended()
+        self.online.follow(box)
         box.open()
 
     def _set_card_style(self) -> None:
@@ -586,6 +600,7 @@ class MainWindow(QMainWindow):
             self.report_store_notice(store.notice)
         self.saving_reports.update()
         self.store_ready.emit()
+        self.online.start()
 
     def restart(self) -> None:
         if not self._confirm_abandon(restarting=True):
@@ -678,6 +693,8 @@ class MainWindow(QMainWindow):
             settings.animations, settings.four_colour, settings.large_index
         )
         window.daily_rules = settings.new_game_rules
+        window.leaderboard.online.source = self.online  # the day's online board
+        window.leaderboard.online_rules = settings.new_game_rules
         window.open_window()
         return window
 
@@ -727,6 +744,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         dialog = WinDialog(self.controller.score, game.move_count, self.controller.elapsed(), self)
         self.win_dialog = dialog
+        self.online.follow(dialog)
         result = dialog.exec()
         if result == WinDialog.PLAY_AGAIN:
             self._deal_again()

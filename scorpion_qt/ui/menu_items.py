@@ -36,6 +36,7 @@ def fill_menus(window: MainWindow) -> None:
     options.addSeparator()
     options.addActions([window.four_colour_action, window.large_index_action])
     options.addActions([window.appearance_action, window.sound_action])
+    options.addAction(window.online_action)
     options.addSeparator()
     options.addMenu(ToolbarMenu(window.settings.toolbar_style, window.set_toolbar_style, window))
     options.addMenu(LanguageMenu(window.settings, window))

@@ -3,6 +3,7 @@ where the game slipped away; nothing forced."""
 
 from __future__ import annotations
 
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
@@ -33,3 +34,9 @@ class NoMovesBox(QMessageBox):
         )
         self.addButton(QMessageBox.StandardButton.Close)
         self.undo_button.setEnabled(can_undo)
+
+    def set_online_text(self, text: str) -> None:
+        """What the online leaderboard made of this game (a daily game's rank), or ""; as
+        plain text (it may hold the server's words)."""
+        self.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.setInformativeText(text)

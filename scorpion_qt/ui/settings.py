@@ -278,6 +278,48 @@ class Settings:
     def toolbar_style(self, style: str) -> None:
         self._set("look/toolbar_style", style)
 
+    @property
+    def online_server(self) -> str:
+        """Settings → Online Leaderboard: the server's address; "" (the default) is off,
+        and nothing is ever sent."""
+        return str(self._qs.value("online/server", "")).strip()
+
+    @property
+    def online_name(self) -> str:
+        """The player's name on the online leaderboard."""
+        return str(self._qs.value("online/name", ""))
+
+    @property
+    def online_token(self) -> str:
+        """The secret the server gave when the name was registered ("" when none)."""
+        return str(self._qs.value("online/token", ""))
+
+    @property
+    def online_player(self) -> int | None:
+        """The player's id on the server, when registered."""
+        try:
+            return int(str(self._qs.value("online/player", "")))
+        except ValueError:
+            return None
+
+    def remember_online(self, server: str, name: str) -> None:
+        """The server and name chosen; a change of either forgets the registration (its
+        token is the old name's on the old server)."""
+        if (server, name) != (self.online_server, self.online_name):
+            self.forget_online_token()
+        self._qs.setValue("online/server", server)
+        self._set("online/name", name)
+
+    def remember_registration(self, token: str, player: int | None) -> None:
+        """The server registered the name: its token and the player's id."""
+        self._qs.setValue("online/player", "" if player is None else player)
+        self._set("online/token", token)
+
+    def forget_online_token(self) -> None:
+        """The registration is no longer good (changed, or the server forgot it)."""
+        self._qs.setValue("online/player", "")
+        self._set("online/token", "")
+
 
 def unusable(path: Path) -> str | None:
     """Why the settings file ``path`` is not to be read or written, or None: it is a

@@ -152,6 +152,7 @@ def build_window(args: argparse.Namespace) -> MainWindow:
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, settings, StoreThread())
     recorder.on_ended = lambda game_id, game: analyse_ended(window, game_id, game)
+    window.online.recorder = recorder  # a daily result names its stored game
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))
     opening = StoreOpening(window, recorder, args, peeked is not None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorpion_qt.engine import Game
 
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class StoreRecorder:
@@ -35,6 +36,8 @@ class StoreRecorder:
         #: left for another with moves made): its id and the game as it ended
         self.on_ended: Callable[[int, Game], None] | None = None
         self._playing: Game | None = None  # the last recorded state of the game being played
+        # the stored game that ended last, until another starts (the store's thread's)
+        self._ended_id: int | None = None
 
     def _do(self, call: Callable[[Store], Any], done: Callable[[Any], None] | None = None) -> None:
         if self._thread is None:
@@ -59,6 +62,16 @@ class StoreRecorder:
         for call, done in pending:
             thread.run(call, done)
 
+    def for_game(self, work: Callable[[Store, int | None], T], done: Callable[[T], None]) -> None:
+        """Call ``work(store, game_id)`` in order with the recording, ``game_id`` being the
+        stored game being played, or the one that just ended (None if none is stored);
+        then ``done(result)`` on the window's thread."""
+
+        def call(store: Store) -> T:
+            return work(store, self.game_id if self.game_id is not None else self._ended_id)
+
+        self._do(call, done)
+
     def discard_pending(self) -> None:
         self._pending.clear()
 
@@ -71,6 +84,7 @@ class StoreRecorder:
         def call(store: Store) -> int | None:
             # the game before, if one with moves was still being played, ends here
             before = self.game_id if left is not None and left.moves else None
+            self._ended_id = None
             self.game_id = store.start_game(snapshot, daily)
             if grade is not None and self.game_id is not None:
                 store.set_grade(self.game_id, grade)
@@ -101,7 +115,7 @@ class StoreRecorder:
         self._playing = None
 
         def call(store: Store) -> int | None:
-            ended = self.game_id
+            ended = self._ended_id = self.game_id
             store.finish(self.game_id, snapshot, elapsed, score=score)
             self.game_id = None
             return ended

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6 import QtCore
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from scorpion_qt.ui.status_texts import clock_text
@@ -25,6 +26,12 @@ class WinDialog(QDialog):
         )
         self.summary = QLabel(summary, self)
         layout.addWidget(self.summary)
+        self.online_label = QLabel(self)  # a daily game's online rank, when it is sent
+        self.online_label.setObjectName("online_rank")
+        self.online_label.setWordWrap(True)
+        self.online_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # the server's words
+        self.online_label.setVisible(False)
+        layout.addWidget(self.online_label)
         buttons = QDialogButtonBox(self)
         # capitalised as the menus are (Game → New Game…, Restart This Deal)
         self.new_button = QPushButton(self.tr("New Game"), self)
@@ -35,3 +42,8 @@ class WinDialog(QDialog):
         self.again_button.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
         layout.addWidget(buttons)
         self.new_button.setDefault(True)
+
+    def set_online_text(self, text: str) -> None:
+        """What the online leaderboard made of this game ("" hides it)."""
+        self.online_label.setText(text)
+        self.online_label.setVisible(bool(text))

@@ -81,6 +81,7 @@ def test_a_failed_try_waits_for_its_time(store: Store, clock: Clock) -> None:
         "The server could not be reached",
     )
     assert store.online.due(SERVER) == []
+    assert store.online.due(SERVER, waiting=True) == [waiting]  # a start tries it again
     assert store.online.next_try(SERVER) == retry
     clock.advance(minutes=5)
     assert [s.id for s in store.online.due(SERVER)] == [queued.id]

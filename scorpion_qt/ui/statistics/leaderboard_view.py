@@ -1,4 +1,5 @@
-"""The Leaderboard page: the ten best wins, of all rules or one, and of one deal."""
+"""The Leaderboard page: the ten best wins on this computer, of all rules or one, and of one
+deal; or a day's online board (see online_board_view)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QRadioButton,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.store import HistoryRow, LeaderboardEntry
 from scorpion_qt.ui.messages import RULE_SETS, rules_name
+from scorpion_qt.ui.statistics.online_board_view import OnlineBoardView
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     deal_label,
@@ -47,10 +50,14 @@ def hints_text(hints: int) -> str:
 
 class LeaderboardView(QWidget):
     """The best wins (the highest score, then the fewest moves, then the least time):
-    choose the rules, and narrow to the deal chosen in History."""
+    choose the rules, and narrow to the deal chosen in History. Or, switched to Online,
+    :attr:`online`: a day's board from the online leaderboard server."""
 
     def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.online = OnlineBoardView(self)
+        # the rules an online board is first shown under (the window sets them)
+        self.online_rules: str | None = None
         self._thread = store_thread
         self._shown = False  # refreshed once at least: the choices read the store from then
         self._asked = 0  # boards asked for: only the latest is shown
@@ -96,13 +103,35 @@ class LeaderboardView(QWidget):
         self._stack.addWidget(self.table)
         self._stack.addWidget(self.empty_label)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(controls)
-        layout.addWidget(self._stack, 1)
+        self._lay_out(controls)
         self.rules_combo.currentIndexChanged.connect(lambda _i: self._load())
         self.deal_check.toggled.connect(lambda _on: self._load())
         self.set_chosen_game(None)
+
+    def _lay_out(self, controls: QHBoxLayout) -> None:
+        """The switch between this computer's board and the online one, above both."""
+        self._local = QWidget(self)
+        local_layout = QVBoxLayout(self._local)
+        local_layout.setContentsMargins(0, 0, 0, 0)
+        local_layout.addLayout(controls)
+        local_layout.addWidget(self._stack, 1)
+        self._views = QStackedWidget(self)
+        self._views.addWidget(self._local)
+        self._views.addWidget(self.online)
+        self.local_button = QRadioButton(self.tr("On this co&mputer"), self)
+        self.local_button.setObjectName("leaderboard_local")
+        self.local_button.setChecked(True)
+        self.online_button = QRadioButton(self.tr("&Online"), self)
+        self.online_button.setObjectName("leaderboard_online")
+        switch = QHBoxLayout()
+        switch.addWidget(self.local_button)
+        switch.addWidget(self.online_button)
+        switch.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(switch)
+        layout.addWidget(self._views, 1)
+        self.online_button.toggled.connect(self._switch)
 
     def set_chosen_game(self, row: HistoryRow | None) -> None:
         """The game selected in the history: its deal can narrow the board."""
@@ -122,7 +151,16 @@ class LeaderboardView(QWidget):
 
     def refresh(self) -> None:
         self._shown = True
-        self._load()
+        if self.online_button.isChecked():
+            self.online.refresh(self.online_rules)
+        else:
+            self._load()
+
+    def _switch(self, online: bool) -> None:
+        """Local or Online: the view shown is read afresh."""
+        self._views.setCurrentWidget(self.online if online else self._local)
+        if self._shown:
+            self.refresh()
 
     def _load(self) -> None:
         if not self._shown:

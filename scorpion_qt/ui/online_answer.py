@@ -1,0 +1,113 @@
+"""What an online leaderboard server's answer came to, in the player's terms, and the
+values it carries (no Qt here: what the summary and the texts need loads no network)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+
+class Outcome(enum.Enum):
+    """What a call came to."""
+
+    OK = "ok"  # 200 or 201 with the JSON the API gives
+    TAKEN = "taken"  # 409 on registering: the name is someone else's
+    ALREADY = "already"  # 409 on a result: the player's result of that day is in
+    BAD_NAME = "bad_name"  # 422 on registering: ``reason`` says why
+    BAD_TOKEN = "bad_token"  # 401: the server does not know the player's token
+    REFUSED = "refused"  # 413 or 422 on a result: for good, ``reason`` says why
+    BUSY = "busy"  # 429: past the server's rate limit, try later
+    SERVER_ERROR = "server_error"  # 5xx: the server's trouble, try later
+    UNREACHABLE = "unreachable"  # no answer: offline, a wrong address, a timeout
+    NOT_A_SERVER = "not_a_server"  # an answer no leaderboard server gives
+
+
+# the outcomes after which a result is tried again later
+PASSING = (Outcome.BUSY, Outcome.SERVER_ERROR, Outcome.UNREACHABLE, Outcome.NOT_A_SERVER)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A call's outcome, the HTTP status (None: no answer), the JSON body (an empty dict
+    when there was none), a reason for the player (the server's own, when it gave one),
+    and for a 429 the seconds the server asked to wait."""
+
+    outcome: Outcome
+    status: int | None = None
+    body: dict[str, Any] = field(default_factory=dict)
+    reason: str = ""
+    retry_after: float | None = None
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """One place on a day's online board."""
+
+    rank: int
+    name: str
+    won: bool
+    score: int
+    moves: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Board:
+    """A page of a day's online board: the deal, how many results it holds in all."""
+
+    deal: int
+    total: int
+    rows: tuple[BoardRow, ...]
+
+
+def check_address(text: str) -> str | None:
+    """Why ``text`` is no server address to use (English, for the log), or None: an
+    http or https URL with a host."""
+    try:
+        parts = urlsplit(text.strip())
+        port = parts.port  # a port that is no number raises
+    except ValueError as error:
+        return str(error)
+    if parts.scheme not in ("http", "https"):
+        return "not an http or https address"
+    if not parts.hostname:
+        return "no host"
+    if parts.query or parts.fragment:
+        return "a query or fragment"
+    return None if port is None or 0 < port < 65536 else "a port out of range"
+
+
+def normal_address(text: str) -> str:
+    """The address as it is kept: trimmed, without a trailing slash."""
+    return text.strip().rstrip("/")
+
+
+def board_of(answer: Answer) -> Board | None:
+    """The board in a board call's answer, or None if it holds none."""
+    body = answer.body
+    rows = body.get("results")
+    if not isinstance(rows, list) or not _whole(body.get("total")):
+        return None
+    found = []
+    for row in rows:
+        if not isinstance(row, dict) or not isinstance(row.get("name"), str):
+            return None
+        if not all(_whole(row.get(key)) for key in ("rank", "score", "moves")):
+            return None
+        seconds = row.get("seconds")
+        if not isinstance(seconds, int | float) or isinstance(seconds, bool):
+            return None
+        won = row.get("won")
+        if not isinstance(won, bool):
+            return None
+        found.append(
+            BoardRow(row["rank"], row["name"], won, row["score"], row["moves"], float(seconds))
+        )
+    deal = body.get("deal")
+    return Board(deal if isinstance(deal, int) else 0, int(body["total"]), tuple(found))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

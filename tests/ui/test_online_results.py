@@ -1,0 +1,179 @@
+"""A finished daily game's result goes to the online leaderboard server (a real one, on
+loopback) in the background: the summary shows its rank when the answer comes; while the
+server is down it waits in the local database and goes when the server is up again (at
+the next start, or on the retry timer); a result the server refuses is marked and told."""
+
+from __future__ import annotations
+
+import datetime
+import sqlite3
+from collections.abc import Callable
+from contextlib import closing
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from scorpion_qt.store import DB_FILENAME
+from scorpion_qt.ui import online_results
+from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.startup import choose_daily_deal
+from scorpion_qt.ui.win_dialog import WinDialog
+from tests.ui.conftest import Board, open_window, when_modal
+from tests.ui.online_helpers import (
+    LeaderboardServer,
+    daily_game_before_its_last_move,
+    down_server,
+    go_online,
+    leaderboard,
+    play_last_move,
+    server_db,
+)
+
+__all__ = ["down_server", "leaderboard", "server_db"]  # the fixtures these tests use
+
+TODAY = datetime.date.today()
+
+
+class Kept(NamedTuple):
+    """A submission as the local database keeps it."""
+
+    state: str
+    attempts: int
+    rank: int | None
+    total: int | None
+    last_error: str | None
+
+
+def submissions(data_dir: Path) -> list[Kept]:
+    """The local database's submissions, oldest first."""
+    with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
+        query = "SELECT state, attempts, rank, total, last_error FROM online_submissions"
+        return [Kept(*row) for row in db.execute(query + " ORDER BY id")]
+
+
+def tried(data_dir: Path) -> int:
+    """How many tries of the first submission failed so far (0 if there is none yet)."""
+    found = submissions(data_dir)
+    return found[0].attempts if found else 0
+
+
+def win_with_a_double_click(
+    qtbot: QtBot, window: MainWindow, last: str, look: Callable[[WinDialog], None]
+) -> None:
+    """The daily game resumed at its last move, won by double-clicking the King; ``look``
+    at the summary shown after the celebration (while it is open), then close it."""
+    looked: list[bool] = []
+
+    def answer(dialog: WinDialog) -> None:
+        try:
+            look(dialog)
+            looked.append(True)
+        finally:
+            dialog.reject()
+
+    when_modal(qtbot, answer)
+    play_last_move(Board(window, qtbot), last)
+    qtbot.waitUntil(lambda: bool(looked), timeout=40_000)
+
+
+def shows(qtbot: QtBot, text: str) -> Callable[[WinDialog], None]:
+    """A look at the summary: its online line comes to ``text`` (a prefix of it)."""
+
+    def look(dialog: WinDialog) -> None:
+        label = dialog.online_label
+        qtbot.waitUntil(lambda: label.text().startswith(text), timeout=15_000)
+        assert label.isVisible()
+
+    return look
+
+
+def test_a_won_daily_game_is_sent_and_the_summary_shows_its_rank(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+) -> None:
+    player = leaderboard.register("Ayşe")
+    go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
+    last = daily_game_before_its_last_move(data_dir)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    assert window.controller.daily == TODAY
+    win_with_a_double_click(qtbot, window, last, shows(qtbot, "Online: rank 1 of 1"))
+    board = leaderboard.board(TODAY)
+    assert board["total"] == 1
+    assert [(r["rank"], r["name"], r["won"]) for r in board["results"]] == [(1, "Ayşe", True)]
+    qtbot.waitUntil(lambda: submissions(data_dir) == [("done", 0, 1, 1, None)])
+    window.close()
+
+
+def test_a_result_waits_while_the_server_is_down_and_goes_at_the_next_start(
+    qtbot: QtBot, data_dir: Path, down_server: LeaderboardServer
+) -> None:
+    down_server.start(qtbot)
+    player = down_server.register("Ayşe")
+    down_server.stop()
+    go_online(data_dir, down_server.url, "Ayşe", player["token"])
+    last = daily_game_before_its_last_move(data_dir)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    waiting = "Will be sent when the server can be reached"
+    win_with_a_double_click(qtbot, window, last, shows(qtbot, waiting))
+    qtbot.waitUntil(lambda: tried(data_dir) == 1)
+    state, attempts, rank, _total, error = submissions(data_dir)[0]
+    assert (state, attempts, rank) == ("pending", 1, None) and "unreachable" in str(error)
+    window.close()
+
+    down_server.start(qtbot)  # the server is back; the player starts the game again
+    again = open_window(qtbot, ["--data-dir", str(data_dir)])
+    qtbot.waitUntil(lambda: submissions(data_dir)[0][0] == "done", timeout=15_000)
+    assert submissions(data_dir)[0][2:4] == (1, 1)
+    assert down_server.board(TODAY)["total"] == 1
+    again.close()
+
+
+def test_a_waiting_result_is_tried_again_on_the_timer(
+    qtbot: QtBot, data_dir: Path, down_server: LeaderboardServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(online_results, "BACKOFF_MINUTES", (0.02, 0.02, 0.02, 0.02))
+    down_server.start(qtbot)
+    player = down_server.register("Ayşe")
+    down_server.stop()
+    go_online(data_dir, down_server.url, "Ayşe", player["token"])
+    last = daily_game_before_its_last_move(data_dir)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+
+    def look(dialog: WinDialog) -> None:
+        waiting = "Will be sent when the server can be reached"
+        qtbot.waitUntil(lambda: dialog.online_label.text() == waiting, timeout=15_000)
+        down_server.start(qtbot)  # the server is up again while the summary is open
+        expected = "Online: rank 1 of 1"
+        qtbot.waitUntil(lambda: dialog.online_label.text() == expected, timeout=20_000)
+
+    win_with_a_double_click(qtbot, window, last, look)
+    qtbot.waitUntil(lambda: submissions(data_dir)[0][0] == "done")
+    assert submissions(data_dir)[0].attempts >= 1  # after a try or more that failed
+    window.close()
+
+
+def test_a_refused_result_is_marked_and_told_and_never_sent_again(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+) -> None:
+    """The player's database served another deal for today (as an older version did):
+    the server refuses the result, for good."""
+    player = leaderboard.register("Ayşe")
+    go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
+    other = choose_daily_deal(TODAY - datetime.timedelta(days=1), "classic")
+    last = daily_game_before_its_last_move(data_dir, deal=other)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    messages: list[str] = []
+    window.status_bar.messageChanged.connect(messages.append)
+    refused = "The leaderboard server refused your result"
+    win_with_a_double_click(qtbot, window, last, shows(qtbot, refused))
+    assert any(m.startswith(refused) for m in messages)
+    qtbot.waitUntil(lambda: submissions(data_dir)[0][0] == "refused")
+    _state, attempts, _rank, _total, reason = submissions(data_dir)[0]
+    assert attempts == 1 and "not the daily deal" in str(reason)
+    window.close()
+    again = open_window(qtbot, ["--data-dir", str(data_dir)])  # nothing is due
+    qtbot.waitUntil(lambda: not again.store_thread.busy)
+    assert submissions(data_dir)[0][:2] == ("refused", 1)
+    assert leaderboard.board(TODAY)["total"] == 0
+    again.close()
