@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
         OK; what waited for a registration is sent then."""
         from scorpion_qt.ui.online_dialog import OnlineDialog  # loads when asked
 
-        dialog = OnlineDialog(self.settings, self)
+        dialog = OnlineDialog(self.settings, lambda: self.online.api, self)
         dialog.registered.connect(self.online.registered)
         dialog.exec()
 

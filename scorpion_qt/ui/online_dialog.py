@@ -22,6 +22,8 @@ from scorpion_qt.ui.online_answer import Answer, Outcome, check_address, normal_
 from scorpion_qt.ui.online_texts import registration_problem
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from scorpion_qt.ui.online_api import OnlineApi
     from scorpion_qt.ui.settings import Settings
 
@@ -39,12 +41,19 @@ class OnlineDialog(QDialog):
 
     registered = Signal()  # a name was registered and kept: results can be sent
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        api: Callable[[], OnlineApi] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("online_dialog")
         self.setWindowTitle(self.tr("Online Leaderboard"))
         self.settings = settings
-        self._api: OnlineApi | None = None  # made with the first registration
+        # the calls to the server (the window's own, QtNetwork loading with the first)
+        self._api = api or _own_api(self)
+        self._asked = 0  # registrations asked for: only the latest answer counts
         self.registering = False
         intro = QLabel(
             self.tr(
@@ -130,13 +139,21 @@ class OnlineDialog(QDialog):
         self._register(server, name)
 
     def _register(self, server: str, name: str) -> None:
-        from scorpion_qt.ui.online_api import OnlineApi  # QtNetwork loads here
-
-        if self._api is None:
-            self._api = OnlineApi(self)
         self._set_registering(True)
         self.status_label.setText(self.tr("Registering…"))
-        self._api.register(server, name, lambda answer: self._registered(server, name, answer))
+        self._asked += 1
+        asked = self._asked
+
+        def answered(answer: Answer) -> None:
+            if asked == self._asked and self.registering:
+                self._registered(server, name, answer)
+
+        self._api().register(server, name, answered)
+
+    def reject(self) -> None:
+        self._asked += 1  # an answer still on its way is not wanted
+        self._set_registering(False)
+        super().reject()
 
     def _registered(self, server: str, name: str, answer: Answer) -> None:
         self._set_registering(False)
@@ -165,3 +182,17 @@ class OnlineDialog(QDialog):
         self.status_label.setText(text)
         field.setFocus()
         field.selectAll()
+
+
+def _own_api(dialog: OnlineDialog) -> Callable[[], OnlineApi]:
+    """Calls of the dialog's own, made with the first (QtNetwork loads then)."""
+    made: list[OnlineApi] = []
+
+    def api() -> OnlineApi:
+        if not made:
+            from scorpion_qt.ui.online_api import OnlineApi
+
+            made.append(OnlineApi(dialog))
+        return made[0]
+
+    return api

@@ -13,11 +13,13 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import DB_FILENAME
 from scorpion_qt.ui import online_results
 from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.online_dialog import OnlineDialog
 from scorpion_qt.ui.startup import choose_daily_deal
 from scorpion_qt.ui.win_dialog import WinDialog
 from tests.ui.conftest import Board, open_window, when_modal
@@ -177,3 +179,53 @@ def test_a_refused_result_is_marked_and_told_and_never_sent_again(
     assert submissions(data_dir)[0][:2] == ("refused", 1)
     assert leaderboard.board(TODAY)["total"] == 0
     again.close()
+
+
+def test_a_result_sent_before_from_elsewhere_counts_and_its_rank_is_shown(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+) -> None:
+    """The player sent today's result from another computer first: the server keeps the
+    first one (409 for this one), and the summary shows where it stands."""
+    player = leaderboard.register("Ayşe")
+    go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
+    last = daily_game_before_its_last_move(data_dir)
+    with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
+        (actions,) = db.execute("SELECT actions FROM logs").fetchone()
+    deal = choose_daily_deal(TODAY, "classic")
+    body = {"date": TODAY.isoformat(), "rules": "classic", "deal": deal, "seconds": 500.0}
+    first = leaderboard.call(
+        "POST", "/results", {**body, "actions": [*actions.split(), last]}, player["token"]
+    )
+    assert first["rank"] == 1
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    win_with_a_double_click(qtbot, window, last, shows(qtbot, "Online: rank 1 of 1"))
+    qtbot.waitUntil(lambda: submissions(data_dir)[:1] == [("done", 0, 1, 1, "already submitted")])
+    assert leaderboard.board(TODAY)["results"][0]["seconds"] == 500.0  # the first counts
+    window.close()
+
+
+def test_a_token_the_server_does_not_know_waits_for_a_new_registration(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+) -> None:
+    go_online(data_dir, leaderboard.url, "Ayşe", "a-token-of-another-server")
+    last = daily_game_before_its_last_move(data_dir)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    messages: list[str] = []
+    window.status_bar.messageChanged.connect(messages.append)
+    unregistered = "Will be sent once you are registered"
+    win_with_a_double_click(qtbot, window, last, shows(qtbot, unregistered))
+    qtbot.waitUntil(lambda: bool(submissions(data_dir) and submissions(data_dir)[0].last_error))
+    assert submissions(data_dir)[0][:3] == ("pending", 0, None)  # kept, the try not counted
+    told = [m for m in messages if "no longer knows your player name" in m]
+    assert len(told) == 1 and window.settings.online_token == ""
+
+    # the player registers again (Settings → Online Leaderboard…, OK): the result goes
+    def register_again(dialog: OnlineDialog) -> None:
+        assert (dialog.server_edit.text(), dialog.name_edit.text()) == (leaderboard.url, "Ayşe")
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    when_modal(qtbot, register_again)
+    window.online_action.trigger()
+    qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
+    assert leaderboard.board(TODAY)["results"][0]["name"] == "Ayşe"
+    window.close()
