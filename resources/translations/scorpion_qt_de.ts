@@ -4,6 +4,18 @@
 <context>
     <name>Appearance</name>
     <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Classic (traditional court cards)</source>
+        <translation>Klassisch (traditionelle Bildkarten)</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Großdruck</translation>
+    </message>
+    <message>
         <source>Blue diamonds</source>
         <translation>Blaue Rauten</translation>
     </message>
@@ -39,12 +51,20 @@
         <translation>Darstellung</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Karten:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -375,6 +395,14 @@
         <translation>Datum</translation>
     </message>
     <message>
+        <source>On this co&amp;mputer</source>
+        <translation>Auf diesem &amp;Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Online</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;No wins yet&lt;/h3&gt;&lt;p&gt;Win a game to see it here.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Noch keine Siege&lt;/h3&gt;&lt;p&gt;Gewinne ein Spiel, um es hier zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -496,6 +524,14 @@
     <message>
         <source>A&amp;ppearance…</source>
         <translation>&amp;Darstellung…</translation>
+    </message>
+    <message>
+        <source>&amp;Sound…</source>
+        <translation>&amp;Ton…</translation>
+    </message>
+    <message>
+        <source>Online Leader&amp;board…</source>
+        <translation>&amp;Online-Bestenliste…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -835,6 +871,211 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>Wähle eine Verteilungsnummer von 1 bis {max}.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>That name is taken — choose another</source>
+        <translation>Dieser Name ist schon vergeben — wähle einen anderen</translation>
+    </message>
+    <message>
+        <source>The server does not accept this name: {reason}</source>
+        <translation>Der Server nimmt diesen Namen nicht an: {reason}</translation>
+    </message>
+    <message>
+        <source>The server does not accept this name — choose another</source>
+        <translation>Der Server nimmt diesen Namen nicht an — wähle einen anderen</translation>
+    </message>
+    <message>
+        <source>The server could not be reached</source>
+        <translation>Der Server ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The server is busy — try again in a minute</source>
+        <translation>Der Server ist ausgelastet — versuch es in einer Minute noch einmal</translation>
+    </message>
+    <message>
+        <source>The server has a problem — try again later</source>
+        <translation>Der Server hat ein Problem — versuch es später noch einmal</translation>
+    </message>
+    <message>
+        <source>The address is not a Scorpion Qt leaderboard server</source>
+        <translation>Unter dieser Adresse ist kein Bestenlisten-Server von Scorpion Qt</translation>
+    </message>
+    <message>
+        <source>Online: on the leaderboard</source>
+        <translation>Online: in der Bestenliste</translation>
+    </message>
+    <message>
+        <source>Online: rank {rank}</source>
+        <translation>Online: Platz {rank}</translation>
+    </message>
+    <message>
+        <source>Online: rank {rank} of {total}</source>
+        <translation>Online: Platz {rank} von {total}</translation>
+    </message>
+    <message>
+        <source>Sending your result…</source>
+        <translation>Dein Ergebnis wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Will be sent when the server can be reached</source>
+        <translation>Wird gesendet, sobald der Server erreichbar ist</translation>
+    </message>
+    <message>
+        <source>Will be sent once you are registered — see Settings → Online Leaderboard</source>
+        <translation>Wird gesendet, sobald du angemeldet bist — siehe Einstellungen → Online-Bestenliste</translation>
+    </message>
+    <message>
+        <source>The leaderboard server no longer knows your player name — register again under Settings → Online Leaderboard; your result waits until then</source>
+        <translation>Der Bestenlisten-Server kennt deinen Spielernamen nicht mehr — melde dich unter Einstellungen → Online-Bestenliste neu an; dein Ergebnis wartet so lange</translation>
+    </message>
+    <message>
+        <source>The leaderboard server refused your result: {reason}</source>
+        <translation>Der Bestenlisten-Server hat dein Ergebnis abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>The leaderboard server refused your result</source>
+        <translation>Der Bestenlisten-Server hat dein Ergebnis abgelehnt</translation>
+    </message>
+    <message>
+        <source>Your daily result is on the online leaderboard: rank {rank} of {total}</source>
+        <translation>Dein Tagesergebnis steht in der Online-Bestenliste: Platz {rank} von {total}</translation>
+    </message>
+    <message>
+        <source>Your daily result is on the online leaderboard</source>
+        <translation>Dein Tagesergebnis steht in der Online-Bestenliste</translation>
+    </message>
+    <message>
+        <source>Online leaderboards are off — turn them on under Settings → Online Leaderboard</source>
+        <translation>Online-Bestenlisten sind aus — schalte sie unter Einstellungen → Online-Bestenliste ein</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached</source>
+        <translation>Der Bestenlisten-Server ist nicht erreichbar</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Page</source>
+        <translation>&amp;Vorige Seite</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Page</source>
+        <translation>&amp;Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Da&amp;y:</source>
+        <translation>&amp;Tag:</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Online leaderboard</source>
+        <translation>Online-Bestenliste</translation>
+    </message>
+    <message>
+        <source>Reading the leaderboard…</source>
+        <translation>Bestenliste wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The server has no board for this day</source>
+        <translation>Der Server hat für diesen Tag keine Bestenliste</translation>
+    </message>
+    <message>
+        <source>No results for this day yet</source>
+        <translation>Für diesen Tag gibt es noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Your place</source>
+        <translation>Dein Platz</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total}</source>
+        <translation>{first}–{last} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Online Leaderboard</source>
+        <translation>Online-Bestenliste</translation>
+    </message>
+    <message>
+        <source>Send your daily deals&apos; results to a leaderboard server and see how others did. Leave the address empty to keep online leaderboards off: then nothing is ever sent.</source>
+        <translation>Sende die Ergebnisse deiner Tagesverteilungen an einen Bestenlisten-Server und sieh, wie andere gespielt haben. Lass die Adresse leer, damit Online-Bestenlisten aus bleiben: Dann wird nie etwas gesendet.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Spielername</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>Player &amp;name:</source>
+        <translation>Spieler&amp;name:</translation>
+    </message>
+    <message>
+        <source>Registered as {name}.</source>
+        <translation>Angemeldet als {name}.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address as it begins with http:// or https://, for example https://scores.example.org</source>
+        <translation>Gib die Adresse des Servers mit http:// oder https:// am Anfang ein, zum Beispiel https://scores.example.org</translation>
+    </message>
+    <message>
+        <source>Enter the name to show on the leaderboard</source>
+        <translation>Gib den Namen ein, der in der Bestenliste stehen soll</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>Anmeldung läuft…</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1596,29 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Erneut versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>SoundDialog</name>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Töne &amp;abspielen</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
     </message>
 </context>
 <context>

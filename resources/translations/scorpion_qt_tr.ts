@@ -4,6 +4,18 @@
 <context>
     <name>Appearance</name>
     <message>
+        <source>Standard</source>
+        <translation>Standart</translation>
+    </message>
+    <message>
+        <source>Classic (traditional court cards)</source>
+        <translation>Klasik (geleneksel resimli kartlar)</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>İri yazılı</translation>
+    </message>
+    <message>
         <source>Blue diamonds</source>
         <translation>Mavi baklava desenli</translation>
     </message>
@@ -36,7 +48,11 @@
     <name>AppearanceDialog</name>
     <message>
         <source>Appearance</source>
-        <translation>Masa ve Kart Arkası</translation>
+        <translation>Masa ve Kartlar</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kartlar</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -45,6 +61,10 @@
     <message>
         <source>Table</source>
         <translation>Masa</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Kartlar:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -375,6 +395,14 @@
         <translation>Tarih</translation>
     </message>
     <message>
+        <source>On this co&amp;mputer</source>
+        <translation>Bu &amp;bilgisayarda</translation>
+    </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Çevrimiçi</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;No wins yet&lt;/h3&gt;&lt;p&gt;Win a game to see it here.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Henüz galibiyet yok&lt;/h3&gt;&lt;p&gt;Burada görmek için bir oyun kazanın.&lt;/p&gt;</translation>
     </message>
@@ -495,7 +523,15 @@
     </message>
     <message>
         <source>A&amp;ppearance…</source>
-        <translation>&amp;Masa ve Kart Arkası…</translation>
+        <translation>&amp;Masa ve Kartlar…</translation>
+    </message>
+    <message>
+        <source>&amp;Sound…</source>
+        <translation>Ses A&amp;yarları…</translation>
+    </message>
+    <message>
+        <source>Online Leader&amp;board…</source>
+        <translation>&amp;Çevrimiçi Sıralama…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -835,6 +871,211 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>1 ile {max} arasında bir dağıtım numarası seçin.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>That name is taken — choose another</source>
+        <translation>Bu ad alınmış — başka bir ad seç</translation>
+    </message>
+    <message>
+        <source>The server does not accept this name: {reason}</source>
+        <translation>Sunucu bu adı kabul etmiyor: {reason}</translation>
+    </message>
+    <message>
+        <source>The server does not accept this name — choose another</source>
+        <translation>Sunucu bu adı kabul etmiyor — başka bir ad seç</translation>
+    </message>
+    <message>
+        <source>The server could not be reached</source>
+        <translation>Sunucuya ulaşılamadı</translation>
+    </message>
+    <message>
+        <source>The server is busy — try again in a minute</source>
+        <translation>Sunucu meşgul — bir dakika sonra yeniden dene</translation>
+    </message>
+    <message>
+        <source>The server has a problem — try again later</source>
+        <translation>Sunucuda bir sorun var — daha sonra yeniden dene</translation>
+    </message>
+    <message>
+        <source>The address is not a Scorpion Qt leaderboard server</source>
+        <translation>Bu adres bir Scorpion Qt sıralama sunucusu değil</translation>
+    </message>
+    <message>
+        <source>Online: on the leaderboard</source>
+        <translation>Çevrimiçi: sıralamada</translation>
+    </message>
+    <message>
+        <source>Online: rank {rank}</source>
+        <translation>Çevrimiçi: {rank}. sıra</translation>
+    </message>
+    <message>
+        <source>Online: rank {rank} of {total}</source>
+        <translation>Çevrimiçi: {total} kişi içinde {rank}. sıra</translation>
+    </message>
+    <message>
+        <source>Sending your result…</source>
+        <translation>Sonucun gönderiliyor…</translation>
+    </message>
+    <message>
+        <source>Will be sent when the server can be reached</source>
+        <translation>Sunucuya ulaşılabildiğinde gönderilecek</translation>
+    </message>
+    <message>
+        <source>Will be sent once you are registered — see Settings → Online Leaderboard</source>
+        <translation>Kaydolduğunda gönderilecek — Ayarlar → Çevrimiçi Sıralama&apos;ya bak</translation>
+    </message>
+    <message>
+        <source>The leaderboard server no longer knows your player name — register again under Settings → Online Leaderboard; your result waits until then</source>
+        <translation>Sıralama sunucusu oyuncu adını artık tanımıyor — Ayarlar → Çevrimiçi Sıralama&apos;dan yeniden kaydol; sonucun o zamana kadar bekler</translation>
+    </message>
+    <message>
+        <source>The leaderboard server refused your result: {reason}</source>
+        <translation>Sıralama sunucusu sonucunu reddetti: {reason}</translation>
+    </message>
+    <message>
+        <source>The leaderboard server refused your result</source>
+        <translation>Sıralama sunucusu sonucunu reddetti</translation>
+    </message>
+    <message>
+        <source>Your daily result is on the online leaderboard: rank {rank} of {total}</source>
+        <translation>Günlük sonucun çevrimiçi sıralamada: {total} kişi içinde {rank}. sıra</translation>
+    </message>
+    <message>
+        <source>Your daily result is on the online leaderboard</source>
+        <translation>Günlük sonucun çevrimiçi sıralamada</translation>
+    </message>
+    <message>
+        <source>Online leaderboards are off — turn them on under Settings → Online Leaderboard</source>
+        <translation>Çevrimiçi sıralamalar kapalı — Ayarlar → Çevrimiçi Sıralama&apos;dan aç</translation>
+    </message>
+    <message>
+        <source>The leaderboard server could not be reached</source>
+        <translation>Sıralama sunucusuna ulaşılamadı</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <source>Day</source>
+        <translation>Gün</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Page</source>
+        <translation>Ö&amp;nceki Sayfa</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Page</source>
+        <translation>Sonra&amp;ki Sayfa</translation>
+    </message>
+    <message>
+        <source>Da&amp;y:</source>
+        <translation>&amp;Gün:</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>K&amp;urallar:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <source>Online leaderboard</source>
+        <translation>Çevrimiçi sıralama</translation>
+    </message>
+    <message>
+        <source>Reading the leaderboard…</source>
+        <translation>Sıralama okunuyor…</translation>
+    </message>
+    <message>
+        <source>The server has no board for this day</source>
+        <translation>Sunucuda bu gün için bir sıralama yok</translation>
+    </message>
+    <message>
+        <source>No results for this day yet</source>
+        <translation>Bu gün için henüz sonuç yok</translation>
+    </message>
+    <message>
+        <source>Your place</source>
+        <translation>Senin yerin</translation>
+    </message>
+    <message>
+        <source>{first}–{last} of {total}</source>
+        <translation>{first}–{last} / {total}</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <source>Online Leaderboard</source>
+        <translation>Çevrimiçi Sıralama</translation>
+    </message>
+    <message>
+        <source>Send your daily deals&apos; results to a leaderboard server and see how others did. Leave the address empty to keep online leaderboards off: then nothing is ever sent.</source>
+        <translation>Günlük dağıtımlardaki sonuçlarını bir sıralama sunucusuna gönder ve başkalarının nasıl oynadığını gör. Çevrimiçi sıralamaları kapalı tutmak için adresi boş bırak: o zaman hiçbir şey gönderilmez.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Sunucu adresi</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Oyuncu adı</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>Kayıt</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Sunucu &amp;adresi:</translation>
+    </message>
+    <message>
+        <source>Player &amp;name:</source>
+        <translation>Oyuncu a&amp;dı:</translation>
+    </message>
+    <message>
+        <source>Registered as {name}.</source>
+        <translation>{name} adıyla kayıtlı.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address as it begins with http:// or https://, for example https://scores.example.org</source>
+        <translation>Sunucunun adresini http:// ya da https:// ile başlayarak gir, örneğin https://scores.example.org</translation>
+    </message>
+    <message>
+        <source>Enter the name to show on the leaderboard</source>
+        <translation>Sıralamada görünecek adı gir</translation>
+    </message>
+    <message>
+        <source>Registering…</source>
+        <translation>Kaydolunuyor…</translation>
     </message>
 </context>
 <context>
@@ -1355,6 +1596,29 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Tekrar Dene</translation>
+    </message>
+</context>
+<context>
+    <name>SoundDialog</name>
+    <message>
+        <source>Sound</source>
+        <translation>Ses</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Sesleri çal</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>Sesleri çal</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ses düzeyi</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Ses &amp;düzeyi:</translation>
     </message>
 </context>
 <context>
