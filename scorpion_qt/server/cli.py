@@ -65,6 +65,13 @@ def parser() -> argparse.ArgumentParser:
         "(uvicorn's option; default: 127.0.0.1)",
     )
     made.add_argument(
+        "--access-log",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="log every request, uvicorn's access log (default: on); refusals are logged "
+        "with their reason either way",
+    )
+    made.add_argument(
         "--log-level",
         choices=["debug", "info", "warning", "error"],
         default="info",
@@ -104,6 +111,7 @@ def serve(settings: Settings, options: argparse.Namespace) -> int:
         "log_config": log_config(options.log_level),
         "log_level": options.log_level,
         "server_header": False,
+        "access_log": options.access_log,
     }
     if options.forwarded_allow_ips is not None:
         common["forwarded_allow_ips"] = options.forwarded_allow_ips
