@@ -32,12 +32,25 @@ ServicesDep = Annotated[Services, Depends(services)]
 
 
 def session(found: ServicesDep) -> Iterator[Session]:
-    """A session for the request; routes open short transactions on it (``begin()``)."""
+    """The request's session and its one transaction (one pooled connection): the rate
+    counters, the token's player, the route's reads and writes. Committed when the route
+    returns, before the answer is sent, and also when it refuses (a refused request still
+    counts against the limits); rolled back on any other error."""
     with found.sessions() as opened:
-        yield opened
+        opened.begin()
+        try:
+            yield opened
+        except Refused:
+            opened.commit()
+            raise
+        except BaseException:
+            opened.rollback()
+            raise
+        opened.commit()
 
 
-SessionDep = Annotated[Session, Depends(session)]
+#: ``scope="function"``: the transaction ends when the route returns, not after its answer
+SessionDep = Annotated[Session, Depends(session, scope="function")]
 
 
 def client_address(request: Request) -> str:
@@ -49,8 +62,8 @@ def client_address(request: Request) -> str:
 AddressDep = Annotated[str, Depends(client_address)]
 
 
-def limit_address(found: ServicesDep, address: AddressDep) -> None:
-    found.limiter.hit(f"address:{address}", found.settings.address_limit, "requests")
+def limit_address(found: ServicesDep, session: SessionDep, address: AddressDep) -> None:
+    found.limiter.hit(session, f"address:{address}", found.settings.address_limit, "requests")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,12 +82,11 @@ def current_player(
     challenge = {"WWW-Authenticate": "Bearer"}
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise Refused(401, Reason.BAD_TOKEN, "a bearer token is needed", challenge)
-    with session.begin():
-        row = session.execute(
-            select(Player.id, Player.name).where(
-                Player.token_hash == token_hash(credentials.credentials)
-            )
-        ).first()
+    row = session.execute(
+        select(Player.id, Player.name).where(
+            Player.token_hash == token_hash(credentials.credentials)
+        )
+    ).first()
     if row is None:
         raise Refused(401, Reason.BAD_TOKEN, "the token is not a player's", challenge)
     return Caller(row.id, row.name)

@@ -65,7 +65,32 @@ def total(session: Session, day: datetime.date, rules: str) -> int:
     )
 
 
-def rank_of(session: Session, result: Result) -> int:
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """What places a stored result on its board: its id and the values of the order."""
+
+    id: int
+    date: datetime.date
+    rules: str
+    won: bool
+    score: int
+    moves: int
+    seconds: float
+
+    @classmethod
+    def of(cls, result: Result) -> Placing:
+        return cls(
+            result.id,
+            result.date,
+            result.rules,
+            result.won,
+            result.score,
+            result.moves,
+            result.seconds,
+        )
+
+
+def rank_of(session: Session, result: Placing) -> int:
     """1 + the number of the day's results ahead of ``result``. Counted as a sum of
     ranges along the board's index (better wins, then equal wins with a higher score, …),
     each a prefix of the index, rather than one OR that no index serves."""

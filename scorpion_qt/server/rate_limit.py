@@ -1,9 +1,11 @@
 """Rate limits counted in the database, per minute, so that every server process shares them.
 
 A counter is a row (key, minute, count), upserted with ``INSERT … ON CONFLICT DO UPDATE …
-RETURNING`` (the same statement in SQLite and PostgreSQL) in a transaction of its own, so
-that a request refused later still counts. Fixed one-minute windows: simple and shared;
-a burst across a minute's end may get up to twice the limit through.
+RETURNING`` (the same statement in SQLite and PostgreSQL) in the request's transaction;
+that transaction is committed when the request is refused too (see
+:func:`scorpion_qt.server.dependencies.session`), so that a request refused later still
+counts. Fixed one-minute windows: simple and shared; a burst across a minute's end may get
+up to twice the limit through.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable
 from sqlalchemy import Engine, delete
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm import Session
 
 from scorpion_qt.server.models import RateCounter
 from scorpion_qt.server.refused import Reason, Refused
@@ -28,16 +31,16 @@ class RateLimiter:
     """Counts requests under keys; :meth:`hit` refuses (429) past a limit."""
 
     def __init__(self, engine: Engine, clock: Callable[[], float] = time.time) -> None:
-        self._engine = engine
         self._clock = clock
         self._insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
         #: the window this process last cleared the past ones before: not state the limits
         #: depend on (each process clears once a minute, or at its first request)
         self._cleared = -1
 
-    def hit(self, key: str, limit: int, what: str) -> None:
-        """Count one request under ``key``; past ``limit`` a minute (0: no limit), refuse
-        it, saying ``what`` was counted and when to come back (``Retry-After``)."""
+    def hit(self, session: Session, key: str, limit: int, what: str) -> None:
+        """Count one request under ``key`` in ``session``'s transaction; past ``limit`` a
+        minute (0: no limit), refuse it, saying ``what`` was counted and when to come back
+        (``Retry-After``)."""
         if limit <= 0:
             return
         now = self._clock()
@@ -47,13 +50,12 @@ class RateLimiter:
             index_elements=[RateCounter.key, RateCounter.window_start],
             set_={"count": RateCounter.count + 1},
         ).returning(RateCounter.count)
-        with self._engine.begin() as connection:
-            count = connection.execute(statement).scalar_one()
+        count = session.execute(statement).scalar_one()
         if count == 1 and window != self._cleared:
             # once a window, not at every new key's first request: each address and
             # token is a key, and each submission paid two DELETE transactions
             self._cleared = window
-            self._forget_before(window - WINDOW)
+            self._forget_before(session, window - WINDOW)
         if count > limit:
             wait = max(1, window + WINDOW - int(now))
             raise Refused(
@@ -63,10 +65,11 @@ class RateLimiter:
                 headers={"Retry-After": str(wait)},
             )
 
-    def _forget_before(self, window: int) -> None:
-        """Drop the counters of past minutes (done when a minute's first request comes)."""
+    def _forget_before(self, session: Session, window: int) -> None:
+        """Drop the counters of past minutes (done when a minute's first request comes),
+        under a savepoint of the request's transaction: a failure here undoes only this."""
         try:
-            with self._engine.begin() as connection:
-                connection.execute(delete(RateCounter).where(RateCounter.window_start < window))
+            with session.begin_nested():
+                session.execute(delete(RateCounter).where(RateCounter.window_start < window))
         except DBAPIError as exc:  # another process deleting the same rows: harmless
             log.debug("rate counters not cleared: %s", exc)

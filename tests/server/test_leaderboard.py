@@ -10,7 +10,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from scorpion_qt.engine.game import Game
-from scorpion_qt.server.leaderboard import rank_of, standings, total
+from scorpion_qt.server.leaderboard import Placing, rank_of, standings, total
 from scorpion_qt.server.models import Player, Result
 from scorpion_qt.solver import solve
 from tests.server.conftest import services
@@ -57,7 +57,7 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
         assert [s.rank for s in board] == list(range(1, 61))
         assert total(session, DAY, "classic") == 60
         for place, row in enumerate(expected, 1):
-            assert rank_of(session, row) == place
+            assert rank_of(session, Placing.of(row)) == place
         page = standings(session, DAY, "classic", 25, 10)
         assert [s.rank for s in page] == list(range(26, 36))
         assert [s.name for s in page] == [s.name for s in board[25:35]]

@@ -6,7 +6,7 @@ import datetime
 import logging
 
 from fastapi import APIRouter, Depends
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.dialects import postgresql, sqlite
 
 from scorpion_qt.server.dependencies import AddressDep, ServicesDep, SessionDep, limit_address
 from scorpion_qt.server.models import Player
@@ -27,22 +27,29 @@ def register(
 ) -> PlayerCreated:
     """Register a name (1–24 characters after NFKC normalisation, no control or format
     characters, unique ignoring case). The token is shown once: only its hash is kept."""
-    found.limiter.hit(f"register:{address}", found.settings.register_limit, "players registered")
+    found.limiter.hit(
+        session, f"register:{address}", found.settings.register_limit, "players registered"
+    )
     try:
         name = player_name(body.name)
     except BadName as exc:
         raise Refused(422, Reason.BAD_NAME, str(exc)) from None
     token = new_token()
-    player = Player(
-        name=name.text,
-        name_key=name.key,
-        token_hash=token_hash(token),
-        created=datetime.datetime.now(datetime.UTC),
-    )
-    try:
-        with session.begin():
-            session.add(player)
-    except IntegrityError:
-        raise Refused(409, Reason.NAME_TAKEN, "name taken") from None
-    log.info("player %d registered from %s", player.id, address)
-    return PlayerCreated(player=player.id, token=token)
+    # ON CONFLICT DO NOTHING, not a unique violation caught: that would abort the request's
+    # transaction and the registration count in it
+    insert = sqlite.insert if session.get_bind().dialect.name == "sqlite" else postgresql.insert
+    player: int | None = session.execute(
+        insert(Player)
+        .values(
+            name=name.text,
+            name_key=name.key,
+            token_hash=token_hash(token),
+            created=datetime.datetime.now(datetime.UTC),
+        )
+        .on_conflict_do_nothing(index_elements=[Player.name_key])
+        .returning(Player.id)
+    ).scalar_one_or_none()
+    if player is None:
+        raise Refused(409, Reason.NAME_TAKEN, "name taken")
+    log.info("player %d registered from %s", player, address)
+    return PlayerCreated(player=player, token=token)

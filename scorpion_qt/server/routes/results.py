@@ -6,7 +6,8 @@ import datetime
 import logging
 
 from fastapi import APIRouter, Depends
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
 
 from scorpion_qt.server.daily_deal import check_playable, check_rules, pinned_deal, utc_today
 from scorpion_qt.server.dependencies import (
@@ -16,7 +17,7 @@ from scorpion_qt.server.dependencies import (
     SessionDep,
     limit_address,
 )
-from scorpion_qt.server.leaderboard import rank_of
+from scorpion_qt.server.leaderboard import Placing, rank_of
 from scorpion_qt.server.models import Result
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.routes.responses import refusals
@@ -39,37 +40,41 @@ def submit(
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     The first result of a player, date and rules counts; a second is 409."""
-    found.limiter.hit(f"token:{caller.id}", found.settings.token_limit, "results from one player")
+    found.limiter.hit(
+        session, f"token:{caller.id}", found.settings.token_limit, "results from one player"
+    )
     verdict = replay(body.actions, _daily_deal(body), body.rules)
     check_seconds(body.seconds, verdict)
-    result = Result(
-        player_id=caller.id,
-        date=body.date,
-        rules=body.rules,
-        deal=body.deal,
-        won=verdict.won,
-        score=verdict.score,
-        moves=verdict.moves,
-        runs=verdict.runs,
-        seconds=body.seconds,
-        actions=len(body.actions),
-        submitted_at=datetime.datetime.now(datetime.UTC),
-    )
-    try:
-        with session.begin():
-            session.add(result)
-    except IntegrityError:
+    values = {
+        "player_id": caller.id,
+        "date": body.date,
+        "rules": body.rules,
+        "deal": body.deal,
+        "won": verdict.won,
+        "score": verdict.score,
+        "moves": verdict.moves,
+        "runs": verdict.runs,
+        "seconds": body.seconds,
+        "actions": len(body.actions),
+        "submitted_at": datetime.datetime.now(datetime.UTC),
+    }
+    result = _insert_first(session, values)
+    if result is None:
         raise Refused(
             409,
             Reason.ALREADY_SUBMITTED,
             f"a result for {body.date} under {body.rules} was already submitted: "
             "the first one counts",
-        ) from None
-    with session.begin():
-        rank = rank_of(session, result)
+        )
+    rank = rank_of(
+        session,
+        Placing(
+            result, body.date, body.rules, verdict.won, verdict.score, verdict.moves, body.seconds
+        ),
+    )
     log.info(
         "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
-        result.id,
+        result,
         caller.id,
         address,
         body.date,
@@ -80,7 +85,7 @@ def submit(
         rank,
     )
     return ResultAccepted(
-        result=result.id, won=verdict.won, score=verdict.score, moves=verdict.moves, rank=rank
+        result=result, won=verdict.won, score=verdict.score, moves=verdict.moves, rank=rank
     )
 
 
@@ -95,3 +100,20 @@ def _daily_deal(body: NewResult) -> int:
             f"not the daily deal: the daily deal of {body.date} under {body.rules} is {deal}",
         )
     return deal
+
+
+def _insert_first(session: Session, values: dict[str, object]) -> int | None:
+    """Insert the result unless the player has one for that date and rules: its id, or
+    None. ``ON CONFLICT DO NOTHING`` rather than catching the unique violation, which would
+    abort the request's transaction and the rate counts in it (a second result still
+    counts against the token's limit); against a concurrent insert of the same key,
+    PostgreSQL waits for the other transaction, then does nothing if it committed."""
+    insert = sqlite.insert if session.get_bind().dialect.name == "sqlite" else postgresql.insert
+    statement = (
+        insert(Result)
+        .values(values)
+        .on_conflict_do_nothing(index_elements=[Result.player_id, Result.date, Result.rules])
+        .returning(Result.id)
+    )
+    found: int | None = session.execute(statement).scalar_one_or_none()
+    return found
