@@ -4,12 +4,14 @@ result may be submitted for."""
 from __future__ import annotations
 
 import datetime
+import functools
 import logging
 
 from scorpion_qt.engine.daily_table import (
     FIRST_DATE,
     LAST_DATE,
     DailyTableError,
+    PinnedRow,
     default_folder,
     pinned_row,
 )
@@ -31,7 +33,7 @@ def pinned_deal(day: datetime.date, rules: str) -> int:
     and answers 503 if the table itself is missing or damaged (an installation fault)."""
     check_rules(rules)
     try:
-        row = pinned_row(default_folder(), day, rules)
+        row = _pinned_row(day, rules)
     except DailyTableError as exc:
         log.error("the table of daily deals does not read: %s", exc)
         raise Refused(503, Reason.UNAVAILABLE, "the table of daily deals is unavailable") from None
@@ -43,6 +45,13 @@ def pinned_deal(day: datetime.date, rules: str) -> int:
             f"to {LAST_DATE}",
         )
     return row.deal
+
+
+@functools.lru_cache(maxsize=4096)
+def _pinned_row(day: datetime.date, rules: str) -> PinnedRow | None:
+    """The table's row, kept: the table is pinned (a date's deal never changes), and
+    reading it looks at the file each time (a stat per request)."""
+    return pinned_row(default_folder(), day, rules)
 
 
 def check_playable(day: datetime.date, today: datetime.date) -> None:

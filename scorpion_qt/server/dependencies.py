@@ -10,10 +10,10 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
-from scorpion_qt.server.models import Player
+from scorpion_qt.server.models import PLAYERS
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.services import Services
 from scorpion_qt.server.tokens import token_hash
@@ -82,14 +82,15 @@ def current_player(
     challenge = {"WWW-Authenticate": "Bearer"}
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise Refused(401, Reason.BAD_TOKEN, "a bearer token is needed", challenge)
-    row = session.execute(
-        select(Player.id, Player.name).where(
-            Player.token_hash == token_hash(credentials.credentials)
-        )
-    ).first()
+    parameters = {"token_hash": token_hash(credentials.credentials)}
+    row = session.connection().execute(_PLAYER_OF_TOKEN, parameters).first()
     if row is None:
         raise Refused(401, Reason.BAD_TOKEN, "the token is not a player's", challenge)
     return Caller(row.id, row.name)
 
+
+_PLAYER_OF_TOKEN = select(PLAYERS.c.id, PLAYERS.c.name).where(
+    PLAYERS.c.token_hash == bindparam("token_hash")
+)
 
 CallerDep = Annotated[Caller, Depends(current_player)]

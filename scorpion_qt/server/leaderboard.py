@@ -10,10 +10,10 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, ScalarSelect, func, select
+from sqlalchemy import ColumnElement, ScalarSelect, Select, bindparam, func, select
 from sqlalchemy.orm import Session
 
-from scorpion_qt.server.models import BOARD_ORDER, Player, Result
+from scorpion_qt.server.models import BOARD_ORDER, RESULTS, Player, Result
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,25 +91,44 @@ class Placing:
 
 
 def rank_of(session: Session, result: Placing) -> int:
-    """1 + the number of the day's results ahead of ``result``. Counted as a sum of
-    ranges along the board's index (better wins, then equal wins with a higher score, …),
-    each a prefix of the index, rather than one OR that no index serves."""
-    day = (Result.date == result.date, Result.rules == result.rules)
-    ranges = []
-    if not result.won:
-        ranges.append(_count(*day, Result.won.is_(True)))
-    same: list[ColumnElement[bool]] = [*day, Result.won.is_(result.won)]
-    ranges.append(_count(*same, Result.score > result.score))
-    same.append(Result.score == result.score)
-    ranges.append(_count(*same, Result.moves < result.moves))
-    same.append(Result.moves == result.moves)
-    ranges.append(_count(*same, Result.seconds < result.seconds))
-    same.append(Result.seconds == result.seconds)
-    ranges.append(_count(*same, Result.id < result.id))
-    # one statement (one round trip) of a scalar subquery per range
-    counts = session.execute(select(*ranges)).one()
+    """1 + the number of the day's results ahead of ``result``, in one statement."""
+    parameters = {
+        "date": result.date,
+        "rules": result.rules,
+        "score": result.score,
+        "moves": result.moves,
+        "seconds": result.seconds,
+        "id": result.id,
+    }
+    counts: tuple[int, ...] = session.connection().execute(_RANK[result.won], parameters).one()
     return sum(counts) + 1
 
 
+def _rank_statement(won: bool) -> Select[*tuple[int, ...]]:
+    """The count of results ahead of a ``won`` one, as a sum of ranges along the board's
+    index (better wins, then equal wins with a higher score, …), each a prefix of the
+    index read from the index alone, rather than one OR that no index serves; a scalar
+    subquery a range, so one round trip. Made once, run with the result's values."""
+    c = RESULTS.c
+    same: list[ColumnElement[bool]] = [
+        c.date == bindparam("date"),
+        c.rules == bindparam("rules"),
+    ]
+    ranges = [] if won else [_count(*same, c.won.is_(True))]
+    same.append(c.won.is_(won))
+    for column, ahead in (
+        (c.score, c.score > bindparam("score")),
+        (c.moves, c.moves < bindparam("moves")),
+        (c.seconds, c.seconds < bindparam("seconds")),
+        (c.id, c.id < bindparam("id")),
+    ):
+        ranges.append(_count(*same, ahead))
+        same.append(column == bindparam(column.key))
+    return select(*ranges)
+
+
 def _count(*conditions: ColumnElement[bool]) -> ScalarSelect[int]:
-    return select(func.count()).select_from(Result).where(*conditions).scalar_subquery()
+    return select(func.count()).select_from(RESULTS).where(*conditions).scalar_subquery()
+
+
+_RANK = {won: _rank_statement(won) for won in (True, False)}

@@ -15,6 +15,7 @@ from sqlalchemy import (
     Integer,
     MetaData,
     String,
+    Table,
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -91,3 +92,10 @@ class RateCounter(Base):
     key: Mapped[str] = mapped_column(String(80), primary_key=True)
     window_start: Mapped[int] = mapped_column(BigInteger, primary_key=True, index=True)
     count: Mapped[int] = mapped_column(Integer)
+
+
+#: The tables themselves, for the Core statements of the hot path (built once, run with
+#: their parameters: no unit of work, no statement made and keyed for the cache each time)
+PLAYERS: Table = Base.metadata.tables["players"]
+RESULTS: Table = Base.metadata.tables["results"]
+RATE_COUNTERS: Table = Base.metadata.tables["rate_counters"]

@@ -14,12 +14,12 @@ import logging
 import time
 from collections.abc import Callable
 
-from sqlalchemy import Engine, delete
+from sqlalchemy import Engine, bindparam, delete
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
-from scorpion_qt.server.models import RateCounter
+from scorpion_qt.server.models import RATE_COUNTERS, RateCounter
 from scorpion_qt.server.refused import Reason, Refused
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,17 @@ class RateLimiter:
 
     def __init__(self, engine: Engine, clock: Callable[[], float] = time.time) -> None:
         self._clock = clock
-        self._insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
+        insert = sqlite.insert if engine.dialect.name == "sqlite" else postgresql.insert
+        counters = RATE_COUNTERS.c
+        self._upsert = (
+            insert(RATE_COUNTERS)
+            .values(key=bindparam("key"), window_start=bindparam("window"), count=1)
+            .on_conflict_do_update(
+                index_elements=[counters.key, counters.window_start],
+                set_={"count": counters.count + 1},
+            )
+            .returning(counters.count)
+        )
         #: the window this process last cleared the past ones before: not state the limits
         #: depend on (each process clears once a minute, or at its first request)
         self._cleared = -1
@@ -45,12 +55,8 @@ class RateLimiter:
             return
         now = self._clock()
         window = int(now // WINDOW) * WINDOW
-        insert = self._insert(RateCounter).values(key=key, window_start=window, count=1)
-        statement = insert.on_conflict_do_update(
-            index_elements=[RateCounter.key, RateCounter.window_start],
-            set_={"count": RateCounter.count + 1},
-        ).returning(RateCounter.count)
-        count = session.execute(statement).scalar_one()
+        parameters = {"key": key, "window": window}
+        count = session.connection().execute(self._upsert, parameters).scalar_one()
         if count == 1 and window != self._cleared:
             # once a window, not at every new key's first request: each address and
             # token is a key, and each submission paid two DELETE transactions

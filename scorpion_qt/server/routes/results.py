@@ -18,7 +18,7 @@ from scorpion_qt.server.dependencies import (
     limit_address,
 )
 from scorpion_qt.server.leaderboard import Placing, rank_of
-from scorpion_qt.server.models import Result
+from scorpion_qt.server.models import RESULTS
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import NewResult, ResultAccepted
@@ -108,12 +108,20 @@ def _insert_first(session: Session, values: dict[str, object]) -> int | None:
     abort the request's transaction and the rate counts in it (a second result still
     counts against the token's limit); against a concurrent insert of the same key,
     PostgreSQL waits for the other transaction, then does nothing if it committed."""
-    insert = sqlite.insert if session.get_bind().dialect.name == "sqlite" else postgresql.insert
-    statement = (
-        insert(Result)
-        .values(values)
-        .on_conflict_do_nothing(index_elements=[Result.player_id, Result.date, Result.rules])
-        .returning(Result.id)
-    )
-    found: int | None = session.execute(statement).scalar_one_or_none()
+    connection = session.connection()
+    found: int | None = connection.execute(
+        _INSERT[connection.dialect.name], values
+    ).scalar_one_or_none()
     return found
+
+
+#: made once for each dialect, run with the values
+_KEY = [RESULTS.c.player_id, RESULTS.c.date, RESULTS.c.rules]
+_INSERT = {
+    "postgresql": postgresql.insert(RESULTS)
+    .on_conflict_do_nothing(index_elements=_KEY)
+    .returning(RESULTS.c.id),
+    "sqlite": sqlite.insert(RESULTS)
+    .on_conflict_do_nothing(index_elements=_KEY)
+    .returning(RESULTS.c.id),
+}
