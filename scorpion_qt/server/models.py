@@ -71,7 +71,8 @@ class Result(Base):
 
 #: The leaderboard's order, its tie-breakers included: won, higher score, fewer moves, less
 #: time (the client's claim, so it only breaks ties), then the earlier submission (the
-#: lower id). A day's board and a result's rank are read along this index.
+#: lower id). A day's board, its count and a result's rank are read along this index;
+#: on PostgreSQL it covers a page (player_id included), so they read no row of the table.
 BOARD_ORDER = (
     Result.won.desc(),
     Result.score.desc(),
@@ -79,7 +80,25 @@ BOARD_ORDER = (
     Result.seconds,
     Result.id,
 )
-Index("ix_results_board", Result.date, Result.rules, *BOARD_ORDER)
+Index(
+    "ix_results_board",
+    Result.date,
+    Result.rules,
+    *BOARD_ORDER,
+    postgresql_include=["player_id"],
+)
+
+
+class BoardCount(Base):
+    """How many results a board (a date and rules) holds: the ``total`` of its pages, read
+    in one lookup rather than counted (counting 100,000 results took some 13 ms, from the
+    index alone no less). Raised by one in the transaction that inserts a result."""
+
+    __tablename__ = "board_counts"
+
+    date: Mapped[datetime.date] = mapped_column(Date, primary_key=True)
+    rules: Mapped[str] = mapped_column(String(32), primary_key=True)
+    results: Mapped[int] = mapped_column(Integer)
 
 
 class RateCounter(Base):
@@ -99,3 +118,4 @@ class RateCounter(Base):
 PLAYERS: Table = Base.metadata.tables["players"]
 RESULTS: Table = Base.metadata.tables["results"]
 RATE_COUNTERS: Table = Base.metadata.tables["rate_counters"]
+BOARD_COUNTS: Table = Base.metadata.tables["board_counts"]

@@ -42,9 +42,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, insert, text
+from sqlalchemy import create_engine, insert, text, update
 
-from scorpion_qt.server.models import Player, Result
+from scorpion_qt.server.models import BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
 from tests.server.games import daily_deal, today, winning_line
 from tests.server.postgres import Cluster
@@ -323,8 +323,9 @@ def submit_run(
 
 
 def bulk_results(database: str, first_player: int, count: int, day: datetime.date) -> None:
-    """``count`` more results of ``day`` (and their players), straight into the database:
-    wins and losses, scores, moves and times spread as a day's board might be."""
+    """``count`` more results of ``day`` (and their players), straight into the database
+    (the board's count row raised to match): wins and losses, scores, moves and times
+    spread as a day's board might be; then VACUUM ANALYZE, as autovacuum would."""
     players = add_players(database, first_player, count)
     deal = daily_deal(day)
     rng = random.Random(100)
@@ -350,7 +351,17 @@ def bulk_results(database: str, first_player: int, count: int, day: datetime.dat
     engine = create_engine(database)
     try:
         with engine.begin() as connection:
+            # committed synchronously: the throwaway cluster runs synchronous_commit=off,
+            # and until a commit's WAL is flushed VACUUM cannot mark its rows all-visible
+            # (the board's COUNT and pages would then visit every row, not just the index)
+            connection.execute(text("SET LOCAL synchronous_commit = on"))
             connection.execute(insert(Result), rows)
+            # the board's count, raised as the server raises it for each result it stores
+            connection.execute(
+                update(BoardCount)
+                .where(BoardCount.date == day, BoardCount.rules == "classic")
+                .values(results=BoardCount.results + len(rows))
+            )
         with engine.connect() as connection:
             connection.execution_options(isolation_level="AUTOCOMMIT").execute(
                 text("VACUUM ANALYZE results")

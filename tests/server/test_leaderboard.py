@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from scorpion_qt.engine.game import Game
 from scorpion_qt.server.leaderboard import Placing, rank_of, standings, total
-from scorpion_qt.server.models import Player, Result
+from scorpion_qt.server.models import BoardCount, Player, Result
 from scorpion_qt.solver import solve
 from tests.server.conftest import services
 from tests.server.games import bearer, daily_deal, lost_line, register, result_body, today
@@ -50,6 +50,8 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
         # another day and other rules do not count
         session.add(Result(**_copy(rows[0], date=DAY + datetime.timedelta(days=1))))
         session.add(Result(**_copy(rows[1], rules="wasp")))
+        # stored directly: the board's count kept as the server keeps it
+        session.add(BoardCount(date=DAY, rules="classic", results=len(rows)))
     expected = sorted(rows, key=lambda r: (not r.won, -r.score, r.moves, r.seconds, r.id))
     with services(app).sessions() as session, session.begin():
         board = standings(session, DAY, "classic", 0, 100)
@@ -58,9 +60,11 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
         assert total(session, DAY, "classic") == 60
         for place, row in enumerate(expected, 1):
             assert rank_of(session, Placing.of(row)) == place
-        page = standings(session, DAY, "classic", 25, 10)
-        assert [s.rank for s in page] == list(range(26, 36))
-        assert [s.name for s in page] == [s.name for s in board[25:35]]
+        # pages before the middle are read forwards, past it backwards from the end
+        for offset, limit in ((25, 10), (0, 7), (29, 3), (30, 10), (45, 10), (55, 10), (59, 5)):
+            page = standings(session, DAY, "classic", offset, limit)
+            assert [s.rank for s in page] == list(range(offset + 1, min(60, offset + limit) + 1))
+            assert page == board[offset : offset + limit]
         assert standings(session, DAY, "classic", 60, 10) == []
 
 

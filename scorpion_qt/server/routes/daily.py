@@ -33,8 +33,8 @@ def board(
     """The day's results ranked: won first, then higher score, fewer moves, less time,
     earlier submission. Ranks are 1-based positions in that order (no shared ranks)."""
     deal = pinned_deal(date, rules)
-    lines = standings(session, date, rules, offset, limit)
     count = total(session, date, rules)
+    lines = standings(session, date, rules, offset, limit, count)
     return Board(
         deal=deal,
         total=count,

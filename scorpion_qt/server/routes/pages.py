@@ -62,8 +62,8 @@ def page(
         return found.templates.TemplateResponse(
             request, "not_found.html", {"reason": refused.detail}, status_code=404
         )
-    lines = standings(session, date, rules, offset, PAGE_SIZE)
     count = total(session, date, rules)
+    lines = standings(session, date, rules, offset, PAGE_SIZE, count)
     day = datetime.timedelta(days=1)
     context = {
         "date": date,

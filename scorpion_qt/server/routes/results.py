@@ -17,7 +17,7 @@ from scorpion_qt.server.dependencies import (
     SessionDep,
     limit_address,
 )
-from scorpion_qt.server.leaderboard import Placing, rank_of
+from scorpion_qt.server.leaderboard import Placing, count_one_more, rank_of
 from scorpion_qt.server.models import RESULTS
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.routes.responses import refusals
@@ -72,6 +72,7 @@ def submit(
             result, body.date, body.rules, verdict.won, verdict.score, verdict.moves, body.seconds
         ),
     )
+    count_one_more(session, body.date, body.rules)  # last: it locks the board's count
     log.info(
         "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
         result,
