@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 def create_app(settings: Settings) -> FastAPI:
     """A ready app on ``settings.database``, upgraded to the newest schema first (one
     process at a time, see :mod:`.migrate`)."""
-    engine = make_engine(database_url(settings.database), settings.pool_timeout)
+    engine = make_engine(database_url(settings.database), settings.pool_timeout, settings.pool_size)
     migrate.upgrade(engine)
     environment = jinja2.Environment(
         loader=jinja2.PackageLoader("scorpion_qt.server", "templates"),

@@ -58,6 +58,15 @@ def parser() -> argparse.ArgumentParser:
         help=f"results submitted per token: {limit}",
     )
     made.add_argument(
+        "--pool-size",
+        type=_positive,
+        default=defaults["pool_size"].default,
+        metavar="N",
+        help="PostgreSQL connections each process keeps (%(default)s: one for each request "
+        "it can serve at once); N workers keep N times as many, which must stay under the "
+        "database's max_connections (PostgreSQL's default: 100)",
+    )
+    made.add_argument(
         "--forwarded-allow-ips",
         metavar="IPS",
         default=None,
@@ -96,6 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         address_limit=options.address_limit,
         register_limit=options.register_limit,
         token_limit=options.token_limit,
+        pool_size=options.pool_size,
     )
     return serve(settings, options)
 

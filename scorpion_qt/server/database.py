@@ -13,9 +13,9 @@ log = logging.getLogger(__name__)
 
 #: Seconds an SQLite write waits for another process's lock before giving up.
 SQLITE_BUSY_TIMEOUT = 10.0
-#: PostgreSQL connections a process keeps: one for each request that can run at once,
-#: which is the threads anyio runs FastAPI's sync routes on (its default limiter, 40), so
-#: that no request holding a thread waits for a connection
+#: PostgreSQL connections a process keeps unless told (--pool-size): one for each request
+#: that can run at once, which is the threads anyio runs FastAPI's sync routes on (its
+#: default limiter, 40), so that no request holding a thread waits for a connection
 POOL_SIZE = 40
 #: Seconds after which a pooled connection is replaced rather than reused (it is not
 #: pinged at each checkout: that was a round trip per request; a connection found broken
@@ -50,17 +50,17 @@ def database_url(text: str) -> URL:
     raise DatabaseUrlError(f"unsupported database {backend!r}: use sqlite or postgresql")
 
 
-def make_engine(url: URL, pool_timeout: float = 10.0) -> Engine:
+def make_engine(url: URL, pool_timeout: float = 10.0, pool_size: int = POOL_SIZE) -> Engine:
     """An engine for the server. SQLite: WAL, foreign keys, and every transaction begins
     IMMEDIATE (each request writes a rate-limit counter, and a deferred transaction that
     later writes can fail at once with SQLITE_BUSY while another process writes).
-    PostgreSQL: a pool per process of :data:`POOL_SIZE` connections, recycled after
+    PostgreSQL: a pool per process of ``pool_size`` connections, recycled after
     :data:`POOL_RECYCLE` seconds."""
     if url.get_backend_name() == "sqlite":
         return _sqlite_engine(url)
     return create_engine(
         url,
-        pool_size=POOL_SIZE,
+        pool_size=pool_size,
         max_overflow=0,
         pool_timeout=pool_timeout,
         pool_recycle=POOL_RECYCLE,

@@ -40,3 +40,6 @@ class Settings(BaseSettings):
     token_limit: int = Field(default=20, ge=0)
     #: seconds a request waits for a pooled database connection before the answer is 503
     pool_timeout: float = Field(default=10.0, gt=0)
+    #: PostgreSQL connections a process keeps (see database.POOL_SIZE); N processes keep N
+    #: times as many, which must stay under the database's max_connections
+    pool_size: int = Field(default=40, ge=1)

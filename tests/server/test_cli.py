@@ -28,7 +28,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_help_names_the_options_and_the_default_database() -> None:
     done = run("--help")
     assert done.returncode == 0, done.stderr
-    for option in ("--database", "--host", "--port", "--workers", "--address-limit"):
+    for option in ("--database", "--host", "--port", "--workers", "--address-limit", "--pool-size"):
         assert option in done.stdout
     assert "leaderboard.sqlite3" in done.stdout.replace("\n", "").replace(" ", "")
 
@@ -39,6 +39,7 @@ def test_help_names_the_options_and_the_default_database() -> None:
         (["--port", "x"], "--port: 'x' is not a whole number"),
         (["--port", "70000"], "--port: 70000 is out of range"),
         (["--workers", "0"], "--workers: 0 is out of range"),
+        (["--pool-size", "0"], "--pool-size: 0 is out of range"),
         (["--token-limit", "-1"], "--token-limit: -1 is out of range"),
         (["--database", "mysql://u@h/db"], "unsupported database 'mysql'"),
         (["--database", "sqlite://"], "must be a file"),
@@ -56,7 +57,9 @@ def test_bad_options_exit_2_with_a_message(args: list[str], message: str) -> Non
 
 
 def test_workers_get_the_settings_through_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    chosen = Settings(database="postgresql+psycopg://u@h/db", address_limit=0, token_limit=7)
+    chosen = Settings(
+        database="postgresql+psycopg://u@h/db", address_limit=0, token_limit=7, pool_size=12
+    )
     for name, value in environment(chosen).items():
         assert name.startswith("SCORPION_QT_SERVER_")
         monkeypatch.setenv(name, value)
