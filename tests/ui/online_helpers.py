@@ -11,7 +11,7 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -138,16 +138,18 @@ def daily_game_before_its_last_move(
     day: datetime.date | None = None,
     rules: str = "classic",
     deal: int | None = None,
+    line_of: Callable[[Game], list[str]] | None = None,
 ) -> str:
     """The date's daily deal (or ``deal``, served as the date's), played by the store up
-    to the last move of a winning line, at :data:`SECONDS_A_MOVE` a move; the last move."""
+    to the last move of a winning line (or of ``line_of``'s line), at
+    :data:`SECONDS_A_MOVE` a move; the last move."""
     day = day or datetime.date.today()
     with Store.open(data_dir) as store:
         store.daily_chooser = choose_daily_deal
         if deal is not None:
             store.daily_deal_for(day, rules, lambda _day: deal)
         game = store.daily_game(day, rules)
-        line = winning_line(game)
+        line = (line_of or winning_line)(game)
         game_id = store.start_game(game, day)
         for move in line[:-1]:
             game.play(move)
