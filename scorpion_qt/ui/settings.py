@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import stat
 from dataclasses import dataclass
@@ -303,10 +304,17 @@ class Settings:
             return None
 
     def remember_online(self, server: str, name: str) -> None:
-        """The server and name chosen; a change of either forgets the registration (its
-        token is the old name's on the old server)."""
+        """The server and name chosen. A change of either puts the registration in use
+        aside (its token is the old name's on the old server) and takes up the one the new
+        server and name had, if any: turning online off and on again, or going back to a
+        server, needs no new registration (which the taken name would refuse)."""
         if (server, name) != (self.online_server, self.online_name):
-            self.forget_online_token()
+            self._keep_registration()
+            token, player = self._kept_registration(server, name)
+            self._qs.setValue("online/server", server)
+            self._qs.setValue("online/name", name)
+            self.remember_registration(token, player)
+            return
         self._qs.setValue("online/server", server)
         self._set("online/name", name)
 
@@ -316,9 +324,28 @@ class Settings:
         self._set("online/token", token)
 
     def forget_online_token(self) -> None:
-        """The registration is no longer good (changed, or the server forgot it)."""
-        self._qs.setValue("online/player", "")
-        self._set("online/token", "")
+        """The registration is no longer good (the server forgot it): not kept either."""
+        self._qs.setValue(_registration_key(self.online_server, self.online_name), "")
+        self.remember_registration("", None)
+
+    def _keep_registration(self) -> None:
+        """Put the registration in use aside, under its server and name."""
+        if self.online_server and self.online_name and self.online_token:
+            player = self.online_player
+            kept = f"{'' if player is None else player} {self.online_token}"
+            self._qs.setValue(_registration_key(self.online_server, self.online_name), kept)
+
+    def _kept_registration(self, server: str, name: str) -> tuple[str, int | None]:
+        """The token and player id put aside for ``name`` on ``server``, or ("", None)."""
+        player, _, token = str(self._qs.value(_registration_key(server, name), "")).partition(" ")
+        return token, int(player) if player.isdigit() else None
+
+
+def _registration_key(server: str, name: str) -> str:
+    """Where a server and name's registration is kept aside: a digest, since an address
+    and a name hold characters a settings key cannot."""
+    digest = hashlib.sha256(f"{server}\n{name.casefold()}".encode()).hexdigest()[:20]
+    return f"online_kept/{digest}"
 
 
 def unusable(path: Path) -> str | None:

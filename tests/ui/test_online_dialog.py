@@ -204,15 +204,31 @@ def test_an_address_that_is_another_kind_of_server(
     window.close()
 
 
-def test_a_change_of_name_or_server_forgets_the_registration(tmp_path: Path) -> None:
+def test_a_change_of_name_or_server_puts_the_registration_aside(tmp_path: Path) -> None:
+    """Another name or server has a registration of its own (none yet); going back, or
+    turning online off (no address) and on again, takes up the one it had, also after a
+    restart; one the server forgot is not kept."""
     settings = Settings(tmp_path / SETTINGS_FILE)
-    settings.remember_online("https://scores.example.org", "Ayşe")
+    scores, elsewhere = "https://scores.example.org", "https://elsewhere.example.org"
+    settings.remember_online(scores, "Ayşe")
     settings.remember_registration("secret", 7)
-    settings.remember_online("https://scores.example.org", "Ayşe")
+    settings.remember_online(scores, "Ayşe")
     assert (settings.online_token, settings.online_player) == ("secret", 7)
-    settings.remember_online("https://scores.example.org", "Ayla")
+    settings.remember_online(scores, "Ayla")
     assert (settings.online_token, settings.online_player) == ("", None)
-    settings.remember_online("https://scores.example.org", "Ayla")
     settings.remember_registration("other", 8)
-    settings.remember_online("https://elsewhere.example.org", "Ayla")
+    settings.remember_online(elsewhere, "Ayla")
+    assert (settings.online_token, settings.online_player) == ("", None)
+    settings.remember_online(scores, "Ayşe")
+    assert (settings.online_token, settings.online_player) == ("secret", 7)
+    settings.remember_online("", "Ayşe")  # online turned off
     assert settings.online_token == ""
+    again = Settings(tmp_path / SETTINGS_FILE)
+    again.remember_online(scores, "Ayşe")  # and on again, after a restart
+    assert (again.online_token, again.online_player) == ("secret", 7)
+    again.remember_online(scores, "Ayla")
+    assert (again.online_token, again.online_player) == ("other", 8)
+    again.forget_online_token()  # the server no longer knows Ayla
+    again.remember_online(scores, "Ayşe")
+    again.remember_online(scores, "Ayla")
+    assert (again.online_token, again.online_player) == ("", None)
