@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from scorpion_qt.engine import Game, Move, NotationError
+from scorpion_qt.engine import Game, NotationError
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
@@ -25,6 +25,7 @@ from scorpion_qt.ui.messages import describe_move
 from scorpion_qt.ui.online_results import OnlineResults
 from scorpion_qt.ui.saving_reports import SavingReports
 from scorpion_qt.ui.settings import Look, Settings
+from scorpion_qt.ui.solver_help import SolverHelp
 from scorpion_qt.ui.sound import Sounds
 from scorpion_qt.ui.view_menu import ViewOptions
 from scorpion_qt.ui.window_fit import (
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self.scene, self)
         self.setCentralWidget(self.board_view)
         controller.timed_scoring = settings.timed_scoring
+        self.solver_help = SolverHelp(self)  # the status bar's winnability, hints, Finish
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -100,9 +102,8 @@ class MainWindow(QMainWindow):
         self.sounds = self._make_sounds()
         self.online = OnlineResults(self)  # a daily game's result for the online leaderboard
         self._assistant: Assistant | None = None  # see assistant
-        self._autoplay = False
         self.deal_search = DealSearch(self)
-        self.scene.animations_done.connect(self._autoplay_next)
+        self.scene.animations_done.connect(self.solver_help.autoplay_next)
         self.stuck_box: QMessageBox | None = None
         self.scene.celebration_done.connect(self._summary_after_celebration)
         self._tick = self._timer(1000, self._update_clock)
@@ -128,8 +129,8 @@ class MainWindow(QMainWindow):
 
             self._assistant = Assistant(self.controller)
             self._assistant.enabled = self.settings.winnability
-            self._assistant.status_changed.connect(self._update_winnability)
-            self._assistant.hint_ready.connect(self._show_hint)
+            self._assistant.status_changed.connect(self.solver_help.update_winnability)
+            self._assistant.hint_ready.connect(self.solver_help.show_hint)
             # its client also runs the searches for a new game's deal (see start), which
             # a game that replaces the current one (New Game, Restart, Paste) ends
             self.controller.changed.connect(self.deal_search.end)
@@ -182,10 +183,10 @@ class MainWindow(QMainWindow):
             ("Ctrl+Shift+Z", "Ctrl+Y"),
             "edit-redo",
         )
-        self.hint_action = self._action(self.tr("&Hint"), self.hint, "H", "help-hint")
+        self.hint_action = self._action(self.tr("&Hint"), self.solver_help.hint, "H", "help-hint")
         self.finish_action = self._action(
             self.tr("&Finish Automatically"),
-            self.finish_automatically,
+            self.solver_help.finish_automatically,
             "Ctrl+F",
             "media-skip-forward",
         )
@@ -397,80 +398,6 @@ class MainWindow(QMainWindow):
     def _set_winnability(self, on: bool) -> None:
         self.settings.winnability = on
         self.assistant.set_enabled(on)
-
-    # -- the solver's help --------------------------------------------------------------
-
-    def _update_winnability(self) -> None:
-        """What the solver knows, once the player has moved: nothing is told of a game
-        before its first move, nor after it is won."""
-        from scorpion_qt.ui.assistant import Winnability  # loaded with the assistant
-
-        status = self.assistant.status
-        texts = {
-            Winnability.OFF: "",
-            Winnability.CHECKING: self.tr("Checking…"),
-            Winnability.WINNABLE: self.tr("Winnable"),
-            Winnability.LOST: self._lost_text(),
-            Winnability.UNKNOWN: self.tr("Unknown"),
-        }
-        game = self.controller.game
-        shown = self.assistant.enabled or status is Winnability.CHECKING
-        told = shown and game.move_count and not game.is_won
-        self.winnability_label.setText(texts[status] if told else "")
-        self.finish_action.setEnabled(self.assistant.can_finish and not self._autoplay)
-
-    def _lost_text(self) -> str:
-        """A lost position, in the words that fit how it came: a move lost a game that
-        could be won (and Undo goes back), or the game was never known to be winnable."""
-        if self.assistant.was_winnable and self.controller.game.can_undo:
-            return self.tr("No longer winnable — Undo to go back")
-        return self.tr("Not winnable")
-
-    def hint(self) -> None:
-        if self.controller.is_over:
-            return
-        self.controller.record_hint()
-        self.show_message(self.tr("Looking for a hint…"))
-        self.assistant.hint()
-
-    def _show_hint(self, move: Move | None, wins: bool) -> None:
-        self.scene.show_hint(move)
-        if move is None:
-            self.show_message(self.tr("There is no move to suggest."))
-            return
-        text = describe_move(move) if wins else self._not_winning(describe_move(move))
-        self.show_message(self.tr("Hint: {move}").format(move=text))
-
-    def _not_winning(self, move: str) -> str:
-        """A hinted move off any winning line: none is known, or the solver proved there
-        is none (then said as the status bar says it)."""
-        from scorpion_qt.ui.assistant import Winnability  # loaded with the assistant
-
-        if self.assistant.status is not Winnability.LOST:
-            return self.tr("{move} (no winning line is known)").format(move=move)
-        if self.assistant.was_winnable and self.controller.game.can_undo:
-            return self.tr("{move} (no longer winnable — Undo to go back)").format(move=move)
-        return self.tr("{move} (this game cannot be won)").format(move=move)
-
-    def finish_automatically(self) -> None:
-        """Play out the proven winning line, one animated move after another."""
-        if not self.assistant.can_finish:
-            return
-        self._autoplay = True
-        self.finish_action.setEnabled(False)
-        self._autoplay_next()
-
-    def _autoplay_next(self) -> None:
-        if not self._autoplay:
-            return
-        line = self.assistant.winning_line()
-        if self.controller.is_over or not line:
-            self._autoplay = False
-            return
-        if not self.controller.play(line[0]):
-            self._autoplay = False
-        elif not self.scene.animations_enabled:
-            QTimer.singleShot(0, self._autoplay_next)
 
     def _check_stuck(self) -> None:
         """When no legal move remains, say so and offer a way on (nothing is forced)."""
