@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from scorpion_qt.engine import Move
 from scorpion_qt.ui.messages import describe_move
@@ -15,10 +15,13 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.main_window import MainWindow
 
 
-class SolverHelp:
-    """What the window does with its assistant's answers (see MainWindow.assistant)."""
+class SolverHelp(QObject):
+    """What the window does with its assistant's answers (see MainWindow.assistant). A
+    child of the window: the assistant's signals to it end with the window, as they did
+    when the window itself took them."""
 
     def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
         self._window = window
         # Finish Automatically is playing the line, a move at each animation's end
         self.autoplay = False
