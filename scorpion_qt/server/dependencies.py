@@ -1,5 +1,10 @@
-"""FastAPI dependencies: the app's services, a database session, the caller's address and
-player, and the per-address rate limit."""
+"""FastAPI dependencies: the app's services, the caller's address, the request's database
+session (counted against the address's rate limit), and the caller's player.
+
+A sync dependency runs on a worker thread, one hop from the event loop each: those that
+do no I/O are ``async`` (they run on the loop), and a request's database work is one
+sync dependency (the session) and its sync route, so that a request makes three hops
+(the session's start, the route, the session's end), not one for each dependency."""
 
 from __future__ import annotations
 
@@ -23,7 +28,7 @@ log = logging.getLogger(__name__)
 _bearer = HTTPBearer(auto_error=False, description="the token POST /api/v1/players gave")
 
 
-def services(request: Request) -> Services:
+async def services(request: Request) -> Services:
     found: Services = request.app.state.services
     return found
 
@@ -31,14 +36,27 @@ def services(request: Request) -> Services:
 ServicesDep = Annotated[Services, Depends(services)]
 
 
-def session(found: ServicesDep) -> Iterator[Session]:
-    """The request's session and its one transaction (one pooled connection): the rate
-    counters, the token's player, the route's reads and writes. Committed when the route
-    returns, before the answer is sent, and also when it refuses (a refused request still
-    counts against the limits); rolled back on any other error."""
+async def client_address(request: Request) -> str:
+    """The caller's address (behind a proxy, uvicorn's ``--forwarded-allow-ips`` makes it
+    the forwarded one)."""
+    return request.client.host if request.client else "unknown"
+
+
+AddressDep = Annotated[str, Depends(client_address)]
+
+
+def session(found: ServicesDep, address: AddressDep) -> Iterator[Session]:
+    """The request's session and its one transaction (one pooled connection): its first
+    statement counts the request against the caller's address limit (429 past it); then
+    the token's player, the route's reads and writes. Committed when the route returns,
+    before the answer is sent, and also when it refuses (a refused request still counts
+    against the limits); rolled back on any other error."""
     with found.sessions() as opened:
         opened.begin()
         try:
+            found.limiter.hit(
+                opened, f"address:{address}", found.settings.address_limit, "requests"
+            )
             yield opened
         except Refused:
             opened.commit()
@@ -53,19 +71,6 @@ def session(found: ServicesDep) -> Iterator[Session]:
 SessionDep = Annotated[Session, Depends(session, scope="function")]
 
 
-def client_address(request: Request) -> str:
-    """The caller's address (behind a proxy, uvicorn's ``--forwarded-allow-ips`` makes it
-    the forwarded one)."""
-    return request.client.host if request.client else "unknown"
-
-
-AddressDep = Annotated[str, Depends(client_address)]
-
-
-def limit_address(found: ServicesDep, session: SessionDep, address: AddressDep) -> None:
-    found.limiter.hit(session, f"address:{address}", found.settings.address_limit, "requests")
-
-
 @dataclass(frozen=True, slots=True)
 class Caller:
     """The player a request's token belongs to."""
@@ -74,11 +79,12 @@ class Caller:
     name: str
 
 
-def current_player(
-    session: SessionDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> Caller:
-    """The player whose token came in ``Authorization: Bearer …``; 401 otherwise."""
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+
+
+def current_player(session: Session, credentials: Credentials) -> Caller:
+    """The player whose token came in ``Authorization: Bearer …``; 401 otherwise. Called
+    by the route (on its thread) rather than a dependency of its own (a thread hop)."""
     challenge = {"WWW-Authenticate": "Bearer"}
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise Refused(401, Reason.BAD_TOKEN, "a bearer token is needed", challenge)
@@ -92,5 +98,3 @@ def current_player(
 _PLAYER_OF_TOKEN = select(PLAYERS.c.id, PLAYERS.c.name).where(
     PLAYERS.c.token_hash == bindparam("token_hash")
 )
-
-CallerDep = Annotated[Caller, Depends(current_player)]

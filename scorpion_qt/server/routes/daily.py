@@ -5,16 +5,16 @@ from __future__ import annotations
 import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Path, Query
 
 from scorpion_qt.engine.rules import RULES
 from scorpion_qt.server.daily_deal import pinned_deal
-from scorpion_qt.server.dependencies import SessionDep, limit_address
+from scorpion_qt.server.dependencies import SessionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import Board, BoardLine
 
-router = APIRouter(prefix="/api/v1", tags=["daily"], dependencies=[Depends(limit_address)])
+router = APIRouter(prefix="/api/v1", tags=["daily"])
 
 MAX_LIMIT = 100
 

@@ -6,20 +6,20 @@ from __future__ import annotations
 import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from scorpion_qt.engine.daily_table import FIRST_DATE, LAST_DATE
 from scorpion_qt.engine.rules import RULES
 from scorpion_qt.server.daily_deal import pinned_deal, utc_today
-from scorpion_qt.server.dependencies import ServicesDep, SessionDep, limit_address
+from scorpion_qt.server.dependencies import ServicesDep, SessionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.refused import Refused
 from scorpion_qt.server.routes.daily import RulesPath
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import ErrorBody
 
-router = APIRouter(tags=["pages"], dependencies=[Depends(limit_address)])
+router = APIRouter(tags=["pages"])
 
 PAGE_SIZE = 100
 _HTML: dict[str, Any] = {"content": {"text/html": {}}}
@@ -35,8 +35,8 @@ _JSON_REFUSALS = {
 
 
 @router.get("/", response_class=RedirectResponse, status_code=307, include_in_schema=False)
-def front() -> RedirectResponse:
-    """Today's (UTC) Classic board."""
+async def front() -> RedirectResponse:
+    """Today's (UTC) Classic board (not counted against a rate limit: it reads nothing)."""
     return RedirectResponse(f"/daily/{utc_today()}/classic", status_code=307)
 
 

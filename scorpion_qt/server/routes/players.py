@@ -5,10 +5,10 @@ from __future__ import annotations
 import datetime
 import logging
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter
 from sqlalchemy.dialects import postgresql, sqlite
 
-from scorpion_qt.server.dependencies import AddressDep, ServicesDep, SessionDep, limit_address
+from scorpion_qt.server.dependencies import AddressDep, ServicesDep, SessionDep
 from scorpion_qt.server.models import Player
 from scorpion_qt.server.names import BadName, player_name
 from scorpion_qt.server.refused import Reason, Refused
@@ -18,7 +18,7 @@ from scorpion_qt.server.tokens import new_token, token_hash
 
 log = logging.getLogger(__name__)
 
-router = APIRouter(prefix="/api/v1", tags=["players"], dependencies=[Depends(limit_address)])
+router = APIRouter(prefix="/api/v1", tags=["players"])
 
 
 @router.post("/players", status_code=201, responses=refusals(409))

@@ -5,17 +5,17 @@ from __future__ import annotations
 import datetime
 import logging
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from scorpion_qt.server.daily_deal import check_playable, check_rules, pinned_deal, utc_today
 from scorpion_qt.server.dependencies import (
     AddressDep,
-    CallerDep,
+    Credentials,
     ServicesDep,
     SessionDep,
-    limit_address,
+    current_player,
 )
 from scorpion_qt.server.leaderboard import Placing, count_one_more, rank_of
 from scorpion_qt.server.models import RESULTS
@@ -26,13 +26,13 @@ from scorpion_qt.server.verification import check_seconds, replay
 
 log = logging.getLogger(__name__)
 
-router = APIRouter(prefix="/api/v1", tags=["results"], dependencies=[Depends(limit_address)])
+router = APIRouter(prefix="/api/v1", tags=["results"])
 
 
 @router.post("/results", status_code=201, responses=refusals(401, 409, 413))
 def submit(
     body: NewResult,
-    caller: CallerDep,
+    credentials: Credentials,
     session: SessionDep,
     found: ServicesDep,
     address: AddressDep,
@@ -40,6 +40,7 @@ def submit(
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     The first result of a player, date and rules counts; a second is 409."""
+    caller = current_player(session, credentials)
     found.limiter.hit(
         session, f"token:{caller.id}", found.settings.token_limit, "results from one player"
     )
