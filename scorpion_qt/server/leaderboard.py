@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, ScalarSelect, Select, bindparam, func, select
+from sqlalchemy import BindParameter, ColumnElement, ScalarSelect, Select, bindparam, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -71,18 +71,30 @@ def _page(
         select(Result.won, Result.score, Result.moves, Result.seconds, Result.id, Result.player_id)
         .where(Result.date == day, Result.rules == rules)
         .order_by(*order)
-        .offset(offset)
-        .limit(limit)
+        .offset(_literal(offset))
+        .limit(_literal(limit))
         .subquery()
     )
     columns = [page.c.won, page.c.score, page.c.moves, page.c.seconds, page.c.id]
+    # each line's name by a lookup of its own on the players' key, not a join, whose
+    # plan follows the page's estimated size (a join hashed all 100,000 players for 50
+    # lines under a generic plan: 16.6 ms, not 0.2)
+    name = select(Player.name).where(Player.id == page.c.player_id).scalar_subquery()
     rows = session.execute(
-        select(Player.name, page.c.won, page.c.score, page.c.moves, page.c.seconds)
+        select(name, page.c.won, page.c.score, page.c.moves, page.c.seconds)
         .select_from(page)
-        .join(Player, Player.id == page.c.player_id)
         .order_by(*(c.desc() if d else c for c, d in zip(columns, _DESCENDING, strict=True)))
     ).all()
     return [tuple(row) for row in rows]
+
+
+def _literal(value: int) -> BindParameter[int]:
+    """A LIMIT or OFFSET written into the statement when it runs, not sent as a parameter:
+    psycopg prepares a statement run five times, and PostgreSQL's generic plan for it
+    guesses that an unknown LIMIT takes a tenth of the board (10,000 lines, not 50),
+    sorting the whole day's results instead of walking the board's index (28 ms, not 2).
+    The statement stays cached as SQL (the value is put in at each run)."""
+    return bindparam(None, value, literal_execute=True)
 
 
 def total(session: Session, day: datetime.date, rules: str) -> int:
