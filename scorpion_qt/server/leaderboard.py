@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import BindParameter, ColumnElement, ScalarSelect, Select, bindparam, func, select
+from sqlalchemy import BindParameter, Integer, TextualSelect, bindparam, func, select, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from scorpion_qt.server.models import BOARD_COUNTS, PLAYERS, RESULTS, Result
+from scorpion_qt.server.models import BOARD_COUNTS, COUNT_SHARDS, PLAYERS, RESULTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,31 +103,37 @@ def _literal(value: int) -> BindParameter[int]:
 
 
 def total(session: Session, day: datetime.date, rules: str) -> int:
-    """The board's count of results (see :class:`~scorpion_qt.server.models.BoardCount`)."""
+    """The board's count of results: the sum of its shards (see
+    :class:`~scorpion_qt.server.models.BoardCount`)."""
     found: int | None = (
-        session.connection().execute(_TOTAL, {"date": day, "rules": rules}).scalar_one_or_none()
+        session.connection().execute(_TOTAL, {"date": day, "rules": rules}).scalar_one()
     )
     return found or 0
 
 
-_TOTAL = select(BOARD_COUNTS.c.results).where(
+_TOTAL = select(func.sum(BOARD_COUNTS.c.results)).where(
     BOARD_COUNTS.c.date == bindparam("date"), BOARD_COUNTS.c.rules == bindparam("rules")
 )
 
 
-def count_one_more(session: Session, day: datetime.date, rules: str) -> None:
-    """Raise the board's count by one, in the transaction that inserted the result. It
-    locks the board's count row until the commit: run it last, just before."""
+def count_one_more(session: Session, day: datetime.date, rules: str, result: int) -> None:
+    """Raise the board's count by one, in the transaction that inserted ``result`` (its
+    id), in the shard the id chooses. The shard's row stays locked until the commit: run
+    it last, just before."""
     connection = session.connection()
-    connection.execute(_ONE_MORE[connection.dialect.name], {"date": day, "rules": rules})
+    parameters = {"date": day, "rules": rules, "shard": result % COUNT_SHARDS}
+    connection.execute(_ONE_MORE[connection.dialect.name], parameters)
 
 
 def _one_more(insert: Callable[..., Any]) -> Any:
     c = BOARD_COUNTS.c
     return (
         insert(BOARD_COUNTS)
-        .values(date=bindparam("date"), rules=bindparam("rules"), results=1)
-        .on_conflict_do_update(index_elements=[c.date, c.rules], set_={"results": c.results + 1})
+        .values(date=bindparam("date"), rules=bindparam("rules"), shard=bindparam("shard"))
+        .values(results=1)
+        .on_conflict_do_update(
+            index_elements=[c.date, c.rules, c.shard], set_={"results": c.results + 1}
+        )
     )
 
 
@@ -151,70 +157,47 @@ _BACKWARDS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Placing:
-    """What places a stored result on its board: its id and the values of the order."""
+def insert_ranked(session: Session, values: dict[str, object]) -> tuple[int, int] | None:
+    """Store a result (``values``: every column but ``id``) unless its player has one for
+    that date and rules: its id and its rank, or None. One statement: the INSERT returns
+    the count of the day's results ahead of the new one along with its id.
 
-    id: int
-    date: datetime.date
-    rules: str
-    won: bool
-    score: int
-    moves: int
-    seconds: float
-
-    @classmethod
-    def of(cls, result: Result) -> Placing:
-        return cls(
-            result.id,
-            result.date,
-            result.rules,
-            result.won,
-            result.score,
-            result.moves,
-            result.seconds,
-        )
+    ``ON CONFLICT DO NOTHING`` rather than catching the unique violation, which would abort
+    the request's transaction and the rate counts in it (a second result still counts
+    against the token's limit); against a concurrent insert of the same key, PostgreSQL
+    waits for the other transaction, then does nothing if it committed."""
+    row = session.connection().execute(_INSERT_RANKED, values).first()
+    return None if row is None else (row.id, row.ahead + 1)
 
 
-def rank_of(session: Session, result: Placing) -> int:
-    """1 + the number of the day's results ahead of ``result``, in one statement."""
-    parameters = {
-        "date": result.date,
-        "rules": result.rules,
-        "score": result.score,
-        "moves": result.moves,
-        "seconds": result.seconds,
-        "id": result.id,
-    }
-    counts: tuple[int, ...] = session.connection().execute(_RANK[result.won], parameters).one()
-    return sum(counts) + 1
+def _insert_ranked() -> TextualSelect:
+    """The INSERT … RETURNING id, ahead. The count of results ahead is a sum of ranges
+    along the board's index (better wins, then equal wins with a higher score, …), each a
+    prefix of the index read from the index alone, rather than one OR that no index serves.
+    Each range is a subquery over the new row's own values (``results.…`` in RETURNING),
+    and the last one, of results equal in everything, takes those stored before it
+    (``ahead.id < results.id``): PostgreSQL's subqueries do not see the new row, SQLite's
+    do. Written as SQL, the same in both: SQLAlchemy's constructs cannot correlate a
+    subquery in RETURNING to the table being inserted into."""
+    order = [("won", ">"), ("score", ">"), ("moves", "<"), ("seconds", "<"), ("id", "<")]
+    same = ["ahead.date = results.date", "ahead.rules = results.rules"]
+    ranges = []
+    for column, ahead in order:
+        where = " AND ".join([*same, f"ahead.{column} {ahead} results.{column}"])
+        ranges.append(f"(SELECT count(*) FROM results AS ahead WHERE {where})")
+        same.append(f"ahead.{column} = results.{column}")
+    columns = [c for c in RESULTS.c if c.key != "id"]
+    statement = (
+        f"INSERT INTO results ({', '.join(c.key for c in columns)}) "
+        f"VALUES ({', '.join(':' + c.key for c in columns)}) "
+        "ON CONFLICT (player_id, date, rules) DO NOTHING "
+        f"RETURNING id, {' + '.join(ranges)} AS ahead"
+    )
+    return (
+        text(statement)
+        .bindparams(*(bindparam(c.key, type_=c.type) for c in columns))
+        .columns(id=Integer, ahead=Integer)
+    )
 
 
-def _rank_statement(won: bool) -> Select[*tuple[int, ...]]:
-    """The count of results ahead of a ``won`` one, as a sum of ranges along the board's
-    index (better wins, then equal wins with a higher score, …), each a prefix of the
-    index read from the index alone, rather than one OR that no index serves; a scalar
-    subquery a range, so one round trip. Made once, run with the result's values."""
-    c = RESULTS.c
-    same: list[ColumnElement[bool]] = [
-        c.date == bindparam("date"),
-        c.rules == bindparam("rules"),
-    ]
-    ranges = [] if won else [_count(*same, c.won.is_(True))]
-    same.append(c.won.is_(won))
-    for column, ahead in (
-        (c.score, c.score > bindparam("score")),
-        (c.moves, c.moves < bindparam("moves")),
-        (c.seconds, c.seconds < bindparam("seconds")),
-        (c.id, c.id < bindparam("id")),
-    ):
-        ranges.append(_count(*same, ahead))
-        same.append(column == bindparam(column.key))
-    return select(*ranges)
-
-
-def _count(*conditions: ColumnElement[bool]) -> ScalarSelect[int]:
-    return select(func.count()).select_from(RESULTS).where(*conditions).scalar_subquery()
-
-
-_RANK = {won: _rank_statement(won) for won in (True, False)}
+_INSERT_RANKED = _insert_ranked()

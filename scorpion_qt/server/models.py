@@ -14,6 +14,8 @@ from sqlalchemy import (
     Index,
     Integer,
     MetaData,
+    PrimaryKeyConstraint,
+    SmallInteger,
     String,
     Table,
     UniqueConstraint,
@@ -89,15 +91,23 @@ Index(
 )
 
 
+#: Rows a board's count is kept in (see :class:`BoardCount`)
+COUNT_SHARDS = 32
+
+
 class BoardCount(Base):
-    """How many results a board (a date and rules) holds: the ``total`` of its pages, read
-    in one lookup rather than counted (counting 100,000 results took some 13 ms, from the
-    index alone no less). Raised by one in the transaction that inserts a result."""
+    """How many results a board (a date and rules) holds, in up to :data:`COUNT_SHARDS`
+    rows (``shard``) whose sum is the ``total`` of its pages: a few rows summed rather than
+    the results counted (counting 100,000 results took some 13 ms, from the index alone no
+    less). A shard is raised by one in the transaction that inserts a result, the result's
+    id choosing which: with one row, concurrent submissions queued on its lock."""
 
     __tablename__ = "board_counts"
+    __table_args__ = (PrimaryKeyConstraint("date", "rules", "shard", name="pk_board_count_shards"),)
 
-    date: Mapped[datetime.date] = mapped_column(Date, primary_key=True)
-    rules: Mapped[str] = mapped_column(String(32), primary_key=True)
+    date: Mapped[datetime.date] = mapped_column(Date)
+    rules: Mapped[str] = mapped_column(String(32))
+    shard: Mapped[int] = mapped_column(SmallInteger, default=0)
     results: Mapped[int] = mapped_column(Integer)
 
 

@@ -43,7 +43,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import Connection, create_engine, insert, text, update
+from sqlalchemy import Connection, create_engine, insert, text
+from sqlalchemy.dialects import postgresql
 
 from scorpion_qt.server.models import BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
@@ -359,9 +360,12 @@ def bulk_results(database: str, first_player: int, count: int, day: datetime.dat
             connection.execute(insert(Result), rows)
             # the board's count, raised as the server raises it for each result it stores
             connection.execute(
-                update(BoardCount)
-                .where(BoardCount.date == day, BoardCount.rules == "classic")
-                .values(results=BoardCount.results + len(rows))
+                postgresql.insert(BoardCount)
+                .values(date=day, rules="classic", shard=0, results=len(rows))
+                .on_conflict_do_update(
+                    index_elements=["date", "rules", "shard"],
+                    set_={"results": BoardCount.results + len(rows)},
+                )
             )
         with engine.connect() as connection:
             # every table, the players bulk-loaded too (else autovacuum takes them up

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import datetime
 import random
+from typing import Any
 
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from scorpion_qt.engine.game import Game
-from scorpion_qt.server.leaderboard import Placing, rank_of, standings, total
-from scorpion_qt.server.models import BoardCount, Player, Result
+from scorpion_qt.server.leaderboard import insert_ranked, standings, total
+from scorpion_qt.server.models import COUNT_SHARDS, BoardCount, Player
 from scorpion_qt.solver import solve
 from tests.server.conftest import services
 from tests.server.games import bearer, daily_deal, lost_line, register, result_body, today
@@ -20,46 +21,50 @@ DAY = datetime.date(2026, 6, 1)
 
 
 def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
-    """Rows of every kind of tie, stored directly: the board lists them in the order, and
-    each row's rank is its place there."""
+    """Rows of every kind of tie, stored one by one: each is told its rank among those
+    stored so far, and the board lists them all in the order, each at its rank."""
     rng = random.Random(23)
     now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
+    rows: list[dict[str, Any]] = []
+
+    def order(row: dict[str, Any]) -> tuple[Any, ...]:
+        return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
+
     with services(app).sessions() as session, session.begin():
-        rows = []
         for i in range(60):
             player = Player(name=f"p{i}", name_key=f"p{i}", token_hash=f"{i:064x}", created=now)
             session.add(player)
             session.flush()
-            rows.append(
-                Result(
-                    player_id=player.id,
-                    date=DAY,
-                    rules="classic",
-                    deal=1,
-                    won=rng.random() < 0.5,
-                    score=rng.choice([500, 600, 700]),
-                    moves=rng.choice([50, 60]),
-                    seconds=rng.choice([100.0, 100.5, 200.0]),
-                    runs=0,
-                    actions=1,
-                    submitted_at=now,
-                )
-            )
-            session.add(rows[-1])
-            session.flush()
+            values: dict[str, Any] = {
+                "player_id": player.id,
+                "date": DAY,
+                "rules": "classic",
+                "deal": 1,
+                "won": rng.random() < 0.5,
+                "score": rng.choice([500, 600, 700]),
+                "moves": rng.choice([50, 60]),
+                "seconds": rng.choice([100.0, 100.5, 200.0]),
+                "runs": 0,
+                "actions": 1,
+                "submitted_at": now,
+            }
+            placed = insert_ranked(session, values)
+            assert placed is not None
+            rows.append(values | {"id": placed[0]})
+            assert placed[1] == sorted(rows, key=order).index(rows[-1]) + 1
+        # the first result of a player, date and rules counts
+        assert insert_ranked(session, _without_id(rows[0]) | {"score": 900}) is None
         # another day and other rules do not count
-        session.add(Result(**_copy(rows[0], date=DAY + datetime.timedelta(days=1))))
-        session.add(Result(**_copy(rows[1], rules="wasp")))
+        for other in ({"date": DAY + datetime.timedelta(days=1)}, {"rules": "wasp"}):
+            assert insert_ranked(session, _without_id(rows[0]) | other) is not None
         # stored directly: the board's count kept as the server keeps it
         session.add(BoardCount(date=DAY, rules="classic", results=len(rows)))
-    expected = sorted(rows, key=lambda r: (not r.won, -r.score, r.moves, r.seconds, r.id))
+    expected = sorted(rows, key=order)
     with services(app).sessions() as session, session.begin():
         board = standings(session, DAY, "classic", 0, 100)
-        assert [s.name for s in board] == [f"p{r.player_id - 1}" for r in expected]
+        assert [s.name for s in board] == [f"p{r['player_id'] - 1}" for r in expected]
         assert [s.rank for s in board] == list(range(1, 61))
         assert total(session, DAY, "classic") == 60
-        for place, row in enumerate(expected, 1):
-            assert rank_of(session, Placing.of(row)) == place
         # pages before the middle are read forwards, past it backwards from the end
         for offset, limit in ((25, 10), (0, 7), (29, 3), (30, 10), (45, 10), (55, 10), (59, 5)):
             page = standings(session, DAY, "classic", offset, limit)
@@ -68,10 +73,8 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
         assert standings(session, DAY, "classic", 60, 10) == []
 
 
-def _copy(row: Result, **changes: object) -> dict[str, object]:
-    names = [column.key for column in Result.__table__.columns if column.key != "id"]
-    values: dict[str, object] = {name: getattr(row, name) for name in names}
-    return values | changes
+def _without_id(row: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in row.items() if key != "id"}
 
 
 def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClient) -> None:
@@ -113,6 +116,26 @@ def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClie
     assert [(r["rank"], r["name"]) for r in page["results"]] == [(2, "Quick"), (3, "Late")]
     late = client.get(f"/api/v1/daily/{today()}/classic", params={"offset": 9}).json()
     assert (late["total"], late["results"]) == (5, [])
+
+
+def test_the_total_counts_every_submission_past_the_count_shards(client: TestClient) -> None:
+    """More results than the count has rows (each result's id picks one): the total is
+    every one of them, on each page and on the web page, and each one's rank is its own."""
+    submitted = COUNT_SHARDS + 9
+    ranks = []
+    for n in range(submitted):
+        token = register(client, f"Player {n}")
+        body = result_body(seconds=1000.0 - n)  # each faster than the one before
+        answer = client.post("/api/v1/results", json=body, headers=bearer(token))
+        assert answer.status_code == 201
+        ranks.append(answer.json()["rank"])
+    assert ranks == [1] * submitted  # each the fastest so far
+    for offset in (0, 20, submitted - 1):
+        page = client.get(f"/api/v1/daily/{today()}/classic", params={"offset": offset}).json()
+        assert page["total"] == submitted
+        assert page["results"][0]["rank"] == offset + 1
+        assert page["results"][0]["name"] == f"Player {submitted - 1 - offset}"
+    assert f"{submitted} results" in client.get(f"/daily/{today()}/classic").text
 
 
 def test_a_day_without_results_is_an_empty_board(client: TestClient) -> None:

@@ -3,17 +3,21 @@ as the models, safe when processes start together, and invisible to the game's."
 
 from __future__ import annotations
 
+import datetime
 import subprocess
 import sys
 from pathlib import Path
 
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import create_engine, inspect
+from sqlalchemy import create_engine, inspect, text
+from sqlalchemy.orm import Session
 
 from scorpion_qt.server import migrate
 from scorpion_qt.server.database import database_url, make_engine
+from scorpion_qt.server.leaderboard import count_one_more, total
 from scorpion_qt.server.models import Base
 from scorpion_qt.store import locate_migrations as game_migrations
 from scorpion_qt.store.revisions import read_revisions
@@ -89,3 +93,39 @@ def test_processes_starting_together_on_postgresql_take_turns(postgres: Cluster)
 
 def test_processes_starting_together_on_sqlite_take_turns(tmp_path: Path) -> None:
     upgrade_together(f"sqlite:///{tmp_path / 'new.sqlite3'}")
+
+
+def test_board_counts_kept_before_their_shards_carry_over_and_back(
+    postgres: Cluster, tmp_path: Path
+) -> None:
+    """A database at s0002 (one count row a board) upgraded to the shards keeps every
+    board's total, and a downgrade sums the shards back into one row."""
+    for url in (postgres.create_database("t_shards"), f"sqlite:///{tmp_path / 'old.sqlite3'}"):
+        engine = make_engine(database_url(url))
+        config = migrate.alembic_config()
+        try:
+            with engine.begin() as connection:
+                config.attributes["connection"] = connection
+                command.upgrade(config, "s0002")
+                connection.execute(
+                    text(
+                        "INSERT INTO board_counts (date, rules, results) VALUES "
+                        "('2026-12-01', 'classic', 7), ('2026-12-01', 'wasp', 2)"
+                    )
+                )
+            migrate.upgrade(engine)
+            with engine.begin() as connection:
+                session = Session(bind=connection)
+                assert total(session, datetime.date(2026, 12, 1), "classic") == 7
+                count_one_more(session, datetime.date(2026, 12, 1), "classic", 5)
+                assert total(session, datetime.date(2026, 12, 1), "classic") == 8
+                assert total(session, datetime.date(2026, 12, 1), "wasp") == 2
+            with engine.begin() as connection:
+                config.attributes["connection"] = connection
+                command.downgrade(config, "s0002")
+                rows = connection.execute(
+                    text("SELECT rules, results FROM board_counts ORDER BY rules")
+                ).all()
+            assert [tuple(row) for row in rows] == [("classic", 8), ("wasp", 2)]
+        finally:
+            engine.dispose()

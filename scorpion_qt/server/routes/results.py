@@ -6,8 +6,6 @@ import datetime
 import logging
 
 from fastapi import APIRouter
-from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.orm import Session
 
 from scorpion_qt.server.daily_deal import check_playable, check_rules, pinned_deal, utc_today
 from scorpion_qt.server.dependencies import (
@@ -17,8 +15,7 @@ from scorpion_qt.server.dependencies import (
     SessionDep,
     current_player,
 )
-from scorpion_qt.server.leaderboard import Placing, count_one_more, rank_of
-from scorpion_qt.server.models import RESULTS
+from scorpion_qt.server.leaderboard import count_one_more, insert_ranked
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import NewResult, ResultAccepted
@@ -59,21 +56,16 @@ def submit(
         "actions": len(body.actions),
         "submitted_at": datetime.datetime.now(datetime.UTC),
     }
-    result = _insert_first(session, values)
-    if result is None:
+    placed = insert_ranked(session, values)
+    if placed is None:
         raise Refused(
             409,
             Reason.ALREADY_SUBMITTED,
             f"a result for {body.date} under {body.rules} was already submitted: "
             "the first one counts",
         )
-    rank = rank_of(
-        session,
-        Placing(
-            result, body.date, body.rules, verdict.won, verdict.score, verdict.moves, body.seconds
-        ),
-    )
-    count_one_more(session, body.date, body.rules)  # last: it locks the board's count
+    result, rank = placed
+    count_one_more(session, body.date, body.rules, result)  # last: it locks a count row
     log.info(
         "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
         result,
@@ -102,28 +94,3 @@ def _daily_deal(body: NewResult) -> int:
             f"not the daily deal: the daily deal of {body.date} under {body.rules} is {deal}",
         )
     return deal
-
-
-def _insert_first(session: Session, values: dict[str, object]) -> int | None:
-    """Insert the result unless the player has one for that date and rules: its id, or
-    None. ``ON CONFLICT DO NOTHING`` rather than catching the unique violation, which would
-    abort the request's transaction and the rate counts in it (a second result still
-    counts against the token's limit); against a concurrent insert of the same key,
-    PostgreSQL waits for the other transaction, then does nothing if it committed."""
-    connection = session.connection()
-    found: int | None = connection.execute(
-        _INSERT[connection.dialect.name], values
-    ).scalar_one_or_none()
-    return found
-
-
-#: made once for each dialect, run with the values
-_KEY = [RESULTS.c.player_id, RESULTS.c.date, RESULTS.c.rules]
-_INSERT = {
-    "postgresql": postgresql.insert(RESULTS)
-    .on_conflict_do_nothing(index_elements=_KEY)
-    .returning(RESULTS.c.id),
-    "sqlite": sqlite.insert(RESULTS)
-    .on_conflict_do_nothing(index_elements=_KEY)
-    .returning(RESULTS.c.id),
-}
