@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 
@@ -57,9 +58,12 @@ class Move:
         return f"{self.source + 1}:{self.card}>{dest}"
 
     @staticmethod
+    @functools.lru_cache(maxsize=2048)
     def parse(text: str) -> Move:
         """Parse move notation; raises :class:`IllegalMove`: ``NOT_A_MOVE`` when malformed,
-        ``CELL_TO_CELL`` for a cell to a cell, ``NOT_A_RUN`` for a cell to a foundation."""
+        ``CELL_TO_CELL`` for a cell to a cell, ``NOT_A_RUN`` for a cell to a foundation.
+        A text's move (an immutable value) is kept: a game, a replayed log, a server's
+        day of submissions parse the same texts again and again."""
         match = re.fullmatch(_MOVE, text.strip(), re.IGNORECASE)
         if match is None:
             if text.strip().lower() == "deal":
