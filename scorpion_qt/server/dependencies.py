@@ -1,13 +1,14 @@
 """FastAPI dependencies: the app's services, the caller's address, the request's database
-session (counted against the address's rate limit), and the caller's player.
+transaction (counted against the address's rate limit), and the caller's player.
 
-A sync dependency runs on a worker thread, one hop from the event loop each: those that
-do no I/O are ``async`` (they run on the loop), and a request's database work is one
-sync dependency (the session) and its sync route, so that a request makes three hops
-(the session's start, the route, the session's end), not one for each dependency."""
+A sync dependency runs on a worker thread, one hop from the event loop each: these do no
+I/O and are ``async`` (they run on the loop), and a request's database work is all done
+by its sync route, in the transaction it is handed, so that a request makes one hop, not
+one for each dependency (and two for a session yielded by one)."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -45,12 +46,8 @@ async def client_address(request: Request) -> str:
 AddressDep = Annotated[str, Depends(client_address)]
 
 
-def session(found: ServicesDep, address: AddressDep) -> Iterator[Session]:
-    """The request's session and its one transaction (one pooled connection): its first
-    statement counts the request against the caller's address limit (429 past it); then
-    the token's player, the route's reads and writes. Committed when the route returns,
-    before the answer is sent, and also when it refuses (a refused request still counts
-    against the limits); rolled back on any other error."""
+@contextlib.contextmanager
+def _transaction(found: Services, address: str) -> Iterator[Session]:
     with found.sessions() as opened:
         opened.begin()
         try:
@@ -67,8 +64,21 @@ def session(found: ServicesDep, address: AddressDep) -> Iterator[Session]:
         opened.commit()
 
 
-#: ``scope="function"``: the transaction ends when the route returns, not after its answer
-SessionDep = Annotated[Session, Depends(session, scope="function")]
+async def transaction(
+    found: ServicesDep, address: AddressDep
+) -> contextlib.AbstractContextManager[Session]:
+    """The request's transaction, for the route to enter (``with transaction as
+    session:``) on its own thread: a session and its one transaction (one pooled
+    connection), whose first statement counts the request against the caller's address
+    limit (429 past it); then the token's player, the route's reads and writes. Committed
+    when the route's ``with`` ends, before the answer is sent, and also when it refuses (a
+    refused request still counts against the limits); rolled back on any other error. Not
+    a sync dependency that yields the session: that would cost two thread hops of its own,
+    one to start it and one to end it."""
+    return _transaction(found, address)
+
+
+TransactionDep = Annotated[contextlib.AbstractContextManager[Session], Depends(transaction)]
 
 
 @dataclass(frozen=True, slots=True)

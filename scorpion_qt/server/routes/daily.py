@@ -9,7 +9,7 @@ from fastapi import APIRouter, Path, Query
 
 from scorpion_qt.engine.rules import RULES
 from scorpion_qt.server.daily_deal import pinned_deal
-from scorpion_qt.server.dependencies import SessionDep
+from scorpion_qt.server.dependencies import TransactionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import Board, BoardLine
@@ -26,27 +26,28 @@ RulesPath = Annotated[str, Path(max_length=32, json_schema_extra={"enum": list(R
 def board(
     date: datetime.date,
     rules: RulesPath,
-    session: SessionDep,
+    transaction: TransactionDep,
     offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = 50,
 ) -> Board:
     """The day's results ranked: won first, then higher score, fewer moves, less time,
     earlier submission. Ranks are 1-based positions in that order (no shared ranks)."""
-    deal = pinned_deal(date, rules)
-    count = total(session, date, rules)
-    lines = standings(session, date, rules, offset, limit, count)
-    return Board(
-        deal=deal,
-        total=count,
-        results=[
-            BoardLine(
-                rank=s.rank,
-                name=s.name,
-                won=s.won,
-                score=s.score,
-                moves=s.moves,
-                seconds=s.seconds,
-            )
-            for s in lines
-        ],
-    )
+    with transaction as session:
+        deal = pinned_deal(date, rules)
+        count = total(session, date, rules)
+        lines = standings(session, date, rules, offset, limit, count)
+        return Board(
+            deal=deal,
+            total=count,
+            results=[
+                BoardLine(
+                    rank=s.rank,
+                    name=s.name,
+                    won=s.won,
+                    score=s.score,
+                    moves=s.moves,
+                    seconds=s.seconds,
+                )
+                for s in lines
+            ],
+        )

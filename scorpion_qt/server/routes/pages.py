@@ -12,7 +12,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from scorpion_qt.engine.daily_table import FIRST_DATE, LAST_DATE
 from scorpion_qt.engine.rules import RULES
 from scorpion_qt.server.daily_deal import pinned_deal, utc_today
-from scorpion_qt.server.dependencies import ServicesDep, SessionDep
+from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.refused import Refused
 from scorpion_qt.server.routes.daily import RulesPath
@@ -49,33 +49,34 @@ def page(
     request: Request,
     date: datetime.date,
     rules: RulesPath,
-    session: SessionDep,
+    transaction: TransactionDep,
     found: ServicesDep,
     offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
 ) -> Response:
     """The day's table, with links to the previous and next day and the other rules."""
-    try:
-        deal = pinned_deal(date, rules)
-    except Refused as refused:
-        if refused.status_code != 422:
-            raise
-        return found.templates.TemplateResponse(
-            request, "not_found.html", {"reason": refused.detail}, status_code=404
-        )
-    count = total(session, date, rules)
-    lines = standings(session, date, rules, offset, PAGE_SIZE, count)
-    day = datetime.timedelta(days=1)
-    context = {
-        "date": date,
-        "rules": rules,
-        "rule_ids": list(RULES),
-        "rule_names": {rid: r.name for rid, r in RULES.items()},
-        "deal": deal,
-        "lines": lines,
-        "total": count,
-        "offset": offset,
-        "page_size": PAGE_SIZE,
-        "previous": date - day if date > FIRST_DATE else None,
-        "next": date + day if date < LAST_DATE else None,
-    }
-    return found.templates.TemplateResponse(request, "daily.html", context)
+    with transaction as session:
+        try:
+            deal = pinned_deal(date, rules)
+        except Refused as refused:
+            if refused.status_code != 422:
+                raise
+            return found.templates.TemplateResponse(
+                request, "not_found.html", {"reason": refused.detail}, status_code=404
+            )
+        count = total(session, date, rules)
+        lines = standings(session, date, rules, offset, PAGE_SIZE, count)
+        day = datetime.timedelta(days=1)
+        context = {
+            "date": date,
+            "rules": rules,
+            "rule_ids": list(RULES),
+            "rule_names": {rid: r.name for rid, r in RULES.items()},
+            "deal": deal,
+            "lines": lines,
+            "total": count,
+            "offset": offset,
+            "page_size": PAGE_SIZE,
+            "previous": date - day if date > FIRST_DATE else None,
+            "next": date + day if date < LAST_DATE else None,
+        }
+        return found.templates.TemplateResponse(request, "daily.html", context)

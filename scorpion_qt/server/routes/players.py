@@ -8,7 +8,7 @@ import logging
 from fastapi import APIRouter
 from sqlalchemy.dialects import postgresql, sqlite
 
-from scorpion_qt.server.dependencies import AddressDep, ServicesDep, SessionDep
+from scorpion_qt.server.dependencies import AddressDep, ServicesDep, TransactionDep
 from scorpion_qt.server.models import Player
 from scorpion_qt.server.names import BadName, player_name
 from scorpion_qt.server.refused import Reason, Refused
@@ -23,33 +23,34 @@ router = APIRouter(prefix="/api/v1", tags=["players"])
 
 @router.post("/players", status_code=201, responses=refusals(409))
 def register(
-    body: NewPlayer, session: SessionDep, found: ServicesDep, address: AddressDep
+    body: NewPlayer, transaction: TransactionDep, found: ServicesDep, address: AddressDep
 ) -> PlayerCreated:
     """Register a name (1–24 characters after NFKC normalisation, no control or format
     characters, unique ignoring case). The token is shown once: only its hash is kept."""
-    found.limiter.hit(
-        session, f"register:{address}", found.settings.register_limit, "players registered"
-    )
-    try:
-        name = player_name(body.name)
-    except BadName as exc:
-        raise Refused(422, Reason.BAD_NAME, str(exc)) from None
-    token = new_token()
-    # ON CONFLICT DO NOTHING, not a unique violation caught: that would abort the request's
-    # transaction and the registration count in it
-    insert = sqlite.insert if session.get_bind().dialect.name == "sqlite" else postgresql.insert
-    player: int | None = session.execute(
-        insert(Player)
-        .values(
-            name=name.text,
-            name_key=name.key,
-            token_hash=token_hash(token),
-            created=datetime.datetime.now(datetime.UTC),
+    with transaction as session:
+        found.limiter.hit(
+            session, f"register:{address}", found.settings.register_limit, "players registered"
         )
-        .on_conflict_do_nothing(index_elements=[Player.name_key])
-        .returning(Player.id)
-    ).scalar_one_or_none()
-    if player is None:
-        raise Refused(409, Reason.NAME_TAKEN, "name taken")
-    log.info("player %d registered from %s", player, address)
-    return PlayerCreated(player=player, token=token)
+        try:
+            name = player_name(body.name)
+        except BadName as exc:
+            raise Refused(422, Reason.BAD_NAME, str(exc)) from None
+        token = new_token()
+        # ON CONFLICT DO NOTHING, not a unique violation caught: that would abort the request's
+        # transaction and the registration count in it
+        insert = sqlite.insert if session.get_bind().dialect.name == "sqlite" else postgresql.insert
+        player: int | None = session.execute(
+            insert(Player)
+            .values(
+                name=name.text,
+                name_key=name.key,
+                token_hash=token_hash(token),
+                created=datetime.datetime.now(datetime.UTC),
+            )
+            .on_conflict_do_nothing(index_elements=[Player.name_key])
+            .returning(Player.id)
+        ).scalar_one_or_none()
+        if player is None:
+            raise Refused(409, Reason.NAME_TAKEN, "name taken")
+        log.info("player %d registered from %s", player, address)
+        return PlayerCreated(player=player, token=token)

@@ -12,7 +12,7 @@ from scorpion_qt.server.dependencies import (
     AddressDep,
     Credentials,
     ServicesDep,
-    SessionDep,
+    TransactionDep,
     current_player,
 )
 from scorpion_qt.server.leaderboard import count_one_more, insert_ranked
@@ -30,57 +30,58 @@ router = APIRouter(prefix="/api/v1", tags=["results"])
 def submit(
     body: NewResult,
     credentials: Credentials,
-    session: SessionDep,
+    transaction: TransactionDep,
     found: ServicesDep,
     address: AddressDep,
 ) -> ResultAccepted:
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     The first result of a player, date and rules counts; a second is 409."""
-    caller = current_player(session, credentials)
-    found.limiter.hit(
-        session, f"token:{caller.id}", found.settings.token_limit, "results from one player"
-    )
-    verdict = replay(body.actions, _daily_deal(body), body.rules)
-    check_seconds(body.seconds, verdict)
-    values = {
-        "player_id": caller.id,
-        "date": body.date,
-        "rules": body.rules,
-        "deal": body.deal,
-        "won": verdict.won,
-        "score": verdict.score,
-        "moves": verdict.moves,
-        "runs": verdict.runs,
-        "seconds": body.seconds,
-        "actions": len(body.actions),
-        "submitted_at": datetime.datetime.now(datetime.UTC),
-    }
-    placed = insert_ranked(session, values)
-    if placed is None:
-        raise Refused(
-            409,
-            Reason.ALREADY_SUBMITTED,
-            f"a result for {body.date} under {body.rules} was already submitted: "
-            "the first one counts",
+    with transaction as session:
+        caller = current_player(session, credentials)
+        found.limiter.hit(
+            session, f"token:{caller.id}", found.settings.token_limit, "results from one player"
         )
-    result, rank = placed
-    count_one_more(session, body.date, body.rules, result)  # last: it locks a count row
-    log.info(
-        "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
-        result,
-        caller.id,
-        address,
-        body.date,
-        body.rules,
-        "won" if verdict.won else "lost",
-        verdict.score,
-        verdict.moves,
-        rank,
-    )
-    return ResultAccepted(
-        result=result, won=verdict.won, score=verdict.score, moves=verdict.moves, rank=rank
-    )
+        verdict = replay(body.actions, _daily_deal(body), body.rules)
+        check_seconds(body.seconds, verdict)
+        values = {
+            "player_id": caller.id,
+            "date": body.date,
+            "rules": body.rules,
+            "deal": body.deal,
+            "won": verdict.won,
+            "score": verdict.score,
+            "moves": verdict.moves,
+            "runs": verdict.runs,
+            "seconds": body.seconds,
+            "actions": len(body.actions),
+            "submitted_at": datetime.datetime.now(datetime.UTC),
+        }
+        placed = insert_ranked(session, values)
+        if placed is None:
+            raise Refused(
+                409,
+                Reason.ALREADY_SUBMITTED,
+                f"a result for {body.date} under {body.rules} was already submitted: "
+                "the first one counts",
+            )
+        result, rank = placed
+        count_one_more(session, body.date, body.rules, result)  # last: it locks a count row
+        log.info(
+            "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
+            result,
+            caller.id,
+            address,
+            body.date,
+            body.rules,
+            "won" if verdict.won else "lost",
+            verdict.score,
+            verdict.moves,
+            rank,
+        )
+        return ResultAccepted(
+            result=result, won=verdict.won, score=verdict.score, moves=verdict.moves, rank=rank
+        )
 
 
 def _daily_deal(body: NewResult) -> int:
