@@ -3,7 +3,7 @@
 A counter is a row (key, minute, count), upserted with ``INSERT … ON CONFLICT DO UPDATE …
 RETURNING`` (the same statement in SQLite and PostgreSQL) in the request's transaction;
 that transaction is committed when the request is refused too (see
-:func:`scorpion_qt.server.dependencies.session`), so that a request refused later still
+:func:`scorpion_qt.server.dependencies.transaction`), so that a request refused later still
 counts. Fixed one-minute windows: simple and shared; a burst across a minute's end may get
 up to twice the limit through.
 """
