@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Position
+from scorpion_qt.store import HistoryRow
 from scorpion_qt.ui.controller import Change
 from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
@@ -25,7 +26,6 @@ from tests.ui.test_statistics_helpers import (
     open_statistics,
     row_at,
     seed_database,
-    settle,
 )
 
 # what the replay fixture gives a test: the main window, its statistics, the replay dialog
@@ -185,11 +185,17 @@ def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: P
     statistics = window.show_statistics()
     assert statistics is not None
     statistics.show_page(HISTORY)
-    settle(qtbot, statistics)  # the history's page is read on the store's thread
     model = statistics.history.model
-    row = next(
-        row_at(model, i) for i in range(model.total) if row_at(model, i).id == seeded.ids["relaxed"]
-    )
+
+    def seeded_row() -> HistoryRow | None:
+        rows = (row_at(model, i) for i in range(model.total))
+        return next((row for row in rows if row.id == seeded.ids["relaxed"]), None)
+
+    # the history's count and pages are read on the store's thread: wait for the row itself
+    # (the window may not be loading yet when the page is shown)
+    qtbot.waitUntil(lambda: seeded_row() is not None)
+    row = seeded_row()
+    assert row is not None
     statistics.replay(row)
     qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
     dialog = statistics.replay_dialog
