@@ -129,8 +129,9 @@ def _one_more(insert: Callable[..., Any]) -> Any:
     c = BOARD_COUNTS.c
     return (
         insert(BOARD_COUNTS)
-        .values(date=bindparam("date"), rules=bindparam("rules"), shard=bindparam("shard"))
-        .values(results=1)
+        .values(
+            date=bindparam("date"), rules=bindparam("rules"), shard=bindparam("shard"), results=1
+        )
         .on_conflict_do_update(
             index_elements=[c.date, c.rules, c.shard], set_={"results": c.results + 1}
         )

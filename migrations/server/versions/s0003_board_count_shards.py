@@ -25,26 +25,20 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    op.rename_table("board_counts", "board_counts_old")
-    _create(sharded=True)
-    op.execute(
-        "INSERT INTO board_counts (date, rules, shard, results) "
-        "SELECT date, rules, 0, results FROM board_counts_old"
-    )
-    op.drop_table("board_counts_old")
+    _rebuild(sharded=True, carried="SELECT date, rules, 0, results FROM board_counts_old")
 
 
 def downgrade() -> None:
-    op.rename_table("board_counts", "board_counts_old")
-    _create(sharded=False)
-    op.execute(
-        "INSERT INTO board_counts (date, rules, results) "
-        "SELECT date, rules, sum(results) FROM board_counts_old GROUP BY date, rules"
+    _rebuild(
+        sharded=False,
+        carried="SELECT date, rules, sum(results) FROM board_counts_old GROUP BY date, rules",
     )
-    op.drop_table("board_counts_old")
 
 
-def _create(sharded: bool) -> None:
+def _rebuild(sharded: bool, carried: str) -> None:
+    """Make ``board_counts`` anew, with or without ``shard``, filled by ``carried`` (a
+    SELECT over the old table, renamed ``board_counts_old`` meanwhile)."""
+    op.rename_table("board_counts", "board_counts_old")
     # the old table's key keeps its name until the table is dropped: a new name each way
     key = "pk_board_count_shards" if sharded else "pk_board_counts"
     columns = ["date", "rules", "shard"] if sharded else ["date", "rules"]
@@ -56,3 +50,5 @@ def _create(sharded: bool) -> None:
         sa.Column("results", sa.Integer(), nullable=False),
         sa.PrimaryKeyConstraint(*columns, name=key),
     )
+    op.execute(f"INSERT INTO board_counts ({', '.join(columns)}, results) {carried}")
+    op.drop_table("board_counts_old")
