@@ -16,6 +16,11 @@ from scorpion_qt.engine.play import apply
 from scorpion_qt.engine.position import Position
 from scorpion_qt.solver import WON, solve
 
+#: The day most tests play: a fixed past day (the server takes any day's daily game up to
+#: tomorrow), so that its deal, lines, scores and move counts are the same whenever the
+#: tests run. Tests of the clock itself (tomorrow, the front page) use ``today()``.
+DAY = datetime.date(2026, 12, 1)
+
 
 def today() -> datetime.date:
     return datetime.datetime.now(datetime.UTC).date()
@@ -70,8 +75,8 @@ def result_body(
     seconds: float = 300.0,
     deal: int | None = None,
 ) -> dict[str, Any]:
-    """A submission of ``day``'s daily game (today's by default), by default won."""
-    day = day or today()
+    """A submission of ``day``'s daily game (``DAY``'s by default), by default won."""
+    day = day or DAY
     real = daily_deal(day, rules)
     return {
         "date": day.isoformat(),

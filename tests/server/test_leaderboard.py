@@ -15,9 +15,7 @@ from scorpion_qt.server.leaderboard import insert_ranked, standings, total
 from scorpion_qt.server.models import COUNT_SHARDS, BoardCount, Player
 from scorpion_qt.solver import solve
 from tests.server.conftest import services
-from tests.server.games import bearer, daily_deal, lost_line, register, result_body, today
-
-DAY = datetime.date(2026, 6, 1)
+from tests.server.games import DAY, bearer, daily_deal, lost_line, register, result_body
 
 
 def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
@@ -78,7 +76,7 @@ def _without_id(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClient) -> None:
-    deal = daily_deal(today())
+    deal = daily_deal(DAY)
     first = Game.new(deal, "classic")
     first.play("deal")  # the reserve dealt first: this deal's line then scores 700, not 695
     better = ["deal", *solve(first, time_limit=30).moves]
@@ -94,7 +92,7 @@ def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClie
         token = register(client, name)
         body = result_body(actions=actions, seconds=seconds)
         assert client.post("/api/v1/results", json=body, headers=bearer(token)).status_code == 201
-    board = client.get(f"/api/v1/daily/{today()}/classic").json()
+    board = client.get(f"/api/v1/daily/{DAY}/classic").json()
     assert board["deal"] == deal and board["total"] == 5
     assert [(r["rank"], r["name"]) for r in board["results"]] == [
         (1, "Best"),
@@ -111,10 +109,10 @@ def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClie
         "moves": 52,
         "seconds": 400.0,
     }
-    page = client.get(f"/api/v1/daily/{today()}/classic", params={"offset": 1, "limit": 2}).json()
+    page = client.get(f"/api/v1/daily/{DAY}/classic", params={"offset": 1, "limit": 2}).json()
     assert page["total"] == 5
     assert [(r["rank"], r["name"]) for r in page["results"]] == [(2, "Quick"), (3, "Late")]
-    late = client.get(f"/api/v1/daily/{today()}/classic", params={"offset": 9}).json()
+    late = client.get(f"/api/v1/daily/{DAY}/classic", params={"offset": 9}).json()
     assert (late["total"], late["results"]) == (5, [])
 
 
@@ -131,11 +129,11 @@ def test_the_total_counts_every_submission_past_the_count_shards(client: TestCli
         ranks.append(answer.json()["rank"])
     assert ranks == [1] * submitted  # each the fastest so far
     for offset in (0, 20, submitted - 1):
-        page = client.get(f"/api/v1/daily/{today()}/classic", params={"offset": offset}).json()
+        page = client.get(f"/api/v1/daily/{DAY}/classic", params={"offset": offset}).json()
         assert page["total"] == submitted
         assert page["results"][0]["rank"] == offset + 1
         assert page["results"][0]["name"] == f"Player {submitted - 1 - offset}"
-    assert f"{submitted} results" in client.get(f"/daily/{today()}/classic").text
+    assert f"{submitted} results" in client.get(f"/daily/{DAY}/classic").text
 
 
 def test_a_day_without_results_is_an_empty_board(client: TestClient) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.server.games import daily_deal, lost_line, result_body, today, winning_line, with_undos
+from tests.server.games import DAY, daily_deal, lost_line, result_body, winning_line, with_undos
 from tests.server.server_process import ServerProcess
 
 MISSING = (
@@ -98,7 +98,7 @@ def submit(client: httpx.Client, name: str, actions: list[str], seconds: float) 
 
 def test_the_days_page_in_chromium(server: ServerProcess, tmp_path: Path) -> None:
     chromium()  # fail at once, before the games are played, if it is missing
-    day = today()
+    day = DAY
     deal = daily_deal(day)
     line = list(winning_line(deal))
     with httpx.Client(base_url=server.url, timeout=30) as client:

@@ -6,7 +6,7 @@ import re
 
 from fastapi.testclient import TestClient
 
-from tests.server.games import bearer, daily_deal, register, result_body, today
+from tests.server.games import DAY, bearer, daily_deal, register, result_body, today
 
 
 def test_the_page_shows_the_days_table_with_names_as_text(client: TestClient) -> None:
@@ -18,14 +18,14 @@ def test_the_page_shows_the_days_table_with_names_as_text(client: TestClient) ->
     register_ok = register(client, "Ayşe & Co")
     body = result_body(seconds=400)
     assert client.post("/api/v1/results", json=body, headers=bearer(register_ok)).status_code == 201
-    page = client.get(f"/daily/{today()}/classic")
+    page = client.get(f"/daily/{DAY}/classic")
     assert page.status_code == 200
     assert page.headers["content-type"].startswith("text/html")
     html = page.text
     assert "<script" not in html.lower()  # no script of ours, and the name's is text
     assert "&lt;script&gt;alert(1)&lt;/script" in html
     assert "Ayşe &amp; Co" in html
-    assert f"Deal {daily_deal(today())}" in html
+    assert f"Deal {daily_deal(DAY)}" in html
     rows = re.findall(r"<tr><td class=\"number\">(\d+)</td><td>(.*?)</td><td>(\w+)</td>", html)
     assert rows == [
         ("1", "&lt;script&gt;alert(1)&lt;/script", "Won"),

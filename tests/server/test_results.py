@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from fastapi import FastAPI
@@ -15,6 +15,7 @@ from scorpion_qt.engine.game import Game
 from scorpion_qt.server.models import Result
 from tests.server.conftest import services
 from tests.server.games import (
+    DAY,
     bearer,
     daily_deal,
     lost_line,
@@ -43,7 +44,7 @@ def submit(
 def test_a_winning_line_with_undos_and_redos_ranks_first(
     client: TestClient, app: FastAPI, token: str
 ) -> None:
-    deal = daily_deal(today())
+    deal = daily_deal(DAY)
     actions = with_undos(winning_line(deal))
     replayed = Game.replay(actions, deal=deal, rules="classic")
     body = result_body(actions=actions) | {"won": False, "score": 99_999, "moves": 1}
@@ -59,12 +60,14 @@ def test_a_winning_line_with_undos_and_redos_ranks_first(
     with services(app).sessions() as session:
         row = session.scalars(select(Result)).one()
     # what the replay gave, never what the client claimed
-    assert (row.won, row.score, row.moves, row.runs) == (True, replayed.score, 52, 4)
+    expected = (True, replayed.score, len(winning_line(deal)), len(replayed.position.foundations))
+    assert (row.won, row.score, row.moves, row.runs) == expected
+    assert row.runs == 4  # a won game has all four suits home
     assert row.actions == len(actions) and row.seconds == 300.0 and row.deal == deal
 
 
 def test_a_lost_finished_game_counts_below_a_win(client: TestClient, token: str) -> None:
-    deal = daily_deal(today())
+    deal = daily_deal(DAY)
     status, answer = submit(client, token, result_body(actions=list(lost_line(deal))))
     assert status == 201, answer
     assert answer["won"] is False
@@ -72,7 +75,7 @@ def test_a_lost_finished_game_counts_below_a_win(client: TestClient, token: str)
     winner = register(client, "Zeynep")
     status, answer = submit(client, winner, result_body())
     assert (status, answer["won"], answer["rank"]) == (201, True, 1)
-    board = client.get(f"/api/v1/daily/{today()}/classic").json()
+    board = client.get(f"/api/v1/daily/{DAY}/classic").json()
     assert [(r["name"], r["won"]) for r in board["results"]] == [
         ("Zeynep", True),
         ("Ayşe", False),
@@ -82,7 +85,7 @@ def test_a_lost_finished_game_counts_below_a_win(client: TestClient, token: str)
 def test_an_illegal_action_is_refused_with_its_index_and_the_engine_reason(
     client: TestClient, token: str
 ) -> None:
-    line = list(winning_line(daily_deal(today())))
+    line = list(winning_line(daily_deal(DAY)))
     forged = [*line[:3], "1:KS>2", *line[3:]]
     status, answer = submit(client, token, result_body(actions=forged))
     assert status == 422
@@ -110,7 +113,7 @@ def test_logs_that_do_not_replay_are_refused(
 
 
 def test_a_log_for_another_deal_is_refused(client: TestClient, token: str) -> None:
-    other = daily_deal(today() - datetime.timedelta(days=1))
+    other = daily_deal(DAY - datetime.timedelta(days=1))
     body = result_body(deal=other, actions=list(winning_line(other)))
     status, answer = submit(client, token, body)
     assert (status, answer["reason"]) == (422, "not_daily_deal")
@@ -123,7 +126,7 @@ def test_a_log_for_another_deal_is_refused(client: TestClient, token: str) -> No
 
 @pytest.mark.parametrize("cut", [0, 1, 20, -1])
 def test_a_log_that_does_not_finish_is_refused(client: TestClient, token: str, cut: int) -> None:
-    line = list(winning_line(daily_deal(today())))
+    line = list(winning_line(daily_deal(DAY)))
     status, answer = submit(client, token, result_body(actions=line[:cut]))
     assert (status, answer["reason"]) == (422, "unfinished")
     assert "neither won nor stuck" in str(answer["detail"])
@@ -193,20 +196,30 @@ def test_a_missing_or_wrong_token_is_401(
 
 
 def test_the_same_result_twice_is_409_and_the_first_counts(client: TestClient, token: str) -> None:
-    deal = daily_deal(today())
+    deal = daily_deal(DAY)
     assert submit(client, token, result_body(actions=list(lost_line(deal))))[0] == 201
     status, answer = submit(client, token, result_body())
     assert (status, answer["reason"]) == (409, "already_submitted")
-    board = client.get(f"/api/v1/daily/{today()}/classic").json()
+    board = client.get(f"/api/v1/daily/{DAY}/classic").json()
     assert [r["won"] for r in board["results"]] == [False]
     # another rule set's daily game of the same day is another result
     assert submit(client, token, result_body(rules="scorpion-ii"))[0] == 201
 
 
-@pytest.mark.parametrize("seconds", [0.0, 5.1, 86_400.5, 1e9])
-def test_implausible_seconds_are_refused(client: TestClient, token: str, seconds: float) -> None:
-    assert len(winning_line(daily_deal(today()))) == 52  # 5.2 s is the least for it
-    status, answer = submit(client, token, result_body(seconds=seconds))
+def least_seconds() -> float:
+    """The least time accepted for the winning line of DAY: 0.1 s for each of its moves."""
+    return 0.1 * len(winning_line(daily_deal(DAY)))
+
+
+@pytest.mark.parametrize(
+    "seconds",
+    [lambda: 0.0, lambda: least_seconds() - 0.1, lambda: 86_400.5, lambda: 1e9],
+    ids=["none", "a-tenth-short", "over-a-day", "ages"],
+)
+def test_implausible_seconds_are_refused(
+    client: TestClient, token: str, seconds: Callable[[], float]
+) -> None:
+    status, answer = submit(client, token, result_body(seconds=seconds()))
     assert (status, answer["reason"]) == (422, "implausible_seconds")
 
 
@@ -222,7 +235,8 @@ def test_seconds_that_are_no_time_are_invalid(
 
 
 def test_the_least_plausible_time_and_a_whole_day_are_accepted(client: TestClient) -> None:
-    assert submit(client, register(client, "Fast"), result_body(seconds=5.2))[0] == 201
+    fast = result_body(seconds=least_seconds())
+    assert submit(client, register(client, "Fast"), fast)[0] == 201
     slow = register(client, "Slow")
     assert submit(client, slow, result_body(seconds=86_400))[0] == 201
 

@@ -30,7 +30,7 @@ from schemathesis.hooks import HookContext
 from scorpion_qt.engine.daily_table import FIRST_DATE, LAST_DATE
 from scorpion_qt.server.app import create_app
 from tests.server.conftest import services, unlimited
-from tests.server.games import bearer, daily_deal, register, result_body, today
+from tests.server.games import DAY, bearer, daily_deal, register, result_body
 
 #: examples per operation and phase: the whole file runs in some 10 s on two cores
 EXAMPLES = 40
@@ -92,11 +92,11 @@ def flatmap_path_parameters(
 
 @schema.hook
 def flatmap_body(context: HookContext, body: Any) -> st.SearchStrategy[Any]:
-    """Half of the valid submissions become today's daily deal, so that their generated
+    """Half of the valid submissions become DAY's daily deal, so that their generated
     actions reach the engine's replay (and its refusal of what it cannot play)."""
     if not (isinstance(body, dict) and _is_date(body.get("date")) and "deal" in body):
         return st.just(body)
-    daily = {**body, "date": today().isoformat(), "rules": "classic", "deal": daily_deal(today())}
+    daily = {**body, "date": DAY.isoformat(), "rules": "classic", "deal": daily_deal(DAY)}
     return st.sampled_from([body, daily])
 
 
@@ -109,7 +109,7 @@ def fuzzed_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FastAPI]:
 
 @pytest.fixture(scope="module")
 def token(fuzzed_app: FastAPI) -> str:
-    """A registered player's token, with today's result already on the board (so that
+    """A registered player's token, with DAY's result already on the board (so that
     boards have a line, and a second submission of the same day meets 409)."""
     with TestClient(fuzzed_app) as client:
         secret = register(client, "Fuzzer")

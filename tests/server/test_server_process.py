@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.server.games import daily_deal, lost_line, result_body, today, winning_line, with_undos
+from tests.server.games import DAY, daily_deal, lost_line, result_body, winning_line, with_undos
 from tests.server.postgres import Cluster
 from tests.server.server_process import ServerProcess
 
@@ -36,7 +36,7 @@ def test_end_to_end_and_the_log_holds_no_token(server: ServerProcess) -> None:
     base = server.url
     token = register(base, "Ayşe")
     other = register(base, "<script>")
-    deal = daily_deal(today())
+    deal = daily_deal(DAY)
     with httpx.Client(base_url=base) as client:
         won = client.post(
             "/api/v1/results",
@@ -67,9 +67,9 @@ def test_end_to_end_and_the_log_holds_no_token(server: ServerProcess) -> None:
             ),
         ]
         assert [r.status_code for r in refusals] == [401, 409, 409, 401]
-        board = client.get(f"/api/v1/daily/{today()}/classic").json()
+        board = client.get(f"/api/v1/daily/{DAY}/classic").json()
         assert [r["name"] for r in board["results"]] == ["Ayşe", "<script>"]
-        page = client.get(f"/daily/{today()}/classic")
+        page = client.get(f"/daily/{DAY}/classic")
         assert "&lt;script&gt;" in page.text
     server.stop()
     log = server.log.read_text()
@@ -160,7 +160,7 @@ def test_two_servers_racing_on_one_postgresql_give_one_201_and_one_409(
     try:
         token = register(servers[0].url, "Ayşe")
         headers = {"Authorization": f"Bearer {token}"}
-        days = [today() - datetime.timedelta(days=n) for n in range(6)]
+        days = [DAY - datetime.timedelta(days=n) for n in range(6)]
         with ThreadPoolExecutor(2) as pool:
             for day in days:
                 sent = [(s.url, result_body(day=day)) for s in servers]
