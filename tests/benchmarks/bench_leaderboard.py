@@ -7,9 +7,10 @@ A throwaway PostgreSQL cluster (:mod:`tests.server.postgres`), real
 ``python -m scorpion_qt.server`` processes on loopback, rate limits raised (not turned
 off: every request still counts itself in the database), and a light load generator:
 keep-alive ``http.client`` connections in a few threads, every request body built before
-the clock starts. Each submission is the solver's winning line of today's pinned Classic
-deal with undo+redo pairs mixed in at random (so every log differs and still replays to
-the win), from a player of its own, from an address of its own (``X-Forwarded-For``,
+the clock starts. Each submission is the solver's winning line of the pinned Classic
+deal of a fixed day (``DAY``: the same deal and line in every run, so that runs compare)
+with undo+redo pairs mixed in at random (so every log differs and still replays to the
+win), from a player of its own, from an address of its own (``X-Forwarded-For``,
 which uvicorn takes from loopback). Players are put in the database directly: registering
 is not what is measured. The one-process run has a database of its own, so both runs
 start from an empty board; so has a second two-process run with twice the connections.
@@ -50,7 +51,7 @@ from sqlalchemy.dialects import postgresql
 
 from scorpion_qt.server.models import BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
-from tests.server.games import daily_deal, today, winning_line
+from tests.server.games import DAY, daily_deal, winning_line
 from tests.server.postgres import Cluster
 from tests.server.server_process import ServerProcess
 
@@ -317,7 +318,7 @@ def submit_run(
     database = cluster.create_database(name)
     servers = start_servers(database, processes, folder)
     try:
-        requests = submissions(add_players(database, 1, count), today())
+        requests = submissions(add_players(database, 1, count), DAY)
         run = run_load(servers, requests, cluster, threads)
     finally:
         for server in servers:
@@ -427,7 +428,7 @@ def board_reads(cluster: Cluster, folder: Path) -> tuple[Run, dict[int, Run], di
     the reads, the last page."""
     database = cluster.create_database("bench_reads")
     servers = start_servers(database, 2, folder)
-    day = today()
+    day = DAY
     try:
         load = run_load(servers, submissions(add_players(database, 1, SUBMISSIONS), day), cluster)
         print(f"  (2 processes: {load.per_second:.0f} submissions/s)", flush=True)
@@ -462,7 +463,7 @@ def test_submissions_and_reads_under_load(
     cluster: Cluster, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     folder = tmp_path_factory.mktemp("bench_leaderboard")
-    deal = daily_deal(today())
+    deal = daily_deal(DAY)
     winning_line(deal)  # the solver's line, before any clock
 
     one = submit_run(cluster, "bench_one", 1, ONE_PROCESS_SUBMISSIONS, folder, THREADS_PER_SERVER)
@@ -470,8 +471,8 @@ def test_submissions_and_reads_under_load(
     more = submit_run(cluster, "bench_more", 2, SUBMISSIONS, folder, 4 * THREADS_PER_SERVER)
 
     print(
-        f"\nLeaderboard server, {os.cpu_count()} cores, one PostgreSQL, today's Classic deal "
-        f"({deal}), winning line of {len(winning_line(deal))} moves with undo+redo pairs "
+        f"\nLeaderboard server, {os.cpu_count()} cores, one PostgreSQL, the Classic deal "
+        f"of {DAY} ({deal}), winning line of {len(winning_line(deal))} moves with undo+redo pairs "
         "mixed in"
     )
     print("  verified submissions          count   wall      rate")
