@@ -7,7 +7,6 @@ import logging
 import jinja2
 from fastapi import FastAPI
 from fastapi.templating import Jinja2Templates
-from sqlalchemy.orm import sessionmaker
 
 import scorpion_qt
 from scorpion_qt.server import error_handlers, migrate
@@ -36,7 +35,6 @@ def create_app(settings: Settings) -> FastAPI:
     services = Services(
         settings=settings,
         engine=engine,
-        sessions=sessionmaker(engine, expire_on_commit=False),
         limiter=RateLimiter(engine),
         templates=Jinja2Templates(env=environment),
     )

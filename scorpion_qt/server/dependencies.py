@@ -16,10 +16,8 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy import bindparam, select
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection
 
-from scorpion_qt.server.models import PLAYERS
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.services import Services
 from scorpion_qt.server.tokens import token_hash
@@ -47,38 +45,39 @@ AddressDep = Annotated[str, Depends(client_address)]
 
 
 @contextlib.contextmanager
-def _transaction(found: Services, address: str) -> Iterator[Session]:
-    with found.sessions() as opened:
-        opened.begin()
+def _transaction(found: Services, address: str) -> Iterator[Connection]:
+    with found.engine.connect() as connection:
+        begun = connection.begin()
         try:
             found.limiter.hit(
-                opened, f"address:{address}", found.settings.address_limit, "requests"
+                connection, f"address:{address}", found.settings.address_limit, "requests"
             )
-            yield opened
+            yield connection
         except Refused:
-            opened.commit()
+            begun.commit()
             raise
         except BaseException:
-            opened.rollback()
+            begun.rollback()
             raise
-        opened.commit()
+        begun.commit()
 
 
 async def transaction(
     found: ServicesDep, address: AddressDep
-) -> contextlib.AbstractContextManager[Session]:
+) -> contextlib.AbstractContextManager[Connection]:
     """The request's transaction, for the route to enter (``with transaction as
-    session:``) on its own thread: a session and its one transaction (one pooled
-    connection), whose first statement counts the request against the caller's address
-    limit (429 past it); then the token's player, the route's reads and writes. Committed
-    when the route's ``with`` ends, before the answer is sent, and also when it refuses (a
-    refused request still counts against the limits); rolled back on any other error. Not
-    a sync dependency that yields the session: that would cost two thread hops of its own,
-    one to start it and one to end it."""
+    connection:``) on its own thread: a pooled connection and its one transaction, whose
+    first statement counts the request against the caller's address limit (429 past it);
+    then the token's player, the route's reads and writes. Committed when the route's
+    ``with`` ends, before the answer is sent, and also when it refuses (a refused request
+    still counts against the limits); rolled back on any other error. Not a sync
+    dependency that yields the connection: that would cost two thread hops of its own, one
+    to start it and one to end it. A Core connection, not an ORM session: the server runs
+    statements only, and a session's own bookkeeping was a tenth of a submission."""
     return _transaction(found, address)
 
 
-TransactionDep = Annotated[contextlib.AbstractContextManager[Session], Depends(transaction)]
+TransactionDep = Annotated[contextlib.AbstractContextManager[Connection], Depends(transaction)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,19 +91,19 @@ class Caller:
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
-def current_player(session: Session, credentials: Credentials) -> Caller:
-    """The player whose token came in ``Authorization: Bearer …``; 401 otherwise. Called
-    by the route (on its thread) rather than a dependency of its own (a thread hop)."""
+def current_player(
+    connection: Connection, credentials: Credentials, found: Services, what: str
+) -> Caller:
+    """The player whose token came in ``Authorization: Bearer …``, 401 otherwise; the
+    request counted against the token's limit (429 past it, saying ``what`` was counted).
+    Called by the route (on its thread) rather than a dependency of its own (a thread
+    hop)."""
     challenge = {"WWW-Authenticate": "Bearer"}
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise Refused(401, Reason.BAD_TOKEN, "a bearer token is needed", challenge)
-    parameters = {"token_hash": token_hash(credentials.credentials)}
-    row = session.connection().execute(_PLAYER_OF_TOKEN, parameters).first()
-    if row is None:
+    player = found.limiter.hit_player(
+        connection, token_hash(credentials.credentials), found.settings.token_limit, what
+    )
+    if player is None:
         raise Refused(401, Reason.BAD_TOKEN, "the token is not a player's", challenge)
-    return Caller(row.id, row.name)
-
-
-_PLAYER_OF_TOKEN = select(PLAYERS.c.id, PLAYERS.c.name).where(
-    PLAYERS.c.token_hash == bindparam("token_hash")
-)
+    return Caller(*player)

@@ -12,9 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import BindParameter, Integer, TextualSelect, bindparam, func, select, text
+from sqlalchemy import (
+    BindParameter,
+    Connection,
+    Integer,
+    TextualSelect,
+    bindparam,
+    func,
+    select,
+    text,
+)
 from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.orm import Session
 
 from scorpion_qt.server.models import BOARD_COUNTS, COUNT_SHARDS, PLAYERS, RESULTS
 
@@ -32,7 +40,7 @@ class Standing:
 
 
 def standings(
-    session: Session,
+    connection: Connection,
     day: datetime.date,
     rules: str,
     offset: int,
@@ -48,14 +56,14 @@ def standings(
     page may shift such a page by one place, as it may shift any page between requests.
     ``count`` is the board's :func:`total` when the caller has it."""
     if count is None:
-        count = total(session, day, rules)
+        count = total(connection, day, rules)
     if offset >= count:
         return []
     if offset > count - offset - limit:  # fewer results after the page than before it
         skipped = max(0, count - offset - limit)  # from the end
-        rows = _page(session, day, rules, skipped, min(limit, count - offset), True)
+        rows = _page(connection, day, rules, skipped, min(limit, count - offset), True)
     else:
-        rows = _page(session, day, rules, offset, limit, False)
+        rows = _page(connection, day, rules, offset, limit, False)
     return [
         Standing(offset + i + 1, name, won, score, moves, seconds)
         for i, (name, won, score, moves, seconds) in enumerate(rows)
@@ -63,7 +71,7 @@ def standings(
 
 
 def _page(
-    session: Session, day: datetime.date, rules: str, offset: int, limit: int, backwards: bool
+    connection: Connection, day: datetime.date, rules: str, offset: int, limit: int, backwards: bool
 ) -> list[tuple[str, bool, int, int, float]]:
     """The page's lines in the board's order (walked backwards along the index if asked)."""
     order = _BACKWARDS if backwards else _FORWARDS
@@ -81,15 +89,11 @@ def _page(
     # plan follows the page's estimated size (a join hashed all 100,000 players for 50
     # lines under a generic plan: 16.6 ms, not 0.2)
     name = select(PLAYERS.c.name).where(PLAYERS.c.id == page.c.player_id).scalar_subquery()
-    rows = (
-        session.connection()
-        .execute(  # Core, not the ORM's execution (a sixth of a read)
-            select(name, page.c.won, page.c.score, page.c.moves, page.c.seconds)
-            .select_from(page)
-            .order_by(*(c.desc() if d else c for c, d in zip(columns, _DESCENDING, strict=True)))
-        )
-        .all()
-    )
+    rows = connection.execute(  # Core, not the ORM's execution (a sixth of a read)
+        select(name, page.c.won, page.c.score, page.c.moves, page.c.seconds)
+        .select_from(page)
+        .order_by(*(c.desc() if d else c for c, d in zip(columns, _DESCENDING, strict=True)))
+    ).all()
     return [tuple(row) for row in rows]
 
 
@@ -102,12 +106,10 @@ def _literal(value: int) -> BindParameter[int]:
     return bindparam(None, value, literal_execute=True)
 
 
-def total(session: Session, day: datetime.date, rules: str) -> int:
+def total(connection: Connection, day: datetime.date, rules: str) -> int:
     """The board's count of results: the sum of its shards (see
     :class:`~scorpion_qt.server.models.BoardCount`)."""
-    found: int | None = (
-        session.connection().execute(_TOTAL, {"date": day, "rules": rules}).scalar_one()
-    )
+    found: int | None = connection.execute(_TOTAL, {"date": day, "rules": rules}).scalar_one()
     return found or 0
 
 
@@ -116,11 +118,10 @@ _TOTAL = select(func.sum(BOARD_COUNTS.c.results)).where(
 )
 
 
-def count_one_more(session: Session, day: datetime.date, rules: str, result: int) -> None:
+def count_one_more(connection: Connection, day: datetime.date, rules: str, result: int) -> None:
     """Raise the board's count by one, in the transaction that inserted ``result`` (its
     id), in the shard the id chooses. The shard's row stays locked until the commit: run
     it last, just before."""
-    connection = session.connection()
     parameters = {"date": day, "rules": rules, "shard": result % COUNT_SHARDS}
     connection.execute(_ONE_MORE[connection.dialect.name], parameters)
 
@@ -158,28 +159,38 @@ _BACKWARDS = (
 )
 
 
-def insert_ranked(session: Session, values: dict[str, object]) -> tuple[int, int] | None:
+def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, int] | None:
     """Store a result (``values``: every column but ``id``) unless its player has one for
-    that date and rules: its id and its rank, or None. One statement: the INSERT returns
-    the count of the day's results ahead of the new one along with its id.
+    that date and rules, and count it on its board (:func:`count_one_more`): its id and
+    its rank, or None. The INSERT returns the count of the day's results ahead of the new
+    one along with its id; on PostgreSQL the count is raised in the same statement (a
+    data-modifying ``WITH``), on SQLite, which has none, by a second one.
 
     ``ON CONFLICT DO NOTHING`` rather than catching the unique violation, which would abort
     the request's transaction and the rate counts in it (a second result still counts
     against the token's limit); against a concurrent insert of the same key, PostgreSQL
-    waits for the other transaction, then does nothing if it committed."""
-    row = session.connection().execute(_INSERT_RANKED, values).first()
-    return None if row is None else (row.id, row.ahead + 1)
+    waits for the other transaction, then does nothing if it committed. The count's shard
+    stays locked until the commit: run this last, just before."""
+    if connection.dialect.name == "postgresql":
+        row = connection.execute(_INSERT_RANKED_COUNTED, values).first()
+        return None if row is None else (row.id, row.ahead + 1)
+    row = connection.execute(_INSERT_RANKED, values).first()
+    if row is None:
+        return None
+    count_one_more(connection, values["date"], values["rules"], row.id)
+    return row.id, row.ahead + 1
 
 
-def _insert_ranked() -> TextualSelect:
-    """The INSERT … RETURNING id, ahead. The count of results ahead is a sum of ranges
-    along the board's index (better wins, then equal wins with a higher score, …), each a
-    prefix of the index read from the index alone, rather than one OR that no index serves.
-    Each range is a subquery over the new row's own values (``results.…`` in RETURNING),
-    and the last one, of results equal in everything, takes those stored before it
-    (``ahead.id < results.id``): PostgreSQL's subqueries do not see the new row, SQLite's
-    do. Written as SQL, the same in both: SQLAlchemy's constructs cannot correlate a
-    subquery in RETURNING to the table being inserted into."""
+def _insert_ranked(counted: bool) -> TextualSelect:
+    """The INSERT … RETURNING id, ahead (``counted``: in a ``WITH`` whose second INSERT
+    raises the board's count, PostgreSQL's SQL). The count of results ahead is a sum of
+    ranges along the board's index (better wins, then equal wins with a higher score, …),
+    each a prefix of the index read from the index alone, rather than one OR that no index
+    serves. Each range is a subquery over the new row's own values (``results.…`` in
+    RETURNING), and the last one, of results equal in everything, takes those stored
+    before it (``ahead.id < results.id``): PostgreSQL's subqueries do not see the new row,
+    SQLite's do. Written as SQL: SQLAlchemy's constructs cannot correlate a subquery in
+    RETURNING to the table being inserted into."""
     order = [("won", ">"), ("score", ">"), ("moves", "<"), ("seconds", "<"), ("id", "<")]
     same = ["ahead.date = results.date", "ahead.rules = results.rules"]
     ranges = []
@@ -194,6 +205,15 @@ def _insert_ranked() -> TextualSelect:
         "ON CONFLICT (player_id, date, rules) DO NOTHING "
         f"RETURNING id, {' + '.join(ranges)} AS ahead"
     )
+    if counted:
+        statement = (
+            f"WITH placed AS ({statement}, date, rules), "
+            "counted AS (INSERT INTO board_counts (date, rules, shard, results) "
+            f"SELECT date, rules, id % {COUNT_SHARDS}, 1 FROM placed "
+            "ON CONFLICT (date, rules, shard) "
+            "DO UPDATE SET results = board_counts.results + 1) "
+            "SELECT id, ahead FROM placed"
+        )
     return (
         text(statement)
         .bindparams(*(bindparam(c.key, type_=c.type) for c in columns))
@@ -201,4 +221,5 @@ def _insert_ranked() -> TextualSelect:
     )
 
 
-_INSERT_RANKED = _insert_ranked()
+_INSERT_RANKED = _insert_ranked(counted=False)
+_INSERT_RANKED_COUNTED = _insert_ranked(counted=True)

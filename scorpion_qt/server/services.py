@@ -1,4 +1,4 @@
-"""What a running app holds: its settings, database engine, sessions, limiter, templates."""
+"""What a running app holds: its settings, database engine, limiter, templates."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from fastapi.templating import Jinja2Templates
 from sqlalchemy import Engine
-from sqlalchemy.orm import Session, sessionmaker
 
 from scorpion_qt.server.rate_limit import RateLimiter
 from scorpion_qt.server.settings import Settings
@@ -18,6 +17,5 @@ class Services:
 
     settings: Settings
     engine: Engine
-    sessions: sessionmaker[Session]
     limiter: RateLimiter
     templates: Jinja2Templates

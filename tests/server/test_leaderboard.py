@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
 
 from scorpion_qt.engine.game import Game
 from scorpion_qt.server.leaderboard import insert_ranked, standings, total
-from scorpion_qt.server.models import COUNT_SHARDS, BoardCount, Player
+from scorpion_qt.server.models import COUNT_SHARDS, Player
 from scorpion_qt.solver import solve
 from tests.server.conftest import services
 from tests.server.games import DAY, bearer, daily_deal, lost_line, register, result_body
@@ -20,7 +21,8 @@ from tests.server.games import DAY, bearer, daily_deal, lost_line, register, res
 
 def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
     """Rows of every kind of tie, stored one by one: each is told its rank among those
-    stored so far, and the board lists them all in the order, each at its rank."""
+    stored so far and counted, and the board lists them all in the order, each at its
+    rank."""
     rng = random.Random(23)
     now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
     rows: list[dict[str, Any]] = []
@@ -28,7 +30,7 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
     def order(row: dict[str, Any]) -> tuple[Any, ...]:
         return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
 
-    with services(app).sessions() as session, session.begin():
+    with Session(services(app).engine) as session, session.begin():
         for i in range(60):
             player = Player(name=f"p{i}", name_key=f"p{i}", token_hash=f"{i:064x}", created=now)
             session.add(player)
@@ -46,29 +48,30 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
                 "actions": 1,
                 "submitted_at": now,
             }
-            placed = insert_ranked(session, values)
+            placed = insert_ranked(session.connection(), values)
             assert placed is not None
             rows.append(values | {"id": placed[0]})
             assert placed[1] == sorted(rows, key=order).index(rows[-1]) + 1
         # the first result of a player, date and rules counts
-        assert insert_ranked(session, _without_id(rows[0]) | {"score": 900}) is None
+        assert insert_ranked(session.connection(), _without_id(rows[0]) | {"score": 900}) is None
         # another day and other rules do not count
         for other in ({"date": DAY + datetime.timedelta(days=1)}, {"rules": "wasp"}):
-            assert insert_ranked(session, _without_id(rows[0]) | other) is not None
-        # stored directly: the board's count kept as the server keeps it
-        session.add(BoardCount(date=DAY, rules="classic", results=len(rows)))
+            assert insert_ranked(session.connection(), _without_id(rows[0]) | other) is not None
     expected = sorted(rows, key=order)
-    with services(app).sessions() as session, session.begin():
-        board = standings(session, DAY, "classic", 0, 100)
+    with Session(services(app).engine) as session, session.begin():
+        board = standings(session.connection(), DAY, "classic", 0, 100)
         assert [s.name for s in board] == [f"p{r['player_id'] - 1}" for r in expected]
         assert [s.rank for s in board] == list(range(1, 61))
-        assert total(session, DAY, "classic") == 60
+        # each stored result counted on its own board, the refused one on none
+        assert total(session.connection(), DAY, "classic") == 60
+        assert total(session.connection(), DAY + datetime.timedelta(days=1), "classic") == 1
+        assert total(session.connection(), DAY, "wasp") == 1
         # pages before the middle are read forwards, past it backwards from the end
         for offset, limit in ((25, 10), (0, 7), (29, 3), (30, 10), (45, 10), (55, 10), (59, 5)):
-            page = standings(session, DAY, "classic", offset, limit)
+            page = standings(session.connection(), DAY, "classic", offset, limit)
             assert [s.rank for s in page] == list(range(offset + 1, min(60, offset + limit) + 1))
             assert page == board[offset : offset + limit]
-        assert standings(session, DAY, "classic", 60, 10) == []
+        assert standings(session.connection(), DAY, "classic", 60, 10) == []
 
 
 def _without_id(row: dict[str, Any]) -> dict[str, Any]:

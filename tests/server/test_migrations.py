@@ -13,7 +13,6 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect, text
-from sqlalchemy.orm import Session
 
 from scorpion_qt.server import migrate
 from scorpion_qt.server.database import database_url, make_engine
@@ -115,11 +114,10 @@ def test_board_counts_kept_before_their_shards_carry_over_and_back(
                 )
             migrate.upgrade(engine)
             with engine.begin() as connection:
-                session = Session(bind=connection)
-                assert total(session, datetime.date(2026, 12, 1), "classic") == 7
-                count_one_more(session, datetime.date(2026, 12, 1), "classic", 5)
-                assert total(session, datetime.date(2026, 12, 1), "classic") == 8
-                assert total(session, datetime.date(2026, 12, 1), "wasp") == 2
+                assert total(connection, datetime.date(2026, 12, 1), "classic") == 7
+                count_one_more(connection, datetime.date(2026, 12, 1), "classic", 5)
+                assert total(connection, datetime.date(2026, 12, 1), "classic") == 8
+                assert total(connection, datetime.date(2026, 12, 1), "wasp") == 2
             with engine.begin() as connection:
                 config.attributes["connection"] = connection
                 command.downgrade(config, "s0002")

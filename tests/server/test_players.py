@@ -9,6 +9,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from scorpion_qt.server.models import Player
 from tests.server.conftest import services
@@ -25,7 +26,7 @@ def test_registration_answers_an_id_and_a_random_token_kept_only_as_a_hash(
     assert re.fullmatch(r"[A-Za-z0-9_-]{43}", body["token"])  # 256 bits, URL-safe
     other = client.post("/api/v1/players", json={"name": "Zeynep"}).json()
     assert other["token"] != body["token"] and other["player"] != body["player"]
-    with services(app).sessions() as session:
+    with Session(services(app).engine) as session:
         player = session.scalars(select(Player).where(Player.id == body["player"])).one()
     assert player.name == "Ayşe"
     assert player.token_hash == hashlib.sha256(body["token"].encode()).hexdigest()

@@ -10,6 +10,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from scorpion_qt.engine.game import Game
 from scorpion_qt.server.models import Result
@@ -57,7 +58,7 @@ def test_a_winning_line_with_undos_and_redos_ranks_first(
         "moves": replayed.move_count,
         "rank": 1,
     }
-    with services(app).sessions() as session:
+    with Session(services(app).engine) as session:
         row = session.scalars(select(Result)).one()
     # what the replay gave, never what the client claimed
     expected = (True, replayed.score, len(winning_line(deal)), len(replayed.position.foundations))

@@ -32,10 +32,10 @@ def board(
 ) -> Board:
     """The day's results ranked: won first, then higher score, fewer moves, less time,
     earlier submission. Ranks are 1-based positions in that order (no shared ranks)."""
-    with transaction as session:
+    with transaction as connection:
         deal = pinned_deal(date, rules)
-        count = total(session, date, rules)
-        lines = standings(session, date, rules, offset, limit, count)
+        count = total(connection, date, rules)
+        lines = standings(connection, date, rules, offset, limit, count)
         return Board(
             deal=deal,
             total=count,

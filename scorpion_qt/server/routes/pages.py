@@ -54,7 +54,7 @@ def page(
     offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
 ) -> Response:
     """The day's table, with links to the previous and next day and the other rules."""
-    with transaction as session:
+    with transaction as connection:
         try:
             deal = pinned_deal(date, rules)
         except Refused as refused:
@@ -63,8 +63,8 @@ def page(
             return found.templates.TemplateResponse(
                 request, "not_found.html", {"reason": refused.detail}, status_code=404
             )
-        count = total(session, date, rules)
-        lines = standings(session, date, rules, offset, PAGE_SIZE, count)
+        count = total(connection, date, rules)
+        lines = standings(connection, date, rules, offset, PAGE_SIZE, count)
         day = datetime.timedelta(days=1)
         context = {
             "date": date,

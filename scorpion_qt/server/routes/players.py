@@ -27,9 +27,9 @@ def register(
 ) -> PlayerCreated:
     """Register a name (1–24 characters after NFKC normalisation, no control or format
     characters, unique ignoring case). The token is shown once: only its hash is kept."""
-    with transaction as session:
+    with transaction as connection:
         found.limiter.hit(
-            session, f"register:{address}", found.settings.register_limit, "players registered"
+            connection, f"register:{address}", found.settings.register_limit, "players registered"
         )
         try:
             name = player_name(body.name)
@@ -38,8 +38,8 @@ def register(
         token = new_token()
         # ON CONFLICT DO NOTHING, not a unique violation caught: that would abort the request's
         # transaction and the registration count in it
-        insert = sqlite.insert if session.get_bind().dialect.name == "sqlite" else postgresql.insert
-        player: int | None = session.execute(
+        insert = sqlite.insert if connection.dialect.name == "sqlite" else postgresql.insert
+        player: int | None = connection.execute(
             insert(Player)
             .values(
                 name=name.text,

@@ -15,7 +15,7 @@ from scorpion_qt.server.dependencies import (
     TransactionDep,
     current_player,
 )
-from scorpion_qt.server.leaderboard import count_one_more, insert_ranked
+from scorpion_qt.server.leaderboard import insert_ranked
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import NewResult, ResultAccepted
@@ -37,11 +37,8 @@ def submit(
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     The first result of a player, date and rules counts; a second is 409."""
-    with transaction as session:
-        caller = current_player(session, credentials)
-        found.limiter.hit(
-            session, f"token:{caller.id}", found.settings.token_limit, "results from one player"
-        )
+    with transaction as connection:
+        caller = current_player(connection, credentials, found, "results from one player")
         verdict = replay(body.actions, _daily_deal(body), body.rules)
         check_seconds(body.seconds, verdict)
         values = {
@@ -57,7 +54,7 @@ def submit(
             "actions": len(body.actions),
             "submitted_at": datetime.datetime.now(datetime.UTC),
         }
-        placed = insert_ranked(session, values)
+        placed = insert_ranked(connection, values)  # last: it locks a count row
         if placed is None:
             raise Refused(
                 409,
@@ -66,7 +63,6 @@ def submit(
                 "the first one counts",
             )
         result, rank = placed
-        count_one_more(session, body.date, body.rules, result)  # last: it locks a count row
         log.info(
             "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
             result,
