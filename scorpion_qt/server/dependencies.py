@@ -73,7 +73,7 @@ async def transaction(
     still counts against the limits); rolled back on any other error. Not a sync
     dependency that yields the connection: that would cost two thread hops of its own, one
     to start it and one to end it. A Core connection, not an ORM session: the server runs
-    statements only, and a session's own bookkeeping was a tenth of a submission."""
+    statements only, and needs none of a session's bookkeeping."""
     return _transaction(found, address)
 
 
