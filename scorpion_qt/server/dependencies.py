@@ -18,6 +18,7 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import Connection
 
+from scorpion_qt.server.rate_limit import Count
 from scorpion_qt.server.refused import Reason, Refused
 from scorpion_qt.server.services import Services
 from scorpion_qt.server.tokens import token_hash
@@ -44,14 +45,21 @@ async def client_address(request: Request) -> str:
 AddressDep = Annotated[str, Depends(client_address)]
 
 
+def address_count(found: Services, address: str) -> Count:
+    """The count of a request against its address's limit."""
+    return Count(f"address:{address}", found.settings.address_limit, "requests")
+
+
 @contextlib.contextmanager
-def _transaction(found: Services, address: str) -> Iterator[Connection]:
+def _transaction(found: Services, address: str | None) -> Iterator[Connection]:
+    """The transaction, its first statement counting ``address`` (unless None: the route
+    counts it itself)."""
     with found.engine.connect() as connection:
         begun = connection.begin()
         try:
-            found.limiter.hit(
-                connection, f"address:{address}", found.settings.address_limit, "requests"
-            )
+            if address is not None:
+                count = address_count(found, address)
+                found.limiter.hit(connection, count.key, count.limit, count.what)
             yield connection
         except Refused:
             begun.commit()
@@ -80,6 +88,19 @@ async def transaction(
 TransactionDep = Annotated[contextlib.AbstractContextManager[Connection], Depends(transaction)]
 
 
+async def uncounted_transaction(
+    found: ServicesDep,
+) -> contextlib.AbstractContextManager[Connection]:
+    """:func:`transaction` for a route whose first statement counts the address itself,
+    together with its caller's token (:func:`current_player`): one statement fewer."""
+    return _transaction(found, None)
+
+
+UncountedTransactionDep = Annotated[
+    contextlib.AbstractContextManager[Connection], Depends(uncounted_transaction)
+]
+
+
 @dataclass(frozen=True, slots=True)
 class Caller:
     """The player a request's token belongs to."""
@@ -92,17 +113,20 @@ Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 
 
 def current_player(
-    connection: Connection, credentials: Credentials, found: Services, what: str
+    connection: Connection, credentials: Credentials, found: Services, address: str, what: str
 ) -> Caller:
-    """The player whose token came in ``Authorization: Bearer …``, 401 otherwise; the
-    request counted against the token's limit (429 past it, saying ``what`` was counted).
-    Called by the route (on its thread) rather than a dependency of its own (a thread
-    hop)."""
+    """The player whose token came in ``Authorization: Bearer …``, 401 otherwise. Counts
+    the request against ``address``'s limit first (429 past it), then against the
+    token's (429 past it, saying ``what`` was counted): the first statement of a route in
+    an :data:`UncountedTransactionDep`. Called by the route (on its thread) rather than a
+    dependency of its own (a thread hop)."""
     challenge = {"WWW-Authenticate": "Bearer"}
+    first = address_count(found, address)
     if credentials is None or credentials.scheme.lower() != "bearer":
+        found.limiter.hit(connection, first.key, first.limit, first.what)
         raise Refused(401, Reason.BAD_TOKEN, "a bearer token is needed", challenge)
     player = found.limiter.hit_player(
-        connection, token_hash(credentials.credentials), found.settings.token_limit, what
+        connection, first, token_hash(credentials.credentials), found.settings.token_limit, what
     )
     if player is None:
         raise Refused(401, Reason.BAD_TOKEN, "the token is not a player's", challenge)

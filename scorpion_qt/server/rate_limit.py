@@ -13,12 +13,15 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import (
+    CTE,
     BigInteger,
     Connection,
     Engine,
+    Integer,
     Select,
     String,
     bindparam,
@@ -37,6 +40,16 @@ from scorpion_qt.server.refused import Reason, Refused
 log = logging.getLogger(__name__)
 
 WINDOW = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A count to make: its key, its limit a minute (0: none), and what it counts (for
+    the refusal's message)."""
+
+    key: str
+    limit: int
+    what: str
 
 
 class RateLimiter:
@@ -71,23 +84,35 @@ class RateLimiter:
         self._check(connection, count, now, limit, what)
 
     def hit_player(
-        self, connection: Connection, token_hash: str, limit: int, what: str
+        self, connection: Connection, first: Count, token_hash: str, limit: int, what: str
     ) -> tuple[int, str] | None:
-        """The id and name of the player whose token has ``token_hash`` (None if none
-        has), their request counted under ``token:<id>`` as :meth:`hit` counts it. On
-        PostgreSQL one statement finds the player and counts (a data-modifying ``WITH``),
-        on SQLite, which has none, two do."""
-        if limit <= 0 or connection.dialect.name != "postgresql":
+        """Count ``first`` (the caller's address) as :meth:`hit` does, then find the
+        player whose token has ``token_hash``: their id and name (None if there is none),
+        their request counted under ``token:<id>`` against ``limit`` (saying ``what``).
+        The address is refused first, and counted whether a player is found or not. On
+        PostgreSQL one statement counts both and finds the player (a data-modifying
+        ``WITH``); on SQLite, which has none, three do."""
+        if connection.dialect.name != "postgresql":
+            self.hit(connection, first.key, first.limit, first.what)
             found = connection.execute(_PLAYER_OF_TOKEN, {"token_hash": token_hash}).first()
             if found is not None:
                 self.hit(connection, f"token:{found.id}", limit, what)
             return None if found is None else (found.id, found.name)
         now = self._clock()
-        parameters = {"token_hash": token_hash, "window": _window(now)}
-        row = connection.execute(_PLAYER_COUNTED, parameters).first()
-        if row is None:
+        parameters = {
+            "key": first.key,
+            "first_limit": first.limit,
+            "token_hash": token_hash,
+            "token_limit": limit,
+            "window": _window(now),
+        }
+        row = connection.execute(_PLAYER_COUNTED, parameters).one()
+        if row.first_hits is not None:
+            self._check(connection, row.first_hits, now, first.limit, first.what)
+        if row.id is None:
             return None
-        self._check(connection, row.hits, now, limit, what)
+        if row.hits is not None:
+            self._check(connection, row.hits, now, limit, what)
         return row.id, row.name
 
     def _check(self, connection: Connection, count: int, now: float, limit: int, what: str) -> None:
@@ -126,26 +151,47 @@ def _window(now: float) -> int:
 
 
 def _player_counted() -> Select[Any]:
-    """The token's player, and their counter raised (PostgreSQL): ``WITH caller AS
-    (SELECT …), counted AS (INSERT … SELECT 'token:' || caller.id … RETURNING count)``."""
+    """Both counts and the token's player (PostgreSQL), always one row: ``WITH first AS
+    (INSERT … SELECT :key … WHERE :first_limit > 0 …), caller AS (SELECT … FROM players …),
+    counted AS (INSERT … SELECT 'token:' || caller.id … WHERE :token_limit > 0 …)``, each
+    count NULL where its limit is 0 (none) and the player's columns NULL where the token
+    is no player's."""
+    window = bindparam("window", type_=BigInteger)
+    first = _counted(
+        select(bindparam("key", type_=String), window, literal(1)).where(
+            bindparam("first_limit", type_=Integer) > 0
+        ),
+        "first",
+    )
     caller = _PLAYER_OF_TOKEN.cte("caller")
+    counted = _counted(
+        select(literal("token:") + cast(caller.c.id, String), window, literal(1)).where(
+            bindparam("token_limit", type_=Integer) > 0
+        ),
+        "counted",
+    )
+    one = select(literal(1).label("one")).subquery("one")
+    return select(
+        first.c.count.label("first_hits"),
+        caller.c.id,
+        caller.c.name,
+        counted.c.count.label("hits"),
+    ).select_from(one.outerjoin(first, true()).outerjoin(caller, true()).outerjoin(counted, true()))
+
+
+def _counted(rows: Select[str, int, int], name: str) -> CTE:
+    """``INSERT INTO rate_counters … rows … ON CONFLICT DO UPDATE … RETURNING count`` as
+    the ``WITH`` part ``name``."""
     counters = RATE_COUNTERS.c
-    key = literal("token:") + cast(caller.c.id, String)
-    counted = (
+    return (
         postgresql.insert(RATE_COUNTERS)
-        .from_select(
-            [counters.key, counters.window_start, counters.count],
-            select(key, bindparam("window", type_=BigInteger), literal(1)),
-        )
+        .from_select([counters.key, counters.window_start, counters.count], rows)
         .on_conflict_do_update(
             index_elements=[counters.key, counters.window_start],
             set_={"count": counters.count + 1},
         )
         .returning(counters.count)
-        .cte("counted")
-    )
-    return select(caller.c.id, caller.c.name, counted.c.count.label("hits")).select_from(
-        caller.join(counted, true())
+        .cte(name)
     )
 
 

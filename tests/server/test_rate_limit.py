@@ -15,6 +15,7 @@ from tests.server.conftest import services, unlimited
 from tests.server.games import bearer, result_body
 
 LIMIT = 3
+URL = "/api/v1/results"
 
 
 @pytest.fixture
@@ -85,3 +86,33 @@ def test_submissions_past_the_token_limit_are_429(limited: Callable[..., TestCli
 def test_settings_refuse_negative_limits() -> None:
     with pytest.raises(ValueError, match="greater than or equal to 0"):
         Settings(database="sqlite:///x", token_limit=-1)
+
+
+def test_submissions_count_against_the_address_limit_too(
+    limited: Callable[..., TestClient],
+) -> None:
+    """The address and the token are counted together when a result comes: the address
+    is refused first, and requests with no token or a wrong one count against it too."""
+    client = limited(address_limit=LIMIT, token_limit=100)
+    kinds: list[dict[str, str]] = [{}, bearer("not-a-token")]
+    statuses = []
+
+    def send(i: int) -> httpx.Response:
+        answer: httpx.Response = client.post(URL, json=result_body(), headers=kinds[i % 2])
+        statuses.append(answer.status_code)
+        return answer
+
+    check_refusal(*first_refusal(send))
+    assert set(statuses[:-1]) == {401}
+
+
+def test_the_token_limit_holds_beside_an_address_limit(
+    limited: Callable[..., TestClient],
+) -> None:
+    client = limited(address_limit=100, token_limit=LIMIT)
+    token = client.post("/api/v1/players", json={"name": "Ayşe"}).json()["token"]
+    number, answer = first_refusal(
+        lambda _: client.post("/api/v1/results", json=result_body(), headers=bearer(token))
+    )
+    check_refusal(number, answer)
+    assert "results from one player" in answer.json()["detail"]

@@ -12,7 +12,7 @@ from scorpion_qt.server.dependencies import (
     AddressDep,
     Credentials,
     ServicesDep,
-    TransactionDep,
+    UncountedTransactionDep,
     current_player,
 )
 from scorpion_qt.server.leaderboard import insert_ranked
@@ -30,7 +30,7 @@ router = APIRouter(prefix="/api/v1", tags=["results"])
 def submit(
     body: NewResult,
     credentials: Credentials,
-    transaction: TransactionDep,
+    transaction: UncountedTransactionDep,
     found: ServicesDep,
     address: AddressDep,
 ) -> ResultAccepted:
@@ -38,7 +38,7 @@ def submit(
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     The first result of a player, date and rules counts; a second is 409."""
     with transaction as connection:
-        caller = current_player(connection, credentials, found, "results from one player")
+        caller = current_player(connection, credentials, found, address, "results from one player")
         verdict = replay(body.actions, _daily_deal(body), body.rules)
         check_seconds(body.seconds, verdict)
         values = {
