@@ -116,3 +116,19 @@ def test_the_token_limit_holds_beside_an_address_limit(
     )
     check_refusal(number, answer)
     assert "results from one player" in answer.json()["detail"]
+
+
+def test_refused_board_reads_count_too(limited: Callable[..., TestClient]) -> None:
+    """A board of a day the table does not hold is refused (422 as JSON, 404 as a page),
+    and still counted against the address."""
+    client = limited(address_limit=LIMIT)
+    urls = ["/api/v1/daily/1999-01-01/classic", "/daily/1999-01-01/classic"]
+    statuses = []
+
+    def send(i: int) -> httpx.Response:
+        answer: httpx.Response = client.get(urls[i % 2])
+        statuses.append(answer.status_code)
+        return answer
+
+    check_refusal(*first_refusal(send))
+    assert set(statuses[:-1]) == {422, 404}
