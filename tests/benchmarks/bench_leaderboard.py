@@ -443,7 +443,7 @@ def percentile(values: Sequence[float], share: float) -> float:
 def latency_line(label: str, outcomes: Sequence[Outcome]) -> str:
     ms = [o.seconds * 1000 for o in outcomes]
     return (
-        f"  {label:<28} {statistics.median(ms):7.1f} {percentile(ms, 0.95):7.1f} "
+        f"  {label:<38} {statistics.median(ms):7.1f} {percentile(ms, 0.95):7.1f} "
         f"{percentile(ms, 0.99):7.1f} {max(ms):7.1f}"
     )
 
@@ -451,7 +451,7 @@ def latency_line(label: str, outcomes: Sequence[Outcome]) -> str:
 def cpu_line(label: str, run: Run) -> str:
     each = 1000 / len(run.outcomes)
     return (
-        f"  {label:<28} {len(run.outcomes):6d} {run.wall:6.1f} s {run.per_second:7.0f}/s   "
+        f"  {label:<38} {len(run.outcomes):6d} {run.wall:6.1f} s {run.per_second:7.0f}/s   "
         f"CPU s (ms each): generator {run.generator_cpu:5.1f} ({run.generator_cpu * each:.2f}), "
         f"servers {run.server_cpu:5.1f} ({run.server_cpu * each:.2f}), "
         f"PostgreSQL {run.postgres_cpu:5.1f} ({run.postgres_cpu * each:.2f}), "
@@ -486,7 +486,7 @@ def board_reads(cluster: Cluster, folder: Path) -> tuple[Run, dict[str, Run], di
 
 def print_reads(runs: dict[str, Run], total: int) -> None:
     print(f"  board reads with {total:,} results for the day, limit 50, no submission running, ms:")
-    print("                                   p50     p95     p99     max")
+    print(" " * 45 + "p50     p95     p99     max")
     for label, run in runs.items():
         print(latency_line(f"{label}, all offsets", run.outcomes))
         by_offset: dict[int, list[Outcome]] = {}
@@ -515,13 +515,13 @@ def test_submissions_and_reads_under_load(
         f"of {DAY} ({deal}), winning line of {len(winning_line(deal))} moves with undo+redo pairs "
         "mixed in"
     )
-    print("  verified submissions          count   wall      rate")
+    print("  verified submissions" + " " * 20 + "count   wall      rate")
     print(cpu_line(f"1 process, {THREADS_PER_SERVER} connections", one))
     print(cpu_line(f"2 processes, {2 * THREADS_PER_SERVER} connections", two))
     print(cpu_line(f"2, {4 * THREADS_PER_SERVER} connections", more))
     print(f"  growth from one to two: x{two.per_second / one.per_second:.2f}")
     print(f"  submission latency (2 processes, {THREADS_PER_SERVER * 2} connections), ms:")
-    print("                                   p50     p95     p99     max")
+    print(" " * 45 + "p50     p95     p99     max")
     print(latency_line("submissions", two.outcomes))
     print_reads(runs, answer["total"])
 
