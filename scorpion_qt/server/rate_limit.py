@@ -89,9 +89,10 @@ class RateLimiter:
         """Count ``first`` (the caller's address) as :meth:`hit` does, then find the
         player whose token has ``token_hash``: their id and name (None if there is none),
         their request counted under ``token:<id>`` against ``limit`` (saying ``what``).
-        The address is refused first, and counted whether a player is found or not. On
-        PostgreSQL one statement counts both and finds the player (a data-modifying
-        ``WITH``); on SQLite, which has none, three do."""
+        The address is refused first (a request it refuses is not counted against the
+        token), and counted whether a player is found or not. On PostgreSQL one statement
+        counts both and finds the player (a data-modifying ``WITH``); on SQLite, which has
+        none, three do."""
         if connection.dialect.name != "postgresql":
             self.hit(connection, first.key, first.limit, first.what)
             found = connection.execute(_PLAYER_OF_TOKEN, {"token_hash": token_hash}).first()
@@ -153,9 +154,11 @@ def _window(now: float) -> int:
 def _player_counted() -> Select[Any]:
     """Both counts and the token's player (PostgreSQL), always one row: ``WITH first AS
     (INSERT … SELECT :key … WHERE :first_limit > 0 …), caller AS (SELECT … FROM players …),
-    counted AS (INSERT … SELECT 'token:' || caller.id … WHERE :token_limit > 0 …)``, each
-    count NULL where its limit is 0 (none) and the player's columns NULL where the token
-    is no player's."""
+    counted AS (INSERT … SELECT 'token:' || caller.id … WHERE :token_limit > 0 AND NOT
+    EXISTS (… first.count > :first_limit) …)``: each count NULL where its limit is 0
+    (none), the token's also where the address is refused (as on SQLite, whose refusal
+    comes before the token's count), and the player's columns NULL where the token is no
+    player's."""
     window = bindparam("window", type_=BigInteger)
     first = _counted(
         select(bindparam("key", type_=String), window, literal(1)).where(
@@ -164,9 +167,10 @@ def _player_counted() -> Select[Any]:
         "first",
     )
     caller = _PLAYER_OF_TOKEN.cte("caller")
+    refused = select(first.c.count).where(first.c.count > bindparam("first_limit")).exists()
     counted = _counted(
         select(literal("token:") + cast(caller.c.id, String), window, literal(1)).where(
-            bindparam("token_limit", type_=Integer) > 0
+            bindparam("token_limit", type_=Integer) > 0, ~refused
         ),
         "counted",
     )

@@ -8,8 +8,10 @@ from collections.abc import Callable, Iterator
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, func, select
 
 from scorpion_qt.server.app import create_app
+from scorpion_qt.server.models import RateCounter
 from scorpion_qt.server.settings import Settings
 from tests.server.conftest import services, unlimited
 from tests.server.games import bearer, result_body
@@ -132,3 +134,30 @@ def test_refused_board_reads_count_too(limited: Callable[..., TestClient]) -> No
 
     check_refusal(*first_refusal(send))
     assert set(statuses[:-1]) == {422, 404}
+
+
+def test_a_submission_the_address_refuses_is_not_counted_against_the_token(
+    limited: Callable[..., TestClient], database: str
+) -> None:
+    client = limited(address_limit=LIMIT, token_limit=100)
+    player = client.post("/api/v1/players", json={"name": "Ayşe"}).json()
+    statuses = []
+
+    def send(_: int) -> httpx.Response:
+        sent: httpx.Response = client.post(URL, json=result_body(), headers=bearer(player["token"]))
+        statuses.append(sent.status_code)
+        return sent
+
+    _, refused = first_refusal(send)
+    assert refused.json()["detail"].startswith(f"more than {LIMIT} requests")
+    engine = create_engine(database)
+    try:
+        with engine.connect() as connection:
+            counted = connection.execute(
+                select(func.sum(RateCounter.count)).where(
+                    RateCounter.key == f"token:{player['player']}"
+                )
+            ).scalar_one()
+    finally:
+        engine.dispose()
+    assert counted == len(statuses) - 1  # every submission but the one the address refused
