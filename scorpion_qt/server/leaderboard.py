@@ -8,6 +8,7 @@ order; two results equal in won, score, moves and seconds rank by who sent their
 from __future__ import annotations
 
 import datetime
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -15,6 +16,7 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Connection,
+    Float,
     Integer,
     Select,
     TextualSelect,
@@ -25,7 +27,14 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects import postgresql, sqlite
 
-from scorpion_qt.server.models import BOARD_COUNTS, COUNT_SHARDS, PLAYERS, RESULTS
+from scorpion_qt.server.models import (
+    BOARD_COUNTS,
+    BUCKET_SECONDS,
+    COUNT_SHARDS,
+    PLAYERS,
+    RANK_BUCKETS,
+    RESULTS,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,44 +174,62 @@ _PAGES = {False: _page_statement(_FORWARDS), True: _page_statement(_BACKWARDS)}
 
 
 def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, int] | None:
-    """Store a result (``values``: every column but ``id``) unless its player has one for
-    that date and rules, and count it on its board (:func:`count_one_more`): its id and
-    its rank, or None. The INSERT returns the count of the day's results ahead of the new
-    one along with its id; on PostgreSQL the count is raised in the same statement (a
-    data-modifying ``WITH``), on SQLite, which has none, by a second one.
+    """Store a result (``values``: every column but ``id``; ``seconds`` not negative)
+    unless its player has one for that date and rules, count it on its board
+    (:func:`count_one_more`) and in its rank bucket
+    (:class:`~scorpion_qt.server.models.RankBucket`): its id and its rank, or None. The
+    INSERT returns the count of the day's results ahead of the new one along with its id;
+    on PostgreSQL both counts are raised in the same statement (a data-modifying
+    ``WITH``), on SQLite, which has none, by two more.
 
     ``ON CONFLICT DO NOTHING`` rather than catching the unique violation, which would abort
     the request's transaction and the rate counts in it (a second result still counts
     against the token's limit); against a concurrent insert of the same key, PostgreSQL
     waits for the other transaction, then does nothing if it committed. The count's shard
-    stays locked until the commit: run this last, just before."""
+    and the bucket stay locked until the commit: run this last, just before."""
+    minute = math.floor(values["seconds"]) // BUCKET_SECONDS
+    parameters = values | {"minute": minute, "low": float(minute * BUCKET_SECONDS)}
     if connection.dialect.name == "postgresql":
-        row = connection.execute(_INSERT_RANKED_COUNTED, values).first()
+        row = connection.execute(_INSERT_RANKED_COUNTED, parameters).first()
         return None if row is None else (row.id, row.ahead + 1)
-    row = connection.execute(_INSERT_RANKED, values).first()
+    row = connection.execute(_INSERT_RANKED, parameters).first()
     if row is None:
         return None
     count_one_more(connection, values["date"], values["rules"], row.id)
+    connection.execute(_BUCKET_ONE_MORE, parameters)
     return row.id, row.ahead + 1
 
 
 def _insert_ranked(counted: bool) -> TextualSelect:
-    """The INSERT … RETURNING id, ahead (``counted``: in a ``WITH`` whose second INSERT
-    raises the board's count, PostgreSQL's SQL). The count of results ahead is a sum of
-    ranges along the board's index (better wins, then equal wins with a higher score, …),
-    each a prefix of the index read from the index alone, rather than one OR that no index
-    serves. Each range is a subquery over the new row's own values (``results.…`` in
-    RETURNING), and the last one, of results equal in everything, takes those stored
-    before it (``ahead.id < results.id``): PostgreSQL's subqueries do not see the new row,
-    SQLite's do. Written as SQL: SQLAlchemy's constructs cannot correlate a subquery in
-    RETURNING to the table being inserted into."""
-    order = [("won", ">"), ("score", ">"), ("moves", "<"), ("seconds", "<"), ("id", "<")]
-    same = ["ahead.date = results.date", "ahead.rules = results.rules"]
+    """The INSERT … RETURNING id, ahead (``counted``: in a ``WITH`` whose other INSERTs
+    raise the board's count and the result's bucket, PostgreSQL's SQL). The count of
+    results ahead is a sum of ranges, each a prefix of an index: the buckets of better
+    wins, of equal wins with a higher score, of those with fewer moves, of those with the
+    same moves and an earlier minute (summed from the buckets), then the results of the
+    new one's own bucket that are quicker, or as quick and stored before it (``ahead.id <
+    results.id``: PostgreSQL's subqueries do not see the new row, SQLite's do), walked
+    along the board's index from the bucket's first second (``:low``). Each range is a
+    subquery over the new row's own values (``results.…`` in RETURNING), rather than one
+    OR that no index serves. A bucket counts the results whose whole seconds divided by
+    ``BUCKET_SECONDS`` give its ``minute``: exactly those of ``:low <= seconds < :low +
+    BUCKET_SECONDS``. Written as SQL: SQLAlchemy's constructs cannot correlate a subquery
+    in RETURNING to the table being inserted into."""
+    board = ["date", "rules"]
     ranges = []
-    for column, ahead in order:
-        where = " AND ".join([*same, f"ahead.{column} {ahead} results.{column}"])
+    same = [f"b.{column} = results.{column}" for column in board]
+    for column, ahead in (("won", ">"), ("score", ">"), ("moves", "<")):
+        where = " AND ".join([*same, f"b.{column} {ahead} results.{column}"])
+        ranges.append(f"(SELECT coalesce(sum(b.results), 0) FROM rank_buckets AS b WHERE {where})")
+        same.append(f"b.{column} = results.{column}")
+    where = " AND ".join([*same, "b.minute < :minute"])
+    ranges.append(f"(SELECT coalesce(sum(b.results), 0) FROM rank_buckets AS b WHERE {where})")
+    bucket = [f"ahead.{column} = results.{column}" for column in (*board, "won", "score", "moves")]
+    for last in (
+        "ahead.seconds >= :low AND ahead.seconds < results.seconds",
+        "ahead.seconds = results.seconds AND ahead.id < results.id",
+    ):
+        where = " AND ".join([*bucket, last])
         ranges.append(f"(SELECT count(*) FROM results AS ahead WHERE {where})")
-        same.append(f"ahead.{column} = results.{column}")
     columns = [c for c in RESULTS.c if c.key != "id"]
     statement = (
         f"INSERT INTO results ({', '.join(c.key for c in columns)}) "
@@ -211,20 +238,37 @@ def _insert_ranked(counted: bool) -> TextualSelect:
         f"RETURNING id, {' + '.join(ranges)} AS ahead"
     )
     if counted:
+        bucketed = _BUCKET_UPSERT.format(
+            rows="SELECT date, rules, won, score, moves, :minute, 1 FROM placed"
+        )
         statement = (
-            f"WITH placed AS ({statement}, date, rules), "
+            f"WITH placed AS ({statement}, date, rules, won, score, moves), "
             "counted AS (INSERT INTO board_counts (date, rules, shard, results) "
             f"SELECT date, rules, id % {COUNT_SHARDS}, 1 FROM placed "
             "ON CONFLICT (date, rules, shard) "
-            "DO UPDATE SET results = board_counts.results + 1) "
+            "DO UPDATE SET results = board_counts.results + 1), "
+            f"bucketed AS ({bucketed}) "
             "SELECT id, ahead FROM placed"
         )
     return (
         text(statement)
-        .bindparams(*(bindparam(c.key, type_=c.type) for c in columns))
+        .bindparams(
+            *(bindparam(c.key, type_=c.type) for c in columns),
+            bindparam("minute", type_=Integer),
+            bindparam("low", type_=Float),
+        )
         .columns(id=Integer, ahead=Integer)
     )
 
 
+#: raising a bucket's count by one (``rows``: the SELECT or VALUES of its key and 1)
+_BUCKET_UPSERT = (
+    "INSERT INTO rank_buckets (date, rules, won, score, moves, minute, results) {rows} "
+    "ON CONFLICT (date, rules, won, score, moves, minute) "
+    "DO UPDATE SET results = rank_buckets.results + 1"
+)
+_BUCKET_ONE_MORE = text(
+    _BUCKET_UPSERT.format(rows="VALUES (:date, :rules, :won, :score, :moves, :minute, 1)")
+).bindparams(*(bindparam(c.key, type_=c.type) for c in RANK_BUCKETS.c if c.key != "results"))
 _INSERT_RANKED = _insert_ranked(counted=False)
 _INSERT_RANKED_COUNTED = _insert_ranked(counted=True)

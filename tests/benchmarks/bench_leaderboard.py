@@ -55,7 +55,7 @@ import pytest
 from sqlalchemy import Connection, create_engine, insert, text
 from sqlalchemy.dialects import postgresql
 
-from scorpion_qt.server.models import BoardCount, Player, Result
+from scorpion_qt.server.models import BUCKET_SECONDS, BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
 from tests.server.games import DAY, daily_deal, winning_line
 from tests.server.postgres import Cluster
@@ -367,7 +367,7 @@ def submit_run(
 
 def bulk_results(database: str, first_player: int, count: int, day: datetime.date) -> None:
     """``count`` more results of ``day`` (and their players), straight into the database
-    (the board's count row raised to match): wins and losses, scores, moves and times
+    (the board's count and rank buckets raised to match): wins and losses, scores, moves and times
     spread as a day's board might be; then VACUUM ANALYZE, as autovacuum would."""
     players = add_players(database, first_player, count)
     deal = daily_deal(day)
@@ -407,6 +407,18 @@ def bulk_results(database: str, first_player: int, count: int, day: datetime.dat
                     index_elements=["date", "rules", "shard"],
                     set_={"results": BoardCount.results + len(rows)},
                 )
+            )
+            # and their rank buckets, as the server counts each result it stores
+            connection.execute(
+                text(
+                    "INSERT INTO rank_buckets (date, rules, won, score, moves, minute, results) "
+                    f"SELECT date, rules, won, score, moves, CAST(floor(seconds) AS INTEGER) "
+                    f"/ {BUCKET_SECONDS} AS minute, count(*) FROM results "
+                    "WHERE player_id >= :first GROUP BY date, rules, won, score, moves, minute "
+                    "ON CONFLICT (date, rules, won, score, moves, minute) "
+                    "DO UPDATE SET results = rank_buckets.results + excluded.results"
+                ),
+                {"first": first_player},
             )
         with engine.connect() as connection:
             # every table, the players bulk-loaded too (else autovacuum takes them up

@@ -21,7 +21,7 @@ from tests.server.postgres import Cluster
 
 warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
-TABLES = "players, results, rate_counters, board_counts"
+TABLES = "players, results, rate_counters, board_counts, rank_buckets"
 
 
 @pytest.fixture(scope="session")
@@ -62,7 +62,7 @@ def database(module_database: str) -> str:
                 if engine.dialect.name == "postgresql":
                     connection.execute(text(f"TRUNCATE {TABLES} RESTART IDENTITY CASCADE"))
                 else:
-                    for table in ("results", "players", "rate_counters", "board_counts"):
+                    for table in TABLES.split(", "):
                         connection.execute(text(f"DELETE FROM {table}"))
     finally:
         engine.dispose()

@@ -74,6 +74,45 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
         assert standings(session.connection(), DAY, "classic", 60, 10) == []
 
 
+def test_ranks_are_right_at_the_edges_of_the_rank_buckets(app: FastAPI) -> None:
+    """Times on both sides of a bucket's edges (59.99 s and 60 s, a second's fractions,
+    ties in everything), many sharing won, score and moves, stored in a random order:
+    each result is told its rank among those stored before it, the buckets and the walk
+    of its own bucket together."""
+    rng = random.Random(7)
+    now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
+    edges = [0.0, 0.1, 59.0, 59.99, 60.0, 60.01, 119.999, 120.0, 180.5, 3599.9, 3600.0]
+    rows: list[dict[str, Any]] = []
+
+    def order(row: dict[str, Any]) -> tuple[Any, ...]:
+        return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
+
+    with Session(services(app).engine) as session, session.begin():
+        for i in range(300):
+            player = Player(name=f"e{i}", name_key=f"e{i}", token_hash=f"{i:064x}", created=now)
+            session.add(player)
+            session.flush()
+            values: dict[str, Any] = {
+                "player_id": player.id,
+                "date": DAY,
+                "rules": "classic",
+                "deal": 1,
+                "won": rng.random() < 0.7,
+                "score": rng.choice([695, 695, 695, 600]),
+                "moves": rng.choice([52, 52, 53]),
+                "seconds": rng.choice(edges) if rng.random() < 0.6 else rng.uniform(0, 240),
+                "runs": 0,
+                "actions": 1,
+                "submitted_at": now,
+            }
+            placed = insert_ranked(session.connection(), values)
+            assert placed is not None
+            rows.append(values | {"id": placed[0]})
+            assert placed[1] == sorted(rows, key=order).index(rows[-1]) + 1, values
+        board = standings(session.connection(), DAY, "classic", 0, 300)
+    assert [s.name for s in board] == [f"e{r['player_id'] - 1}" for r in sorted(rows, key=order)]
+
+
 def _without_id(row: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in row.items() if key != "id"}
 

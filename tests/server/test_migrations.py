@@ -16,7 +16,7 @@ from sqlalchemy import create_engine, inspect, text
 
 from scorpion_qt.server import migrate
 from scorpion_qt.server.database import database_url, make_engine
-from scorpion_qt.server.leaderboard import count_one_more, total
+from scorpion_qt.server.leaderboard import count_one_more, insert_ranked, total
 from scorpion_qt.server.models import Base
 from scorpion_qt.store import locate_migrations as game_migrations
 from scorpion_qt.store.revisions import read_revisions
@@ -125,5 +125,61 @@ def test_board_counts_kept_before_their_shards_carry_over_and_back(
                     text("SELECT rules, results FROM board_counts ORDER BY rules")
                 ).all()
             assert [tuple(row) for row in rows] == [("classic", 8), ("wasp", 2)]
+        finally:
+            engine.dispose()
+
+
+def test_results_stored_before_the_rank_buckets_are_counted_into_them(
+    postgres: Cluster, tmp_path: Path
+) -> None:
+    """A database at s0003 (no rank buckets) upgraded keeps each result's place: a result
+    stored after the upgrade is ranked among those stored before it, bucket edges
+    included; a downgrade drops the buckets."""
+    day = datetime.date(2026, 12, 1)
+    old = [
+        (True, 695, 52, 59.99),
+        (True, 695, 52, 60.0),
+        (True, 695, 52, 61.5),
+        (False, 80, 30, 1.0),
+    ]
+    for url in (postgres.create_database("t_buckets"), f"sqlite:///{tmp_path / 'old.sqlite3'}"):
+        engine = make_engine(database_url(url))
+        config = migrate.alembic_config()
+        try:
+            with engine.begin() as connection:
+                config.attributes["connection"] = connection
+                command.upgrade(config, "s0003")
+                for n, (won, score, moves, seconds) in enumerate([*old, (True, 695, 52, 61.5)]):
+                    connection.execute(
+                        text(
+                            "INSERT INTO players (id, name, name_key, token_hash, created) "
+                            "VALUES (:n, :name, :name, :hash, :now)"
+                        ),
+                        {"n": n + 1, "name": f"p{n}", "hash": f"{n:064x}", "now": day},
+                    )
+                    if n < len(old):
+                        connection.execute(
+                            text(
+                                "INSERT INTO results (player_id, date, rules, deal, won, score, "
+                                "moves, runs, seconds, actions, submitted_at) VALUES (:p, :day, "
+                                "'classic', 1, :won, :score, :moves, 0, :seconds, 1, :day)"
+                            ),
+                            {"p": n + 1, "day": day, "won": won, "score": score}
+                            | {"moves": moves, "seconds": seconds},
+                        )
+            migrate.upgrade(engine)
+            with engine.begin() as connection:
+                values = {"player_id": len(old) + 1, "date": day, "rules": "classic", "deal": 1}
+                values |= {"won": True, "score": 695, "moves": 52, "seconds": 60.5, "runs": 0}
+                placed = insert_ranked(connection, values | {"actions": 1, "submitted_at": day})
+                assert placed is not None and placed[1] == 3  # after 59.99 and 60.0
+                buckets = connection.execute(
+                    text("SELECT minute, results FROM rank_buckets WHERE won ORDER BY minute")
+                ).all()
+                assert [tuple(b) for b in buckets] == [(0, 1), (1, 3)]
+            with engine.begin() as connection:
+                config.attributes["connection"] = connection
+                command.downgrade(config, "s0003")
+                assert "rank_buckets" not in inspect(connection).get_table_names()
         finally:
             engine.dispose()
