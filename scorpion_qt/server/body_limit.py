@@ -1,5 +1,11 @@
 """Refusing request bodies over 64 KB (413) before they are read, or as soon as the count
-passes the limit for a body without a length (chunked)."""
+passes the limit for a body without a length (chunked).
+
+Not FastAPI's own ``max_body_size`` (0.165, Starlette's ``RequestBodyLimitMiddleware``):
+tried in its place, it answers a ``Content-Length`` over the limit with its own plain-text
+"Content Too Large", replacing the JSON refusal (``{"detail", "reason": "too_large"}``)
+that the API promises for every refusal, even when the app's handler has made one; and
+on a route that reads no body it runs the route first."""
 
 from __future__ import annotations
 
