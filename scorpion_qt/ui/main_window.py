@@ -17,6 +17,7 @@ from scorpion_qt.ui.board_scene import BoardScene
 from scorpion_qt.ui.board_view import BoardView
 from scorpion_qt.ui.controller import GameController
 from scorpion_qt.ui.deal_search import DealSearch
+from scorpion_qt.ui.game_end import GameEnd
 from scorpion_qt.ui.game_status_bar import GameStatusBar
 from scorpion_qt.ui.game_toolbar import name_buttons, set_style
 from scorpion_qt.ui.icons import themed_icon
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.new_game_choice import NewGameChoice
     from scorpion_qt.ui.statistics import StatisticsWindow
     from scorpion_qt.ui.store_thread import StoreThread
+    from scorpion_qt.ui.win_dialog import WinDialog
 
 log = logging.getLogger(__name__)
 # how often the running clock is saved between moves
@@ -97,15 +99,15 @@ class MainWindow(QMainWindow):
         controller.status_changed.connect(self._update_status)
         controller.changed.connect(lambda _event: self._update_status())
         controller.status_changed.connect(self.saving_reports.update)
-        controller.won.connect(self._on_won)
-        controller.changed.connect(self._check_stuck)
+        self.game_end = GameEnd(self)  # the stuck box, the win summary, leaving a game
+        controller.won.connect(self.game_end.celebrate)
+        controller.changed.connect(self.game_end.check_stuck)
         self.sounds = self._make_sounds()
         self.online = OnlineResults(self)  # a daily game's result for the online leaderboard
         self._assistant: Assistant | None = None  # see assistant
         self.deal_search = DealSearch(self)
         self.scene.animations_done.connect(self.solver_help.autoplay_next)
-        self.stuck_box: QMessageBox | None = None
-        self.scene.celebration_done.connect(self._summary_after_celebration)
+        self.scene.celebration_done.connect(self.game_end.summary_after_celebration)
         self._tick = self._timer(1000, self._update_clock)
         # the clock is saved with every move, and in between while it runs: a crash then
         # loses at most these seconds of it
@@ -135,6 +137,16 @@ class MainWindow(QMainWindow):
             # a game that replaces the current one (New Game, Restart, Paste) ends
             self.controller.changed.connect(self.deal_search.end)
         return self._assistant
+
+    @property
+    def stuck_box(self) -> QMessageBox | None:
+        """The open "no moves left" box, if there is one (see GameEnd)."""
+        return self.game_end.stuck_box
+
+    @property
+    def win_dialog(self) -> WinDialog | None:
+        """The last win summary shown, if any (see GameEnd)."""
+        return self.game_end.win_dialog
 
     # -- building -----------------------------------------------------------------------
 
@@ -399,27 +411,6 @@ class MainWindow(QMainWindow):
         self.settings.winnability = on
         self.assistant.set_enabled(on)
 
-    def _check_stuck(self) -> None:
-        """When no legal move remains, say so and offer a way on (nothing is forced)."""
-        game = self.controller.game
-        if game.is_won or game.legal_moves():
-            if self.stuck_box is not None:
-                self.stuck_box.close()
-            return
-        from scorpion_qt.ui.no_moves_box import NoMovesBox  # with the first dead end
-
-        box = NoMovesBox(game.can_undo, self)
-        box.undo_button.clicked.connect(self.controller.undo)
-        box.restart_button.clicked.connect(self.restart)
-        box.new_button.clicked.connect(self.new_game)
-        box.slip_button.clicked.connect(self.show_where_it_slipped)
-        box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
-        self.stuck_box = box
-        self.online.game_ended()
-        self.online.follow(box)
-        box.open()
-
     def _set_card_style(self) -> None:
         four, large = self.four_colour_action.isChecked(), self.large_index_action.isChecked()
         self.settings.four_colour = four
@@ -432,36 +423,8 @@ class MainWindow(QMainWindow):
 
     # -- commands -----------------------------------------------------------------------
 
-    def _confirm_abandon(self, restarting: bool = False) -> bool:
-        """Ask before leaving a game in progress with moves made: for another game, or
-        (``restarting``) for this deal from its beginning."""
-        game = self.controller.game
-        if not game.move_count or self.controller.is_over:
-            return True
-        from PySide6.QtWidgets import QMessageBox  # message boxes load when first needed
-
-        if restarting:
-            title = self.tr("Restart this deal?")
-            question = self.tr(
-                "This game is in progress. Start this deal again from the beginning? This"
-                " game will count as lost."
-            )
-        else:
-            title = self.tr("Abandon this game?")
-            question = self.tr(
-                "This game is in progress. Start another one? It will count as lost."
-            )
-        answer = QMessageBox.question(
-            self,
-            title,
-            question,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
     def new_game(self) -> None:
-        if not self._confirm_abandon():
+        if not self.game_end.confirm_abandon():
             return
         from scorpion_qt.ui.new_game_choice import NewGameChoice  # with the first New Game
 
@@ -530,12 +493,12 @@ class MainWindow(QMainWindow):
         self.online.start()
 
     def restart(self) -> None:
-        if not self._confirm_abandon(restarting=True):
+        if not self.game_end.confirm_abandon(restarting=True):
             return
         self.controller.abandon_if_started()
-        self._deal_again()
+        self.deal_again()
 
-    def _deal_again(self) -> None:
+    def deal_again(self) -> None:
         """Start the current deal (or pasted position) again from its beginning."""
         game = self.controller.game
         if game.deal is not None:
@@ -568,7 +531,7 @@ class MainWindow(QMainWindow):
                 ),
             )
             return
-        if not self._confirm_abandon():
+        if not self.game_end.confirm_abandon():
             return
         self.controller.abandon_if_started()
         self.controller.set_game(game)
@@ -586,7 +549,7 @@ class MainWindow(QMainWindow):
     def play_example(self) -> None:
         """Help → Play the Example Deal: the rule book's example (see example_deal) as a
         guided first game, its first move shown as a hint; H gives the next ones."""
-        if not self._confirm_abandon():
+        if not self.game_end.confirm_abandon():
             return
         from scorpion_qt.ui.example_deal import EXAMPLE_DEAL, FIRST_MOVE
 
@@ -634,7 +597,7 @@ class MainWindow(QMainWindow):
 
     def _play_from_statistics(self, choice: NewGameChoice) -> None:
         """A game chosen in the statistics: a deal played again, or a date's daily deal."""
-        if not self._confirm_abandon():
+        if not self.game_end.confirm_abandon():
             return
         self.start(choice)
         self.raise_()
@@ -655,28 +618,6 @@ class MainWindow(QMainWindow):
                 " Clip Art Library (public domain). Font: DejaVu Sans."
             ).format(version=__version__),
         )
-
-    # -- winning ------------------------------------------------------------------------
-
-    def _on_won(self) -> None:
-        self.scene.celebrate()
-
-    def _summary_after_celebration(self) -> None:
-        # once the celebration's last frame is done with; not if the window is gone by then
-        QTimer.singleShot(0, self, self._show_summary)
-
-    def _show_summary(self) -> None:
-        from scorpion_qt.ui.win_dialog import WinDialog
-
-        game = self.controller.game
-        dialog = WinDialog(self.controller.score, game.move_count, self.controller.elapsed(), self)
-        self.win_dialog = dialog
-        self.online.follow(dialog)
-        result = dialog.exec()
-        if result == WinDialog.PLAY_AGAIN:
-            self._deal_again()
-        elif result == WinDialog.NEW_GAME:
-            self.new_game()
 
     # -- window events ------------------------------------------------------------------
 
