@@ -24,40 +24,22 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
     stored so far and counted, and the board lists them all in the order, each at its
     rank."""
     rng = random.Random(23)
-    now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
     rows: list[dict[str, Any]] = []
-
-    def order(row: dict[str, Any]) -> tuple[Any, ...]:
-        return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
-
     with Session(services(app).engine) as session, session.begin():
         for i in range(60):
-            player = Player(name=f"p{i}", name_key=f"p{i}", token_hash=f"{i:064x}", created=now)
-            session.add(player)
-            session.flush()
-            values: dict[str, Any] = {
-                "player_id": player.id,
-                "date": DAY,
-                "rules": "classic",
-                "deal": 1,
+            kind = {
                 "won": rng.random() < 0.5,
                 "score": rng.choice([500, 600, 700]),
                 "moves": rng.choice([50, 60]),
                 "seconds": rng.choice([100.0, 100.5, 200.0]),
-                "runs": 0,
-                "actions": 1,
-                "submitted_at": now,
             }
-            placed = insert_ranked(session.connection(), values)
-            assert placed is not None
-            rows.append(values | {"id": placed[0]})
-            assert placed[1] == sorted(rows, key=order).index(rows[-1]) + 1
+            _store_ranked(session, f"p{i}", kind, rows)
         # the first result of a player, date and rules counts
         assert insert_ranked(session.connection(), _without_id(rows[0]) | {"score": 900}) is None
         # another day and other rules do not count
         for other in ({"date": DAY + datetime.timedelta(days=1)}, {"rules": "wasp"}):
             assert insert_ranked(session.connection(), _without_id(rows[0]) | other) is not None
-    expected = sorted(rows, key=order)
+    expected = sorted(rows, key=_order)
     with Session(services(app).engine) as session, session.begin():
         board = standings(session.connection(), DAY, "classic", 0, 100)
         assert [s.name for s in board] == [f"p{r['player_id'] - 1}" for r in expected]
@@ -80,37 +62,41 @@ def test_ranks_are_right_at_the_edges_of_the_rank_buckets(app: FastAPI) -> None:
     each result is told its rank among those stored before it, the buckets and the walk
     of its own bucket together."""
     rng = random.Random(7)
-    now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
     edges = [0.0, 0.1, 59.0, 59.99, 60.0, 60.01, 119.999, 120.0, 180.5, 3599.9, 3600.0]
     rows: list[dict[str, Any]] = []
-
-    def order(row: dict[str, Any]) -> tuple[Any, ...]:
-        return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
-
     with Session(services(app).engine) as session, session.begin():
         for i in range(300):
-            player = Player(name=f"e{i}", name_key=f"e{i}", token_hash=f"{i:064x}", created=now)
-            session.add(player)
-            session.flush()
-            values: dict[str, Any] = {
-                "player_id": player.id,
-                "date": DAY,
-                "rules": "classic",
-                "deal": 1,
+            kind = {
                 "won": rng.random() < 0.7,
                 "score": rng.choice([695, 695, 695, 600]),
                 "moves": rng.choice([52, 52, 53]),
                 "seconds": rng.choice(edges) if rng.random() < 0.6 else rng.uniform(0, 240),
-                "runs": 0,
-                "actions": 1,
-                "submitted_at": now,
             }
-            placed = insert_ranked(session.connection(), values)
-            assert placed is not None
-            rows.append(values | {"id": placed[0]})
-            assert placed[1] == sorted(rows, key=order).index(rows[-1]) + 1, values
+            _store_ranked(session, f"e{i}", kind, rows)
         board = standings(session.connection(), DAY, "classic", 0, 300)
-    assert [s.name for s in board] == [f"e{r['player_id'] - 1}" for r in sorted(rows, key=order)]
+    assert [s.name for s in board] == [f"e{r['player_id'] - 1}" for r in sorted(rows, key=_order)]
+
+
+def _order(row: dict[str, Any]) -> tuple[Any, ...]:
+    """The board's order of a stored row (with its id)."""
+    return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
+
+
+def _store_ranked(
+    session: Session, name: str, kind: dict[str, Any], rows: list[dict[str, Any]]
+) -> None:
+    """A result of ``kind`` (won, score, moves, seconds) for a new player ``name``, stored
+    and added to ``rows``: the rank it is told is its place among ``rows``."""
+    now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
+    player = Player(name=name, name_key=name, token_hash=f"{len(rows):064x}", created=now)
+    session.add(player)
+    session.flush()
+    values = {"player_id": player.id, "date": DAY, "rules": "classic", "deal": 1} | kind
+    values |= {"runs": 0, "actions": 1, "submitted_at": now}
+    placed = insert_ranked(session.connection(), values)
+    assert placed is not None
+    rows.append(values | {"id": placed[0]})
+    assert placed[1] == sorted(rows, key=_order).index(rows[-1]) + 1, values
 
 
 def _without_id(row: dict[str, Any]) -> dict[str, Any]:
