@@ -191,9 +191,17 @@ def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: P
         rows = (row_at(model, i) for i in range(model.total))
         return next((row for row in rows if row.id == seeded.ids["relaxed"]), None)
 
-    # the history's count and pages are read on the store's thread: wait for the row itself
-    # (the window may not be loading yet when the page is shown)
-    qtbot.waitUntil(lambda: seeded_row() is not None)
+    # wait for the row itself (the window may not be loading yet when the page is shown);
+    # in CI the seeded row has twice been missing from the first page read, and once still
+    # after 5 s: the wait is longer, and a miss names what the history held
+    def seen() -> str:
+        rows = [model.row(i) for i in range(model.total)]
+        return f"history of {model.total}: {[row.id if row else None for row in rows]}"
+
+    try:
+        qtbot.waitUntil(lambda: seeded_row() is not None, timeout=20_000)
+    except qtbot.TimeoutError:
+        raise AssertionError(f"game {seeded.ids['relaxed']} not in the {seen()}") from None
     row = seeded_row()
     assert row is not None
     statistics.replay(row)
