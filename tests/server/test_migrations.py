@@ -6,13 +6,15 @@ from __future__ import annotations
 import datetime
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from alembic import command
 from alembic.autogenerate import compare_metadata
+from alembic.config import Config
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import create_engine, inspect, text
+from sqlalchemy import Engine, create_engine, inspect, text
 
 from scorpion_qt.server import migrate
 from scorpion_qt.server.database import database_url, make_engine
@@ -99,34 +101,29 @@ def test_board_counts_kept_before_their_shards_carry_over_and_back(
 ) -> None:
     """A database at s0002 (one count row a board) upgraded to the shards keeps every
     board's total, and a downgrade sums the shards back into one row."""
-    for url in (postgres.create_database("t_shards"), f"sqlite:///{tmp_path / 'old.sqlite3'}"):
-        engine = make_engine(database_url(url))
-        config = migrate.alembic_config()
-        try:
-            with engine.begin() as connection:
-                config.attributes["connection"] = connection
-                command.upgrade(config, "s0002")
-                connection.execute(
-                    text(
-                        "INSERT INTO board_counts (date, rules, results) VALUES "
-                        "('2026-12-01', 'classic', 7), ('2026-12-01', 'wasp', 2)"
-                    )
+    for engine, config in _old_databases(postgres, tmp_path, "t_shards"):
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "s0002")
+            connection.execute(
+                text(
+                    "INSERT INTO board_counts (date, rules, results) VALUES "
+                    "('2026-12-01', 'classic', 7), ('2026-12-01', 'wasp', 2)"
                 )
-            migrate.upgrade(engine)
-            with engine.begin() as connection:
-                assert total(connection, datetime.date(2026, 12, 1), "classic") == 7
-                count_one_more(connection, datetime.date(2026, 12, 1), "classic", 5)
-                assert total(connection, datetime.date(2026, 12, 1), "classic") == 8
-                assert total(connection, datetime.date(2026, 12, 1), "wasp") == 2
-            with engine.begin() as connection:
-                config.attributes["connection"] = connection
-                command.downgrade(config, "s0002")
-                rows = connection.execute(
-                    text("SELECT rules, results FROM board_counts ORDER BY rules")
-                ).all()
-            assert [tuple(row) for row in rows] == [("classic", 8), ("wasp", 2)]
-        finally:
-            engine.dispose()
+            )
+        migrate.upgrade(engine)
+        with engine.begin() as connection:
+            assert total(connection, datetime.date(2026, 12, 1), "classic") == 7
+            count_one_more(connection, datetime.date(2026, 12, 1), "classic", 5)
+            assert total(connection, datetime.date(2026, 12, 1), "classic") == 8
+            assert total(connection, datetime.date(2026, 12, 1), "wasp") == 2
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "s0002")
+            rows = connection.execute(
+                text("SELECT rules, results FROM board_counts ORDER BY rules")
+            ).all()
+        assert [tuple(row) for row in rows] == [("classic", 8), ("wasp", 2)]
 
 
 def test_results_stored_before_the_rank_buckets_are_counted_into_them(
@@ -142,44 +139,50 @@ def test_results_stored_before_the_rank_buckets_are_counted_into_them(
         (True, 695, 52, 61.5),
         (False, 80, 30, 1.0),
     ]
-    for url in (postgres.create_database("t_buckets"), f"sqlite:///{tmp_path / 'old.sqlite3'}"):
-        engine = make_engine(database_url(url))
-        config = migrate.alembic_config()
-        try:
-            with engine.begin() as connection:
-                config.attributes["connection"] = connection
-                command.upgrade(config, "s0003")
-                for n, (won, score, moves, seconds) in enumerate([*old, (True, 695, 52, 61.5)]):
+    for engine, config in _old_databases(postgres, tmp_path, "t_buckets"):
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "s0003")
+            for n, (won, score, moves, seconds) in enumerate([*old, (True, 695, 52, 61.5)]):
+                connection.execute(
+                    text(
+                        "INSERT INTO players (id, name, name_key, token_hash, created) "
+                        "VALUES (:n, :name, :name, :hash, :now)"
+                    ),
+                    {"n": n + 1, "name": f"p{n}", "hash": f"{n:064x}", "now": day},
+                )
+                if n < len(old):
                     connection.execute(
                         text(
-                            "INSERT INTO players (id, name, name_key, token_hash, created) "
-                            "VALUES (:n, :name, :name, :hash, :now)"
+                            "INSERT INTO results (player_id, date, rules, deal, won, score, "
+                            "moves, runs, seconds, actions, submitted_at) VALUES (:p, :day, "
+                            "'classic', 1, :won, :score, :moves, 0, :seconds, 1, :day)"
                         ),
-                        {"n": n + 1, "name": f"p{n}", "hash": f"{n:064x}", "now": day},
+                        {"p": n + 1, "day": day, "won": won, "score": score}
+                        | {"moves": moves, "seconds": seconds},
                     )
-                    if n < len(old):
-                        connection.execute(
-                            text(
-                                "INSERT INTO results (player_id, date, rules, deal, won, score, "
-                                "moves, runs, seconds, actions, submitted_at) VALUES (:p, :day, "
-                                "'classic', 1, :won, :score, :moves, 0, :seconds, 1, :day)"
-                            ),
-                            {"p": n + 1, "day": day, "won": won, "score": score}
-                            | {"moves": moves, "seconds": seconds},
-                        )
-            migrate.upgrade(engine)
-            with engine.begin() as connection:
-                values = {"player_id": len(old) + 1, "date": day, "rules": "classic", "deal": 1}
-                values |= {"won": True, "score": 695, "moves": 52, "seconds": 60.5, "runs": 0}
-                placed = insert_ranked(connection, values | {"actions": 1, "submitted_at": day})
-                assert placed is not None and placed[1] == 3  # after 59.99 and 60.0
-                buckets = connection.execute(
-                    text("SELECT minute, results FROM rank_buckets WHERE won ORDER BY minute")
-                ).all()
-                assert [tuple(b) for b in buckets] == [(0, 1), (1, 3)]
-            with engine.begin() as connection:
-                config.attributes["connection"] = connection
-                command.downgrade(config, "s0003")
-                assert "rank_buckets" not in inspect(connection).get_table_names()
+        migrate.upgrade(engine)
+        with engine.begin() as connection:
+            values = {"player_id": len(old) + 1, "date": day, "rules": "classic", "deal": 1}
+            values |= {"won": True, "score": 695, "moves": 52, "seconds": 60.5, "runs": 0}
+            placed = insert_ranked(connection, values | {"actions": 1, "submitted_at": day})
+            assert placed is not None and placed[1] == 3  # after 59.99 and 60.0
+            buckets = connection.execute(
+                text("SELECT minute, results FROM rank_buckets WHERE won ORDER BY minute")
+            ).all()
+            assert [tuple(b) for b in buckets] == [(0, 1), (1, 3)]
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "s0003")
+            assert "rank_buckets" not in inspect(connection).get_table_names()
+
+
+def _old_databases(postgres: Cluster, tmp_path: Path, name: str) -> Iterator[tuple[Engine, Config]]:
+    """A new PostgreSQL database ``name`` and a new SQLite file, in turn, each with the
+    Alembic configuration to take it to an older revision (disposed of afterwards)."""
+    for url in (postgres.create_database(name), f"sqlite:///{tmp_path / f'{name}.sqlite3'}"):
+        engine = make_engine(database_url(url))
+        try:
+            yield engine, migrate.alembic_config()
         finally:
             engine.dispose()
