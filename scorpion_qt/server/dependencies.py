@@ -77,10 +77,10 @@ async def transaction(
     connection:``) on its own thread: a pooled connection and its one transaction, whose
     first statement counts the request against the caller's address limit (429 past it);
     then the route's reads and writes. Committed when the route's ``with`` ends, before
-    the answer is sent, and also when it refuses (a refused request
-    still counts against the limits); rolled back on any other error. Not a sync
-    dependency that yields the connection: that would cost two thread hops of its own, one
-    to start it and one to end it. A Core connection, not an ORM session: the server runs
+    the answer is sent, and also when it refuses (a refused request still counts against
+    the limits); rolled back on any other error. Not a sync dependency that yields the
+    connection: that would cost two thread hops of its own, one to start it and one to
+    end it. A Core connection, not an ORM session: the server runs
     statements only, and needs none of a session's bookkeeping."""
     return _transaction(found, address)
 
