@@ -21,10 +21,10 @@ from scorpion_qt.engine.notation import MAX_TEXT, start_from_text
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from scorpion_qt.ui.main_window import MainWindow
+    from scorpion_qt.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.solver_client.worker_command
+SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.services.solver_client.worker_command
 RULES = tuple(RULE_SETS)  # every rule set's id (RULES.md §6)
 
 
@@ -158,7 +158,7 @@ def _run_alone(args: argparse.Namespace) -> int:
     that a running copy has brings that copy's window forward and ends with status 0, or
     with 1 if it does not answer; ``--smoke`` only fails there (see single_instance)."""
     from scorpion_qt.store.paths import resolve_data_dir
-    from scorpion_qt.ui.single_instance import Claim, SingleInstance
+    from scorpion_qt.ui.services.single_instance import Claim, SingleInstance
 
     guard = SingleInstance(resolve_data_dir(args.data_dir))
     claim = guard.claim(hand_over=not args.smoke)
@@ -242,7 +242,7 @@ def _smoke_run(args: argparse.Namespace) -> None:
 
 def _smoke_solver(position_text: str) -> None:
     """Check that the solver's worker process starts and answers in this installation."""
-    from scorpion_qt.ui.solver_client import SolverClient
+    from scorpion_qt.ui.services.solver_client import SolverClient
 
     outcome: list[str] = []  # the status answered, "" if the solver failed
     SolverClient().solve(

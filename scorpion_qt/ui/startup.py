@@ -18,16 +18,16 @@ from PySide6.QtWidgets import QApplication
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.store.paths import resolve_data_dir
-from scorpion_qt.ui.card_cache import cache_folder, forget_old_cache
-from scorpion_qt.ui.controller import GameController
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.quit_signals import QuitOnSignals
-from scorpion_qt.ui.resources import resource
-from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.store_recorder import StoreRecorder
-from scorpion_qt.ui.store_thread import StoreThread
-from scorpion_qt.ui.translations import SYSTEM, use_language
-from scorpion_qt.ui.winnable_deals import winnable_deal
+from scorpion_qt.ui.play.controller import GameController
+from scorpion_qt.ui.play.winnable_deals import winnable_deal
+from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.ui.services.settings import Settings
+from scorpion_qt.ui.services.store_recorder import StoreRecorder
+from scorpion_qt.ui.services.store_thread import StoreThread
+from scorpion_qt.ui.services.translations import SYSTEM, use_language
+from scorpion_qt.ui.table.card_cache import cache_folder, forget_old_cache
+from scorpion_qt.ui.window.main_window import MainWindow
+from scorpion_qt.ui.window.quit_signals import QuitOnSignals
 
 if TYPE_CHECKING:
     import datetime

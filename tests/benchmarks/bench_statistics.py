@@ -18,10 +18,10 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.history_model import COLUMNS
 from scorpion_qt.ui.statistics.window import CHARTS, HISTORY, SUMMARY
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.benchmarks.store_history import generate_history
 from tests.ui.conftest import open_window
 

@@ -60,7 +60,7 @@ def test_bundle_upgrades_an_old_database(bundle: Path, outside: Path) -> None:
 
 
 def test_bundle_second_launch_hands_over_to_the_running_one(bundle: Path, outside: Path) -> None:
-    """The bundle carries QtNetwork's local sockets (scorpion_qt/ui/single_instance.py)."""
+    """The bundle carries QtNetwork's local sockets (scorpion_qt/ui/services/single_instance.py)."""
     data = outside / "data"
     first = subprocess.Popen(
         [str(bundle / "scorpion-qt"), "--deal", "5", "--data-dir", str(data)],

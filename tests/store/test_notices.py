@@ -13,7 +13,7 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import DB_FILENAME, Notice, NoticeKind, Reason, Store, StoreStatus
-from scorpion_qt.ui.store_notice import store_notice_text
+from scorpion_qt.ui.window.store_notice import store_notice_text
 from tests.store.conftest import Clock, SmallDisk, play
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"

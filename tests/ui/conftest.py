@@ -18,8 +18,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.app import create_window
-from scorpion_qt.ui.card_item import CardItem
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.table.card_item import CardItem
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.rule_book import RULE_BOOK_DEAL
 
 #: how many tests have ended: a dialog handler set by one test stops with it

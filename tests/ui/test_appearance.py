@@ -11,11 +11,12 @@ from PySide6.QtGui import QColor, QImage, QLinearGradient
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui import card_art, card_decks, felt, settings
-from scorpion_qt.ui.appearance_dialog import AppearanceDialog
-from scorpion_qt.ui.card_art import BACK
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.settings import Look
+from scorpion_qt.ui.dialogs.appearance_dialog import AppearanceDialog
+from scorpion_qt.ui.services import settings
+from scorpion_qt.ui.services.settings import Look
+from scorpion_qt.ui.table import card_art, card_decks, felt
+from scorpion_qt.ui.table.card_art import BACK
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window, when_modal
 from tests.ui.test_grades import choose
 from tests.ui.test_view_menu import click_in_menu

@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily_table import pinned_daily
-from scorpion_qt.ui.assistant import Assistant, Winnability
-from scorpion_qt.ui.card_item import SELECTED
-from scorpion_qt.ui.controller import GameController
-from scorpion_qt.ui.new_game_choice import NewGameChoice
-from scorpion_qt.ui.resources import resource
-from scorpion_qt.ui.solve_answer import SolveAnswer
-from scorpion_qt.ui.solver_client import SolverClient
+from scorpion_qt.ui.play.assistant import Assistant, Winnability
+from scorpion_qt.ui.play.controller import GameController
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.solve_answer import SolveAnswer
+from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.ui.services.solver_client import SolverClient
+from scorpion_qt.ui.table.card_item import SELECTED
 from tests.positions import NEARLY_WON
 from tests.ui.conftest import Board, saved
 

@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
 from scorpion_qt.store import HistoryRow
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_dialog import NewGameDialog
-from scorpion_qt.ui.no_moves_box import NoMovesBox
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
+from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
-from scorpion_qt.ui.win_dialog import WinDialog
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import saved, when_modal
 from tests.ui.test_turning_point import DEAL, MOVES, TURNING_POINT, play
 

@@ -10,10 +10,10 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import CARDS, Card
-from scorpion_qt.ui import card_decks
-from scorpion_qt.ui.card_art import BACK, FACE_DESIGN, NAMES, SLOT, CardArt, index_band
-from scorpion_qt.ui.layout import STRIP, UP_STEP
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.table import card_decks
+from scorpion_qt.ui.table.card_art import BACK, FACE_DESIGN, NAMES, SLOT, CardArt, index_band
+from scorpion_qt.ui.table.layout import STRIP, UP_STEP
+from scorpion_qt.ui.window.main_window import MainWindow
 
 
 def test_pixmaps_have_the_requested_size_and_ratio(qapp: QApplication) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window
 
 

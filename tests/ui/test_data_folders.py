@@ -75,7 +75,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from scorpion_qt.app import main
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.window.main_window import MainWindow
 
 app = QApplication(sys.argv[:1])  # main() starts on it
 uncaught = []  # exceptions that escaped into Qt's event loop (PySide6 hands them here)

@@ -12,10 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
-from scorpion_qt.ui.card_item import SELECTED
-from scorpion_qt.ui.example_deal import EXAMPLE_DEAL, FIRST_MOVE
-from scorpion_qt.ui.help_dialog import help_file
-from scorpion_qt.ui.translations import LANGUAGES, use_language
+from scorpion_qt.ui.dialogs.help_dialog import help_file
+from scorpion_qt.ui.play.example_deal import EXAMPLE_DEAL, FIRST_MOVE
+from scorpion_qt.ui.services.translations import LANGUAGES, use_language
+from scorpion_qt.ui.table.card_item import SELECTED
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.conftest import Board, when_modal
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.ui.felt import COLOURS, felt_brush
+from scorpion_qt.ui.table.felt import COLOURS, felt_brush
 
 
 def rgb(image: QImage, x: int, y: int) -> tuple[int, int, int]:

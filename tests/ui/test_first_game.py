@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.app import parse_args
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import solve
-from scorpion_qt.ui.new_game_choice import NewGameChoice
-from scorpion_qt.ui.new_game_dialog import NewGameDialog
-from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.winnable_deals import WINNABLE_BY_RULES, WINNABLE_DEALS
+from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.startup import first_game
-from scorpion_qt.ui.winnable_deals import WINNABLE_BY_RULES, WINNABLE_DEALS
 from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.test_startup_loading import run_start_up
 

@@ -18,15 +18,15 @@ from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import Grade, detours, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
 from scorpion_qt.store import GRADES, HistoryFilter, SortKey, Store, StoredAnalysis
-from scorpion_qt.ui import solver_client
-from scorpion_qt.ui.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_choice import GRADED_RULES
-from scorpion_qt.ui.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.play.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES
+from scorpion_qt.ui.play.new_game_choice import GRADED_RULES
+from scorpion_qt.ui.play.winnable_deals import WINNABLE_BY_RULES
+from scorpion_qt.ui.services import solver_client
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.history_model import COLUMNS
 from scorpion_qt.ui.statistics.window import HISTORY, SUMMARY
-from scorpion_qt.ui.winnable_deals import WINNABLE_BY_RULES
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window, saved, when_modal
 from tests.ui.test_statistics_helpers import (
     history_ids,

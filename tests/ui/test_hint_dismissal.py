@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.ui.conftest import Board, open_window
 

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.ui.layout import (
+from scorpion_qt.ui.table.layout import (
     DOWN_STRIP,
     GAP,
     MAX_GAP,

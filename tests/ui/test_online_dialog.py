@@ -13,10 +13,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.online_dialog import OnlineDialog
-from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.dialogs.online_dialog import OnlineDialog
+from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.startup import SETTINGS_FILE
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window, when_modal
 from tests.ui.online_helpers import LeaderboardServer, free_port, leaderboard, server_db
 from tests.ui.test_view_menu import click_in_menu

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import DB_FILENAME
-from scorpion_qt.ui import online_results
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.online_dialog import OnlineDialog
+from scorpion_qt.ui.dialogs.online_dialog import OnlineDialog
+from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.startup import choose_daily_deal
-from scorpion_qt.ui.win_dialog import WinDialog
+from scorpion_qt.ui.window import online_results
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.server.games import lost_line
 from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.online_helpers import (

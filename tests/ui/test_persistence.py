@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
 from scorpion_qt.store import DB_FILENAME, Store
-from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from tests.ui.conftest import Board, open_window
 
 

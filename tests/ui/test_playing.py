@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Move
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.conftest import Board
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.ui.settings import CARD_DECKS
+from scorpion_qt.ui.services.settings import CARD_DECKS
 from scorpion_qt.ui.startup import SETTINGS_FILE
 from tests.ui.long_columns import LONG_POSITIONS
 from tests.ui.real_window import run_in_window, xvfb
@@ -19,7 +19,7 @@ SIZES = ((800, 600), (1000, 760), (1920, 1080))
 
 STRIPS = """
 from scorpion_qt.engine import Game
-from scorpion_qt.ui.layout import STRIP
+from scorpion_qt.ui.table.layout import STRIP
 
 positions, sizes = ARGS["positions"], ARGS["sizes"]
 for width, height in sizes:

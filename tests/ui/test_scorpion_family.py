@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QRadioButton
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES, Game
-from scorpion_qt.ui.controller import GameController
-from scorpion_qt.ui.layout import layout
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_choice import NewGameChoice
-from scorpion_qt.ui.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.play.controller import GameController
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
+from scorpion_qt.ui.table.layout import layout
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.family_positions import MICE, RUN, WASP
 

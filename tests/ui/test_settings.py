@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.settings import MAX_FILE_BYTES, Settings
+from scorpion_qt.ui.services.settings import MAX_FILE_BYTES, Settings
 from tests.ui.conftest import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,7 +111,7 @@ def test_a_change_keeps_what_another_version_wrote(qapp: QApplication, tmp_path:
 SESSION = """
 import sys
 from pathlib import Path
-from scorpion_qt.ui.settings import Settings
+from scorpion_qt.ui.services.settings import Settings
 
 settings = Settings(Path(sys.argv[1]))
 before = (settings.animations, settings.language, settings.new_game_number)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
-from scorpion_qt.ui.single_instance import (
+from scorpion_qt.ui.services.single_instance import (
     ANSWER_S,
     LOCK_FILE,
     SHOW,

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver.daily import winnable_daily_deal
-from scorpion_qt.ui import solver_client
-from scorpion_qt.ui.solve_answer import SolveAnswer
-from scorpion_qt.ui.solver_client import SolverClient
+from scorpion_qt.ui.play.solve_answer import SolveAnswer
+from scorpion_qt.ui.services import solver_client
+from scorpion_qt.ui.services.solver_client import SolverClient
 from tests.positions import NEARLY_WON
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -262,7 +262,7 @@ def test_the_worker_command(monkeypatch: pytest.MonkeyPatch) -> None:
 FRESH = """
 import json, sys, threading
 from PySide6.QtCore import QCoreApplication, QTimer
-from scorpion_qt.ui.solver_client import SolverClient
+from scorpion_qt.ui.services.solver_client import SolverClient
 
 app = QCoreApplication([])
 answers = []

@@ -20,11 +20,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.resources import resource
-from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.sound import NAMES
-from scorpion_qt.ui.sound_dialog import SoundDialog
+from scorpion_qt.ui.dialogs.sound_dialog import SoundDialog
+from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.ui.services.settings import Settings
+from scorpion_qt.ui.services.sound import NAMES
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.conftest import Board, open_window, when_modal
@@ -274,7 +274,7 @@ def test_a_system_without_qt_multimedia_is_silent_and_says_so_once(
 ) -> None:
     """As on Linux without libpulse: the import fails; the game goes on, silent."""
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import raises
-    caplog.set_level(logging.INFO, logger="scorpion_qt.ui.sound")
+    caplog.set_level(logging.INFO, logger="scorpion_qt.ui.services.sound")
     names = asked(window)
     window.sounds.set_enabled(True)
     board = Board(window, qtbot)
@@ -284,7 +284,7 @@ def test_a_system_without_qt_multimedia_is_silent_and_says_so_once(
     board.settle()
     assert window.controller.game.moves == ["2:4H>7"]
     assert names == ["refuse", "place"]
-    told = [r for r in caplog.records if r.name == "scorpion_qt.ui.sound"]
+    told = [r for r in caplog.records if r.name == "scorpion_qt.ui.services.sound"]
     assert len(told) == 1 and told[0].levelno == logging.INFO
 
 
@@ -293,7 +293,7 @@ def test_sound_on_this_machine_neither_raises_nor_blocks(
 ) -> None:
     """Whatever this machine has (the tests usually run with no audio device, or no sound
     library): switching sound on and playing returns at once, and play goes on."""
-    caplog.set_level(logging.INFO, logger="scorpion_qt.ui.sound")
+    caplog.set_level(logging.INFO, logger="scorpion_qt.ui.services.sound")
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     started = time.monotonic()
     window.sounds.set_enabled(True)
@@ -303,7 +303,7 @@ def test_sound_on_this_machine_neither_raises_nor_blocks(
     press(qtbot, window, Qt.Key.Key_D)
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.game.moves == []
-    assert len([r for r in caplog.records if r.name == "scorpion_qt.ui.sound"]) <= 1
+    assert len([r for r in caplog.records if r.name == "scorpion_qt.ui.services.sound"]) <= 1
     window.close()
 
 

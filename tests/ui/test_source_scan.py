@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import scorpion_qt.store.service  # SQLAlchemy's modules are checked too
-import scorpion_qt.ui.main_window
+import scorpion_qt.ui.window.main_window
 from scorpion_qt.ui import source_scan
 
 
@@ -29,7 +29,7 @@ def test_same_answers_as_pyside_for_every_loaded_module() -> None:
         m.__name__ for m in modules if source_scan.mentions_pyside(m, original) != original(m)
     ]
     assert differing == []
-    assert source_scan.mentions_pyside(scorpion_qt.ui.main_window, original)
+    assert source_scan.mentions_pyside(scorpion_qt.ui.window.main_window, original)
     assert not source_scan.mentions_pyside(sys.modules["scorpion_qt.engine.game"], original)
 
 

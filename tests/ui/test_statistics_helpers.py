@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import HistoryRow, Store
-from scorpion_qt.ui.main_window import MainWindow
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.history_model import HistoryModel
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.store.conftest import NEAR_WIN, Row, seed
 from tests.ui.conftest import open_window
 

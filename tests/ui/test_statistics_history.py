@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import GameResult, HistoryFilter, SortKey
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.history_model import COLUMNS, PAGE_SIZE
 from scorpion_qt.ui.statistics.window import HISTORY
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.test_statistics_helpers import (
     DAY,
     Opened,

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store import GameResult, HistoryFilter, Store
 from scorpion_qt.store.trends import TrendPoint
-from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
 from scorpion_qt.ui.statistics.rolling import rolling_win_rate
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY

@@ -14,12 +14,12 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Position
 from scorpion_qt.store import HistoryRow
-from scorpion_qt.ui.controller import Change
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.play.controller import Change
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 from scorpion_qt.ui.statistics.window import HISTORY
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window
 from tests.ui.test_statistics_helpers import (
     click_row,

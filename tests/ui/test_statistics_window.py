@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
 from scorpion_qt.store import GameResult, HistoryFilter
-from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows
 from scorpion_qt.ui.statistics.window import (

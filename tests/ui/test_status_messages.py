@@ -14,12 +14,12 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
-from scorpion_qt.ui import game_status_bar
-from scorpion_qt.ui.assistant import Winnability
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_choice import NewGameChoice
-from scorpion_qt.ui.translations import use_language
-from scorpion_qt.ui.win_dialog import WinDialog
+from scorpion_qt.ui.dialogs.win_dialog import WinDialog
+from scorpion_qt.ui.play.assistant import Winnability
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
+from scorpion_qt.ui.services.translations import use_language
+from scorpion_qt.ui.window import game_status_bar
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.conftest import Board, when_modal

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import Store
-from scorpion_qt.ui.store_thread import StoreThread
+from scorpion_qt.ui.services.store_thread import StoreThread
 from tests.ui.conftest import open_window, saved
 
 

@@ -12,12 +12,12 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.game_toolbar import TOOL_BUTTON_STYLES, ToolbarMenu
-from scorpion_qt.ui.icons import OWN_ICONS, themed_icon
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.resources import resource
-from scorpion_qt.ui.settings import TOOLBAR_STYLES, Settings
-from scorpion_qt.ui.translations import LANGUAGES, use_language
+from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.ui.services.settings import TOOLBAR_STYLES, Settings
+from scorpion_qt.ui.services.translations import LANGUAGES, use_language
+from scorpion_qt.ui.window.game_toolbar import TOOL_BUTTON_STYLES, ToolbarMenu
+from scorpion_qt.ui.window.icons import OWN_ICONS, themed_icon
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window
 
 NARROW = 640  # the narrowest window everything must work in

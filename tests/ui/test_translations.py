@@ -21,12 +21,17 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Card, Game
-from scorpion_qt.ui.help_dialog import TOPICS, HelpDialog
-from scorpion_qt.ui.language_menu import LanguageMenu
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.messages import card_name
-from scorpion_qt.ui.settings import Settings
-from scorpion_qt.ui.translations import LANGUAGES, current_language, system_language, use_language
+from scorpion_qt.ui.dialogs.help_dialog import TOPICS, HelpDialog
+from scorpion_qt.ui.play.messages import card_name
+from scorpion_qt.ui.services.settings import Settings
+from scorpion_qt.ui.services.translations import (
+    LANGUAGES,
+    current_language,
+    system_language,
+    use_language,
+)
+from scorpion_qt.ui.window.language_menu import LanguageMenu
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.packaging.conftest import require
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.conftest import Board, open_window

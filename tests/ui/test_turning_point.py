@@ -21,17 +21,17 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game, Move
 from scorpion_qt.engine.game import REDO, UNDO
 from scorpion_qt.solver.daily import line_checksum as solver_checksum
-from scorpion_qt.ui import solver_client
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.no_moves_box import NoMovesBox
-from scorpion_qt.ui.solve_answer import SolveAnswer
-from scorpion_qt.ui.solver_client import SolverClient
+from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
+from scorpion_qt.ui.play.solve_answer import SolveAnswer
+from scorpion_qt.ui.services import solver_client
+from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.statistics import slip_analysis as slip_module
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import SlipAnalysis, slip_analysis
 from scorpion_qt.ui.statistics.slip_replay import slip_replay
 from scorpion_qt.ui.statistics.slip_report import SlipReport, decision_step, line_checksum
 from scorpion_qt.ui.statistics.slip_texts import PLAYED_COLOUR
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import Board, open_window, saved
 from tests.ui.test_assistant import HARD_DEAL, HARD_RULES
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.main_window import MainWindow
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window
 from tests.ui.test_grades import press
 

@@ -21,12 +21,12 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window, main
 from scorpion_qt.engine import Game
-from scorpion_qt.ui.board_scene import BoardScene
-from scorpion_qt.ui.main_window import MainWindow
-from scorpion_qt.ui.new_game_choice import NewGameChoice
-from scorpion_qt.ui.new_game_dialog import NewGameDialog
-from scorpion_qt.ui.pile_item import PileItem
-from scorpion_qt.ui.win_dialog import WinDialog
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from scorpion_qt.ui.dialogs.win_dialog import WinDialog
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
+from scorpion_qt.ui.table.board_scene import BoardScene
+from scorpion_qt.ui.table.pile_item import PileItem
+from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.conftest import Board, open_window, saved, when_modal

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from scorpion_qt.ui.window_fit import FIRST_SIZE, FRAME_ALLOWANCE, fit_on_screen, fitted
+from scorpion_qt.ui.window.window_fit import FIRST_SIZE, FRAME_ALLOWANCE, fit_on_screen, fitted
 
 ROOT = Path(__file__).resolve().parents[2]
 MINIMUM = QSize(500, 440)

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt import __version__
+from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.startup import DESKTOP_FILE
-from scorpion_qt.ui.win_dialog import WinDialog
 from tests.ui.conftest import Board, when_modal
 
 ROOT = Path(__file__).resolve().parents[2]

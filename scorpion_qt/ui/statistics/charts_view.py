@@ -29,7 +29,7 @@ from scorpion_qt.ui.statistics.rolling import WINDOW, games_per_point, rolling_w
 from scorpion_qt.ui.statistics.texts import count_text, date_format, time_format
 
 if TYPE_CHECKING:
-    from scorpion_qt.ui.store_thread import StoreThread
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 

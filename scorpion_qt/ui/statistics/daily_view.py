@@ -22,7 +22,7 @@ from scorpion_qt.ui.statistics.texts import (
 if TYPE_CHECKING:
     from scorpion_qt.store import HistoryRow
     from scorpion_qt.store.reader import StoreReader
-    from scorpion_qt.ui.store_thread import StoreThread
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from scorpion_qt.ui.statistics.texts import count_text
 
 if TYPE_CHECKING:
     from scorpion_qt.store import Store
-    from scorpion_qt.ui.store_thread import StoreThread
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 # how long an export runs before its progress shows
 SHOW_AFTER_MS = 300

@@ -26,16 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.ui import online_texts
-from scorpion_qt.ui.messages import RULE_SETS, rules_name
-from scorpion_qt.ui.online_answer import Answer, Board, Outcome, board_of
+from scorpion_qt.ui.dialogs import online_texts
+from scorpion_qt.ui.play.messages import RULE_SETS, rules_name
+from scorpion_qt.ui.services.online_answer import Answer, Board, Outcome, board_of
 from scorpion_qt.ui.statistics.texts import count_text, duration_text, translate
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from scorpion_qt.ui.online_api import OnlineApi
-    from scorpion_qt.ui.settings import Settings
+    from scorpion_qt.ui.services.online_api import OnlineApi
+    from scorpion_qt.ui.services.settings import Settings
 
 log = logging.getLogger(__name__)
 

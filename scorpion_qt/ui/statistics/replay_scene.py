@@ -8,13 +8,13 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
 
 from scorpion_qt.engine import Move, MoveKind
-from scorpion_qt.ui.board_scene import MOVE_MS, BoardScene
-from scorpion_qt.ui.board_view import BoardView
-from scorpion_qt.ui.card_art import CardArt
-from scorpion_qt.ui.controller import GameController
-from scorpion_qt.ui.layout import BoardLayout, Rect
+from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.statistics.slip_marks import MoveMark
 from scorpion_qt.ui.statistics.slip_texts import BETTER_COLOUR, PLAYED_COLOUR
+from scorpion_qt.ui.table.board_scene import MOVE_MS, BoardScene
+from scorpion_qt.ui.table.board_view import BoardView
+from scorpion_qt.ui.table.card_art import CardArt
+from scorpion_qt.ui.table.layout import BoardLayout, Rect
 
 
 class ReplayScene(BoardScene):

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from scorpion_qt.engine import Move, MoveKind
 from scorpion_qt.engine.game import REDO, UNDO
-from scorpion_qt.ui.messages import card_name, describe_move
+from scorpion_qt.ui.play.messages import card_name, describe_move
 
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text;
 # the dialog's context, where these texts were first translated.

@@ -17,7 +17,7 @@ from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 
 if TYPE_CHECKING:
     from scorpion_qt.store import Store
-    from scorpion_qt.ui.main_window import MainWindow
+    from scorpion_qt.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 

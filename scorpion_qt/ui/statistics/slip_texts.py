@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from scorpion_qt.engine import CARDS, Move, MoveKind, Position
-from scorpion_qt.ui.messages import card_name
+from scorpion_qt.ui.play.messages import card_name
 from scorpion_qt.ui.statistics.slip_report import SlipReport
 
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from scorpion_qt.engine import Game
 from scorpion_qt.store import ExportError, GameResult, HistoryFilter, HistoryRow
 from scorpion_qt.store.reader import StoreReader
-from scorpion_qt.ui.new_game_choice import NewGameChoice
+from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar
 from scorpion_qt.ui.statistics.history_export import HistoryExport
@@ -46,8 +46,8 @@ from scorpion_qt.ui.statistics.texts import count_text
 
 if TYPE_CHECKING:
     from scorpion_qt.store import Statistics, Store
+    from scorpion_qt.ui.services.store_thread import StoreThread
     from scorpion_qt.ui.statistics.charts_view import ChartsView
-    from scorpion_qt.ui.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,1 @@
+"""The dialogs: New Game, Settings' pages, the win summary, the no-moves box, help."""

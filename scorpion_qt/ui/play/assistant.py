@@ -1,0 +1,229 @@
+"""The solver at the player's side: winnability, hints along a winning line, auto-finish."""
+
+from __future__ import annotations
+
+import enum
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from scorpion_qt.engine import Game, Move, MoveKind, Position
+from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
+from scorpion_qt.ui.services.solver_client import SolverClient
+
+if TYPE_CHECKING:
+    from scorpion_qt.ui.play.solve_answer import SolveAnswer
+
+log = logging.getLogger(__name__)
+CHECK_SECONDS = 2.0  # the background check after every move
+HINT_SECONDS = 5.0  # a hint may search longer
+#: the one purpose of the assistant's solver jobs: it asks about the current position only
+#: (a check, or a hint's longer search), so each ask cancels the one before it
+ASKING = "position"
+
+
+class Winnability(enum.Enum):
+    OFF = "off"
+    CHECKING = "checking"
+    WINNABLE = "winnable"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+def position_key(game_text: str) -> str:
+    """The position without its score: the score does not change what can be won."""
+    return "\n".join(line for line in game_text.splitlines() if not line.startswith("score:"))
+
+
+class Assistant(QObject):
+    """Keeps what the solver knows about the current position, asking it in the background."""
+
+    status_changed = Signal()
+    hint_ready = Signal(object, bool)  # the suggested Move (or None), whether it wins
+
+    def __init__(self, controller: GameController, client: SolverClient | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.client = client or SolverClient()
+        self.enabled = True
+        self._known: dict[str, SolveAnswer] = {}
+        self._asking: str | None = None  # the position the solver is looking at
+        self._hint_for: str | None = None
+        #: the positions of the game's line, by move count up to the latest move played
+        #: ("" for those played before the assistant saw the game)
+        self._line: list[str] = []
+        self._follow(Change.NEW)
+        controller.changed.connect(self._on_change)
+
+    # -- what is known ------------------------------------------------------------------
+
+    def _key(self) -> str:
+        return position_key(self.controller.game.to_text())
+
+    @property
+    def status(self) -> Winnability:
+        if self.controller.game.is_won:
+            return Winnability.WINNABLE
+        answer = self._known.get(self._key())
+        if answer is None:
+            if not self.enabled and self._hint_for is None:
+                return Winnability.OFF
+            return Winnability.CHECKING
+        return {
+            "won": Winnability.WINNABLE,
+            "lost": Winnability.LOST,
+        }.get(answer.status, Winnability.UNKNOWN)
+
+    @property
+    def was_winnable(self) -> bool:
+        """The solver has proven a position of this game's line winnable: the current one,
+        or one before it (that Undo goes back to, unless past its 100 moves)."""
+        line = self._line[: self.controller.game.move_count + 1]
+        return any(self._proven_won(key) for key in line)
+
+    def _proven_won(self, key: str) -> bool:
+        answer = self._known.get(key)
+        return answer is not None and answer.status == "won"
+
+    def winning_line(self) -> tuple[str, ...]:
+        answer = self._known.get(self._key())
+        return answer.moves if answer is not None and answer.status == "won" else ()
+
+    @property
+    def can_finish(self) -> bool:
+        """A proven win with every card face-up and the reserve dealt."""
+        position = self.controller.game.position
+        return (
+            not position.is_won
+            and bool(self.winning_line())
+            and not position.reserve
+            and not any(position.down)
+        )
+
+    # -- asking -------------------------------------------------------------------------
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Ask about the current position unless it is known or already asked; stop
+        asking about any other."""
+        key = self._key()
+        if self._hint_for != key:
+            self._hint_for = None  # the player has moved on: no hint for the position left
+        if self.enabled or self._hint_for is not None:
+            self._ask(key, CHECK_SECONDS if self._hint_for is None else HINT_SECONDS)
+        elif self._asking is not None:
+            self._stop_asking()  # nobody wants the answer
+        self.status_changed.emit()
+
+    def _ask(self, key: str, seconds: float) -> None:
+        if key == self._asking:
+            return
+        if key in self._known or self.controller.game.is_won:
+            self._stop_asking()  # the solver may still look at a position left
+            return
+        self._asking = key
+        # the position without its score, which the solver needs not know: nor can a score
+        # the notation would refuse (Relaxed can still pass 700) keep the solver from it
+        text = key
+        self.client.solve(ASKING, text, seconds, lambda answer: self._on_answer(key, text, answer))
+
+    def _stop_asking(self) -> None:
+        self.client.cancel(ASKING)
+        self._asking = None
+
+    def _on_change(self, event: ChangeEvent) -> None:
+        self._follow(event.kind)
+        self.refresh()
+
+    def _follow(self, kind: Change) -> None:
+        """Keep :attr:`_line` in step with the game: a new game starts it afresh, a move
+        drops what Redo could have replayed."""
+        count = self.controller.game.move_count
+        if kind is Change.NEW:
+            self._line.clear()
+        elif kind is Change.MOVE:
+            del self._line[count:]
+        self._line.extend([""] * (count + 1 - len(self._line)))
+        self._line[count] = self._key()
+
+    def _on_answer(self, key: str, text: str, answer: SolveAnswer | None) -> None:
+        self._asking = None
+        if answer is None:  # the solver failed: say so, and do not ask it again
+            from scorpion_qt.ui.play.solve_answer import SolveAnswer
+
+            answer = SolveAnswer(text, "unknown", ())
+        self._remember(key, answer)
+        if key == self._key():
+            self.status_changed.emit()
+            if self._hint_for == key:
+                self._hint_for = None
+                self._give_hint()
+
+    def _remember(self, key: str, answer: SolveAnswer) -> None:
+        """Keep the answer, and along a winning line every position it passes through."""
+        self._known[key] = answer
+        if answer.status != "won":
+            return
+        game = Game.from_text(answer.position_text)
+        for index, move in enumerate(answer.moves[:-1]):
+            game.play(move)
+            rest = answer.moves[index + 1 :]
+            text = game.to_text()
+            known = type(answer)(position_text=text, status=answer.status, moves=rest)
+            self._known.setdefault(position_key(text), known)
+
+    # -- hints --------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Suggest a move now if known, else once the solver has looked (``hint_ready``)."""
+        key = self._key()
+        if key in self._known or self.controller.game.is_won:
+            self._give_hint()
+            return
+        if self._hint_for == key:  # its search is on its way
+            return
+        self._hint_for = key
+        self._asking = None  # a hint deserves the longer search: it replaces the check
+        self._ask(key, HINT_SECONDS)
+        self.status_changed.emit()
+
+    def _give_hint(self) -> None:
+        line = self.winning_line()
+        game = self.controller.game
+        if line:
+            self.hint_ready.emit(game.check(line[0]), True)
+        else:
+            self.hint_ready.emit(useful_move(game.position, game.legal_moves()), False)
+
+
+def useful_move(position: Position, moves: list[Move]) -> Move | None:
+    """The most useful legal move by rule of thumb, when no winning line is known."""
+
+    def value(move: Move) -> int:
+        if move.kind is MoveKind.FOUNDATION:
+            return 100
+        if move.kind is MoveKind.DEAL:
+            return 1
+        assert move.card is not None
+        if move.kind is MoveKind.FROM_CELL:  # a card back from a cell to play with
+            target = position.columns[move.target]
+            return 15 + 10 * (bool(target) and target[-1] // 13 == move.card.code // 13)
+        where = position.where(move.card)
+        assert where is not None
+        column, index = where
+        if move.kind is MoveKind.TO_CELL:  # a free cell spent: worth it to turn a card up
+            return 40 if index == position.down[column] and index > 0 else 0
+        target = position.columns[move.target]
+        if not target and index == 0:
+            return -1  # a whole column into an empty one changes nothing
+        turns_up = index == position.down[column] and index > 0
+        same_suit = bool(target) and target[-1] // 13 == move.card.code // 13
+        empties = index == 0
+        return 50 * turns_up + 20 * empties + 10 * same_suit + 5
+
+    useful = [m for m in moves if value(m) >= 0]
+    return max(useful, key=value) if useful else None

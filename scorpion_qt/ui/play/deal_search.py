@@ -1,0 +1,184 @@
+"""A new game's deal searched in the solver's worker: a random deal proven winnable, or a
+date's daily deal. The game on the board goes on meanwhile; a game that replaces it (New
+Game, Restart, Paste) ends the search, and its message."""
+
+from __future__ import annotations
+
+import logging
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from scorpion_qt.engine import Game, daily_deal
+from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.store import GRADES
+from scorpion_qt.ui.play.controller import Change, ChangeEvent
+from scorpion_qt.ui.play.winnable_deals import winnable_deal
+from scorpion_qt.ui.services.resources import resource
+
+if TYPE_CHECKING:
+    import datetime
+
+    from scorpion_qt.ui.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+# the purpose of the solver jobs that find a new game's deal (winnable, daily): one at a
+# time, the latest choice of game wins
+DEAL_SEARCH = "deal"
+# the solver's time for each deal tried (seconds); a deal it does not win within it is
+# passed over. Most winnable deals take milliseconds, the hardest about a second.
+SECONDS_EACH = 1.0
+# the deals tried for any winnable deal, and for one of a grade. The grades are thirds of
+# the winnable deals, and Classic has the fewest winnable ones (about one deal in ten), so
+# about one random Classic deal in thirty is a Hard one won within SECONDS_EACH: 1,000
+# tries miss one once in 10**14 searches (in milliseconds each, mostly)
+WINNABLE_TRIES = 400
+GRADED_TRIES = 1000
+
+
+class DealSearch(QObject):
+    """The window's deal searches; the window's ``winnable_started`` and ``daily_started``
+    say when the deal found is on the board. A child of the window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self._searching = ""  # the message shown while a new game's deal is searched
+        # the folder of the pinned table of daily deals
+        self.daily_table: Path = resource("daily")
+
+    def find_winnable(self, rules: str, grade: str | None = None) -> None:
+        """Ask the worker for a proven-winnable random deal of ``grade`` ("E", "M", "H";
+        None: any); start it, with its grade, when found."""
+        self._show_searching(searching_text(grade))
+        first = random.randint(1, MAX_DEAL)
+        tries = WINNABLE_TRIES if grade is None else GRADED_TRIES
+        self._window.assistant.client.submit(
+            DEAL_SEARCH,
+            "winnable",
+            [rules, first, SECONDS_EACH, tries, grade],
+            lambda deal: self.winnable_found(rules, deal, grade),
+        )
+
+    def find_daily(self, rules: str, day: datetime.date) -> None:
+        """A date's deal winnable under ``rules`` from the worker: the pinned table's (at
+        once), or past its end the solver's choice (usually at once, rarely seconds)."""
+        self._show_searching(QCoreApplication.translate("MainWindow", "Preparing the daily deal…"))
+        self._window.assistant.client.submit(
+            DEAL_SEARCH,
+            "daily",
+            [day.isoformat(), rules, str(self.daily_table)],
+            lambda answer: self._daily_found(rules, day, answer),
+        )
+
+    def end(self, event: ChangeEvent) -> None:
+        """Another game replaced the current one: the deal being searched is found, or not
+        wanted any more. Its message ("Finding a winnable deal…") is done with."""
+        if event.kind is Change.NEW:
+            self._window.assistant.client.cancel(DEAL_SEARCH)
+            if self._searching:
+                self._window.status_bar.clear_message_if(self._searching)
+                self._searching = ""
+
+    def winnable_found(self, rules: str, deal: object, wanted: str | None = None) -> None:
+        """The worker's answer: the deal found and its grade, or None when the search
+        failed (then a deal proven beforehand, its grade not known, and the player is told
+        when a grade was ``wanted``)."""
+        answer = deal if isinstance(deal, dict) else {}
+        found, grade = answer.get("deal"), answer.get("grade")
+        grade = grade if isinstance(grade, str) and grade in GRADES else None
+        if not isinstance(found, int):
+            found, grade = winnable_deal(rules), None  # proven beforehand
+        controller = self._window.controller
+        controller.abandon_if_started()
+        controller.set_game(Game.new(found, rules), grade=grade)
+        if wanted is not None and grade != wanted:
+            self._window.status_bar.show_message(not_found_text(wanted))
+        self._window.winnable_started.emit(found)
+
+    def _show_searching(self, message: str) -> None:
+        """Say that a deal is being searched, until a game is on the board (the one found,
+        or another chosen meanwhile)."""
+        self._searching = message
+        self._window.status_bar.show_message(message, 0)
+
+    def _daily_found(self, rules: str, day: datetime.date, answer: object) -> None:
+        """The worker's choice and its grade; the store keeps it as the date's deal under
+        ``rules`` unless the date was served under them before (then the deal it kept is
+        the one played, its grade not known). A table that could not be read, or a worker
+        that did not answer, is told in the status bar."""
+        window = self._window
+        choice = answer if isinstance(answer, dict) else {}
+        found, grade = choice.get("deal"), choice.get("grade")
+        grade = grade if isinstance(grade, str) and grade in GRADES else None
+        if not isinstance(found, int):
+            found, grade = daily_deal(day), None
+            window.status_bar.show_message(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The solver did not answer, so this daily deal is not proven winnable.",
+                )
+            )
+        elif choice.get("error"):
+            log.warning("the table of daily deals: %s", choice["error"])
+            window.status_bar.show_message(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The table of daily deals could not be read, so the solver chose this "
+                    "date's deal: other players may have another.",
+                )
+            )
+        if window.store is None:  # not open yet: it records the date when the game starts
+            self._start_daily(rules, day, found, grade)
+            return
+        playing = window.controller.game
+
+        def served(kept: int) -> None:
+            if window.controller.game is playing:  # no other game was chosen meanwhile
+                self._start_daily(rules, day, kept, grade if kept == found else None)
+
+        window.store_thread.run(
+            lambda store: store.daily_deal_for(day, rules, lambda _day: found), served
+        )
+
+    def _start_daily(
+        self, rules: str, day: datetime.date, deal: int, grade: str | None = None
+    ) -> None:
+        """Start the daily deal of ``day``; ``grade``: its grade, when known."""
+        controller = self._window.controller
+        controller.abandon_if_started()
+        controller.set_game(Game.new(deal, rules), daily=day, grade=grade)
+        self._window.daily_started.emit(deal)
+
+
+def searching_text(grade: str | None) -> str:
+    """What the status bar says while a winnable deal of ``grade`` is searched."""
+    # the window's texts, translated as they were when the window asked itself
+    texts = {
+        "E": QCoreApplication.translate("MainWindow", "Finding an easy winnable deal…"),
+        "M": QCoreApplication.translate("MainWindow", "Finding a medium winnable deal…"),
+        "H": QCoreApplication.translate("MainWindow", "Finding a hard winnable deal…"),
+    }
+    return texts.get(grade or "") or QCoreApplication.translate(
+        "MainWindow", "Finding a winnable deal…"
+    )
+
+
+def not_found_text(grade: str) -> str:
+    """What the status bar says when no winnable deal of ``grade`` was found (a winnable
+    deal of a grade not known is played instead)."""
+    texts = {
+        "E": QCoreApplication.translate(
+            "MainWindow", "No easy winnable deal was found, so another winnable deal was dealt"
+        ),
+        "M": QCoreApplication.translate(
+            "MainWindow", "No medium winnable deal was found, so another winnable deal was dealt"
+        ),
+        "H": QCoreApplication.translate(
+            "MainWindow", "No hard winnable deal was found, so another winnable deal was dealt"
+        ),
+    }
+    return texts[grade]

@@ -1,0 +1,65 @@
+"""The view showing the board scene at the window's size (no scrolling, no scaling)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from scorpion_qt.ui.table.board_scene import BoardScene
+
+
+class BoardView(QGraphicsView):
+    """Keeps the scene laid out for the viewport's size."""
+
+    first_painted = Signal()  # once, after the board is first on screen (see painted)
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        # A viewport made here is known to Python: viewport() on the one Qt makes itself
+        # sends PySide6 looking through every widget class for its type, about 10 ms.
+        self.setViewport(QWidget())
+        self.board_scene = scene
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # Settings typed with Qt's namespace enums are set by name through Qt's properties:
+        # the first use of PySide6's ``Qt`` creates its 90-odd Python enums, about 15 ms, and
+        # nothing before the first paint needs them (tests/ui/test_startup_loading.py).
+        self.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        self.setProperty("verticalScrollBarPolicy", "ScrollBarAlwaysOff")
+        # Qt's default render hints only. Antialiasing for the whole view made every paint
+        # about four times slower, and smooth pixmap scaling turns off Qt's plain copy of an
+        # image even where nothing is scaled (a card took 80 µs instead of 7). The items
+        # that draw curves or scale their art turn these on for themselves.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setProperty("alignment", "AlignLeft|AlignTop")
+        self.setMinimumSize(480, 360)
+        self.setProperty("focusPolicy", "StrongFocus")
+        self._painted = False
+        self.painted = False  # True once first_painted has been emitted
+        self.setAccessibleName(self.tr("Scorpion board"))
+        scene.focus_changed.connect(self._announce)
+
+    def _announce(self, description: str) -> None:
+        """Tell assistive technology what the keyboard focus is on now."""
+        # QAccessible loads with the first keyboard move, not at start-up
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        self.setAccessibleDescription(description)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._first_paint_done)
+
+    def _first_paint_done(self) -> None:
+        self.painted = True
+        self.first_painted.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.board_scene.set_view_size(size.width(), size.height())

@@ -1,0 +1,106 @@
+"""A card on the board: a view of one card, drawn from the cached art, knowing no rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+# Qt, QTransform and QPen at call time: not needed before the first paint
+from PySide6 import QtCore, QtGui
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from scorpion_qt.engine import CARDS
+from scorpion_qt.ui.play.messages import card_long_name, card_place_description
+from scorpion_qt.ui.table.card_art import BACK, CardArt, device_ratio
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+SELECTED = QColor(255, 200, 40)
+TARGET = QColor(90, 200, 255)
+
+
+class CardItem(QGraphicsItem):
+    """One card. ``card_id`` is its notation (``4H``); ``code`` the engine's card code."""
+
+    def __init__(self, code: int, art: CardArt) -> None:
+        super().__init__()
+        self.code = code
+        self.card_id = str(CARDS[code])
+        self.face_up = False
+        self._art = art
+        self._width = 70.0
+        self._height = 95.0
+        self._render_size = (70, 95)
+        self.mark: QColor | None = None  # selection / target outline
+        self.focused = False  # the keyboard focus
+        self.turning = False  # squeezed by a transform while it turns over
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
+        if (width, height, render) != (self._width, self._height, self._render_size):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+            self._render_size = render
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_mark(self, color: QColor | None) -> None:
+        if color != self.mark:
+            self.mark = color
+            self.update()
+
+    def set_turn(self, squeeze: float | None) -> None:
+        """Squeeze the card to ``squeeze`` of its width about its middle while it turns over;
+        None: flat again. (The card knows, so that painting need not ask the painter for
+        its transform: a QTransform per card, and the type's first use, at every paint.)"""
+        self.turning = squeeze is not None
+        transform = QtGui.QTransform()
+        if squeeze is not None:
+            transform.translate(self._width * (1 - squeeze) / 2, 0)
+            transform.scale(max(squeeze, 0.02), 1)
+        self.setTransform(transform)
+
+    def set_focused(self, on: bool) -> None:
+        """Whether the keyboard focus is on this card (the scene's FocusFrame shows it,
+        above the cards that lie on this one)."""
+        self.focused = on
+
+    def accessible_name(self, column: int | None) -> str:
+        """What a screen reader says: "Four of hearts, column 7" (or just the name)."""
+        card = CARDS[self.code]
+        if column is None:
+            return card_long_name(card)
+        return card_place_description(card, column)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._width + 4, self._height + 4)
+
+    def shape(self) -> QtGui.QPainterPath:
+        path = QtGui.QPainterPath()  # its type loads with the first hit test, not at start
+        path.addRect(QRectF(0, 0, self._width, self._height))
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        ratio = device_ratio(painter)
+        name = self.card_id if self.face_up else BACK
+        sheet, cell = self._art.source(name, *self._render_size, ratio)
+        target = QRectF(0, 0, self._width, self._height)
+        if self.turning or (self._width, self._height) != self._render_size:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawImage(target, sheet, QRectF(cell))  # else a plain copy
+        if self.mark is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QtGui.QPen(self.mark, max(2.0, self._width / 28)))
+            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+            radius = self._width / 14
+            painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)

@@ -1,0 +1,104 @@
+"""A pile's place on the board: an empty-slot outline that can be highlighted as a target."""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+# QtCore.Qt and QPen at call time: not needed before the first paint (BoardView)
+from PySide6 import QtCore, QtGui
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from scorpion_qt.ui.table.card_art import SLOT, CardArt, device_ratio
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+
+class PileKind(enum.Enum):
+    COLUMN = "column"
+    RESERVE = "reserve"
+    FOUNDATION = "foundation"
+    CELL = "cell"  # the Three Blind Mice family's cells
+
+
+class PileItem(QGraphicsItem):
+    """The slot of a column, the reserve, a foundation or a cell. ``index`` is 0-based."""
+
+    def __init__(self, kind: PileKind, art: CardArt, index: int = 0) -> None:
+        super().__init__()
+        self._art = art
+        self.kind = kind
+        self.index = index
+        self.highlighted = False
+        self.focused = False
+        self.covered = False  # cards lie on the slot: its outline would not show
+        self._slot = QRectF(0, 0, 70, 95)  # the card-sized outline
+        self._zone = QRectF(0, 0, 70, 95)  # the whole drop zone
+        self.setZValue(-10)
+
+    @property
+    def zone(self) -> QRectF:
+        """The drop zone in scene coordinates."""
+        return self._zone.translated(self.pos())
+
+    def set_geometry(self, slot: QRectF, zone: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(slot.topLeft())
+        self._slot = QRectF(0, 0, slot.width(), slot.height())
+        self._zone = QRectF(0, 0, zone.width(), zone.height())
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self._changed()
+
+    def set_covered(self, on: bool) -> None:
+        if on != self.covered:
+            self.covered = on
+            self._changed()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self._changed()
+
+    def _changed(self) -> None:
+        # a covered slot without a mark draws nothing: Qt then does not call paint at all
+        # (a call into Python for each slot under the cards at every repaint there)
+        blank = self.covered and not (self.highlighted or self.focused)
+        scene = self.scene()
+        if scene is not None:
+            # Qt repaints nothing for an item without contents, not even where it drew
+            # last: the scene repaints that area (a highlight the cards now cover) itself
+            scene.update(self.sceneBoundingRect())
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._zone.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        radius = self._slot.width() / 14
+        if self.highlighted:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QtGui.QPen(QColor(90, 200, 255), 3))
+            painter.setBrush(QColor(90, 200, 255, 50))
+            painter.drawRoundedRect(self._zone, radius, radius)
+        # the outline is art drawn with the cards, at their size (a slot is card-sized)
+        ratio = device_ratio(painter)
+        size = round(self._slot.width()), round(self._slot.height())
+        sheet, cell = self._art.source(SLOT, *size, ratio)
+        painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
+        if self.focused:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QtGui.QPen(QColor(255, 255, 255), 3))
+            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._slot.adjusted(-2, -2, 2, 2), radius, radius)

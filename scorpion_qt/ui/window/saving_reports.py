@@ -1,0 +1,70 @@
+"""What the window tells the player about saving: the store's notices, a store call that
+raised, and the status bar's "Not saving" label."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from scorpion_qt.store import Notice
+    from scorpion_qt.ui.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+class SavingReports(QObject):
+    """Reports the store's notices for the window, without blocking the game. A child of
+    the window; its texts keep the window's translation context."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.broken = False  # a store call raised
+        self.box: QMessageBox | None = None  # the last notice's box
+
+    def report(self, notice: Notice) -> None:
+        """A box that need not be answered at once, or, when saving resumed by itself, a
+        message in the status bar. The "Not saving" label's tooltip says why."""
+        from scorpion_qt.store import NoticeKind
+        from scorpion_qt.ui.window.store_notice import open_store_notice, reason_text
+
+        window = self._window
+        translate = QCoreApplication.translate
+        if notice.kind is NoticeKind.SAVING_RESUMED:
+            window.show_message(
+                translate(
+                    "MainWindow", "Games are being saved again, with what was played meanwhile"
+                )
+            )
+        else:
+            self.box = open_store_notice(notice, window)
+        if notice.kind is NoticeKind.NOT_SAVING:
+            window.status_bar.saving_label.setToolTip(
+                translate("MainWindow", "Games are not being saved: {reason}").format(
+                    reason=reason_text(notice)
+                )
+            )
+        self.update()
+
+    def call_failed(self, error: str) -> None:
+        """A store call raised (a bug, not a storage failure, which the store reports
+        itself): what it should have saved may be lost, so the player is told, once."""
+        from scorpion_qt.store import Notice, NoticeKind
+        from scorpion_qt.store.failures import Reason
+
+        if self.broken:
+            return  # the status bar goes on saying "not saving"
+        self.broken = True
+        log.error("a store call raised, so games may not be saved: %s", error)
+        self.report(Notice(NoticeKind.NOT_SAVING, error, reason=Reason.FAILED))
+
+    def update(self) -> None:
+        """The "Not saving" label: until the store opens, saving is assumed (its moves wait
+        in order)."""
+        store = self._window.store
+        self._window.status_bar.show_saving((store is None or store.saving) and not self.broken)
