@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.services.settings import MAX_FILE_BYTES, Settings
+from scorpion_qt.ui.services.settings import MAX_FILE_BYTES, Settings, StoredValue
 from tests.ui.conftest import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,6 +94,31 @@ def test_values_the_app_does_not_know_fall_back_to_defaults(tmp_path: Path) -> N
     assert settings.language == "" and not settings.four_colour
     assert (settings.new_game_rules, settings.new_game_mode) == ("classic", "random")
     assert settings.new_game_number == 1 and settings.geometry is None
+
+
+def test_every_preference_has_a_key_of_its_own() -> None:
+    keys = [value.key for value in vars(Settings).values() if isinstance(value, StoredValue)]
+    assert len(keys) == len(set(keys)) > 20
+
+
+def test_values_written_by_hand_are_read_as_the_app_reads_them(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text(
+        "[play]\nanimations=0\ntimed_scoring=Yes\n[sound]\nvolume=250\n"
+        '[online]\nserver="  https://example.org  "\nplayer=seven\n',
+        encoding="utf-8",
+    )
+    settings = Settings(path)
+    assert not settings.animations and settings.timed_scoring
+    assert settings.sound_volume == 100  # within 0 to 100
+    assert settings.online_server == "https://example.org" and settings.online_player is None
+
+
+def test_a_value_kept_with_others_is_not_set_alone(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    with pytest.raises(AttributeError):
+        settings.new_game_rules = "relaxed"  # type: ignore[misc]  # remember_new_game's
+    assert settings.new_game_rules == "classic"
 
 
 def test_a_change_keeps_what_another_version_wrote(qapp: QApplication, tmp_path: Path) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import hashlib
 import logging
 import stat
+from collections.abc import Container
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, Self, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -27,6 +29,10 @@ TOOLBAR_STYLES = ("icons", "text_beside_icons", "text")
 CARD_DECKS = ("standard", "classic", "large")
 CARD_BACKS = ("back", "back-blue", "back-red")
 FELT_COLOURS = ("green", "blue", "wine", "dark")
+#: File → New Game's ways to choose a deal, the default first
+NEW_GAME_MODES = ("random", "number", "daily")
+
+T = TypeVar("T", bool, int, str)
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,77 @@ class Look:
     felt: str = FELT_COLOURS[0]
 
 
+def _as(kind: type[T], stored: object) -> T | None:
+    """A stored value as a ``kind``, or None when it is none. QSettings gives back a
+    string for what it read from its file, and the value itself for what was set since."""
+    value: object
+    if kind is bool:
+        value = stored.lower() in ("true", "1", "yes") if isinstance(stored, str) else bool(stored)
+    elif kind is int:
+        try:
+            value = int(str(stored))
+        except ValueError:
+            return None
+    else:
+        value = str(stored)
+    return value if isinstance(value, kind) else None
+
+
+class StoredValue(Generic[T]):
+    """A preference read as an attribute of :class:`Settings`: the ``kind`` stored under
+    ``key``, or ``default`` when none is stored or the stored one is no ``kind`` or none of
+    ``choices``; ``clamp`` bounds it, read or written. Written by a method of the class,
+    together with the values that go with it."""
+
+    def __init__(
+        self,
+        key: str,
+        kind: type[T],
+        default: T,
+        *,
+        choices: Container[T] | None = None,
+        clamp: tuple[T, T] | None = None,
+    ) -> None:
+        self.key = key
+        self.kind: type[T] = kind
+        self.default: T = default
+        self.choices: Container[T] | None = choices
+        self.clamp: tuple[T, T] | None = clamp
+
+    @overload
+    def __get__(self, settings: None, owner: type[Settings]) -> Self: ...
+
+    @overload
+    def __get__(self, settings: Settings, owner: type[Settings]) -> T: ...
+
+    def __get__(self, settings: Settings | None, owner: type[Settings]) -> T | Self:
+        if settings is None:
+            return self  # asked of the class: the declaration itself
+        value = _as(self.kind, settings._qs.value(self.key, self.default))
+        if value is None or (self.choices is not None and value not in self.choices):
+            return self.default
+        return self._clamped(value)
+
+    def put(self, settings: Settings, value: T) -> None:
+        """Set the value without writing the file yet (the caller syncs)."""
+        settings._qs.setValue(self.key, self._clamped(value))
+
+    def _clamped(self, value: T) -> T:
+        if self.clamp is None:
+            return value
+        low, high = self.clamp
+        return min(max(value, low), high)
+
+
+class Setting(StoredValue[T]):
+    """A preference read and written as an attribute of :class:`Settings`; a change is
+    written to the file at once."""
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        self.put(settings, value)
+        settings._qs.sync()
+
+
 class Settings:
     """Typed access to the preferences; every value has a default.
 
@@ -45,6 +122,48 @@ class Settings:
     end) or is larger than :data:`MAX_FILE_BYTES` is not read, and not written either (a
     write replaces the file, and it is the player's): the defaults hold, changes last until
     the app quits, and :attr:`problem` says why."""
+
+    # no other attributes: a value only read here (a StoredValue) cannot be set by mistake
+    __slots__ = ("_qs", "problem")
+
+    interactive_rules = Setting("play/interactive_rules", bool, True)
+    animations = Setting("play/animations", bool, True)
+    timed_scoring = Setting("play/timed_scoring", bool, False)
+    winnability = Setting("play/winnability", bool, True)
+    four_colour = Setting("look/four_colour", bool, False)
+    large_index = Setting("look/large_index", bool, False)
+    #: a language code the app speaks, or SYSTEM to follow the system's language
+    language = Setting("look/language", str, SYSTEM, choices=LANGUAGES)
+    #: Settings → Appearance: the faces' deck, the backs' design and the felt's colour
+    card_deck = Setting("look/deck", str, CARD_DECKS[0], choices=CARD_DECKS)
+    card_back = Setting("look/card_back", str, CARD_BACKS[0], choices=CARD_BACKS)
+    felt = Setting("look/felt", str, FELT_COLOURS[0], choices=FELT_COLOURS)
+    toolbar_style = Setting("look/toolbar_style", str, TOOLBAR_STYLES[0], choices=TOOLBAR_STYLES)
+    #: Settings → Sound: the game's sounds (off unless the player turns them on) and their
+    #: volume in percent (70 until the player chooses)
+    sound = Setting("sound/enabled", bool, False)
+    sound_volume = Setting("sound/volume", int, 70, clamp=(0, 100))
+    #: the View menu
+    full_screen = Setting("view/full_screen", bool, False)
+    show_toolbar = Setting("view/toolbar", bool, True)
+    show_status_bar = Setting("view/status_bar", bool, True)
+
+    #: File → New Game's last choice, kept by :meth:`remember_new_game`; a random deal is
+    #: one the solver has proven winnable unless turned off (most random Classic deals
+    #: cannot be won)
+    new_game_rules = StoredValue("new_game/rules", str, "classic", choices=RULES)
+    new_game_mode = StoredValue("new_game/mode", str, NEW_GAME_MODES[0], choices=NEW_GAME_MODES)
+    new_game_number = StoredValue("new_game/number", int, 1)
+    new_game_winnable_only = StoredValue("new_game/winnable_only", bool, True)
+    _new_game_grade = StoredValue("new_game/grade", str, "", choices=GRADES)
+
+    #: Settings → Online Leaderboard, kept by :meth:`remember_online` and
+    #: :meth:`remember_registration`: the player's name there, and the secret the server
+    #: gave when the name was registered ("" when none)
+    _online_server = StoredValue("online/server", str, "")
+    online_name = StoredValue("online/name", str, "")
+    online_token = StoredValue("online/token", str, "")
+    _ONLINE_PLAYER = "online/player"
 
     def __init__(self, path: Path) -> None:
         #: why the file is not used (English, for the log), or None when it is
@@ -61,93 +180,11 @@ class Settings:
             )
             self._qs = SessionValues()
 
-    def _bool(self, key: str, default: bool) -> bool:
-        value = self._qs.value(key, default)
-        if isinstance(value, str):
-            return value.lower() in ("true", "1", "yes")
-        return bool(value)
-
-    def _set(self, key: str, value: object) -> None:
-        self._qs.setValue(key, value)
-        self._qs.sync()
-
-    @property
-    def interactive_rules(self) -> bool:
-        return self._bool("play/interactive_rules", True)
-
-    @interactive_rules.setter
-    def interactive_rules(self, on: bool) -> None:
-        self._set("play/interactive_rules", on)
-
-    @property
-    def animations(self) -> bool:
-        return self._bool("play/animations", True)
-
-    @animations.setter
-    def animations(self, on: bool) -> None:
-        self._set("play/animations", on)
-
-    @property
-    def timed_scoring(self) -> bool:
-        return self._bool("play/timed_scoring", False)
-
-    @timed_scoring.setter
-    def timed_scoring(self, on: bool) -> None:
-        self._set("play/timed_scoring", on)
-
-    @property
-    def winnability(self) -> bool:
-        return self._bool("play/winnability", True)
-
-    @winnability.setter
-    def winnability(self, on: bool) -> None:
-        self._set("play/winnability", on)
-
-    @property
-    def four_colour(self) -> bool:
-        return self._bool("look/four_colour", False)
-
-    @four_colour.setter
-    def four_colour(self, on: bool) -> None:
-        self._set("look/four_colour", on)
-
-    @property
-    def large_index(self) -> bool:
-        return self._bool("look/large_index", False)
-
-    @large_index.setter
-    def large_index(self, on: bool) -> None:
-        self._set("look/large_index", on)
-
-    @property
-    def new_game_rules(self) -> str:
-        value = str(self._qs.value("new_game/rules", "classic"))
-        return value if value in RULES else "classic"
-
-    @property
-    def new_game_mode(self) -> str:
-        value = str(self._qs.value("new_game/mode", "random"))
-        return value if value in ("random", "number", "daily") else "random"
-
-    @property
-    def new_game_number(self) -> int:
-        try:
-            return int(str(self._qs.value("new_game/number", 1)))
-        except ValueError:
-            return 1
-
-    @property
-    def new_game_winnable_only(self) -> bool:
-        """A random deal is one the solver has proven winnable (on unless turned off: most
-        random Classic deals cannot be won)."""
-        return self._bool("new_game/winnable_only", True)
-
     @property
     def new_game_grade(self) -> str | None:
         """The grade a winnable random deal is to have (one of scorpion_qt.store.GRADES), or
         None for any."""
-        value = str(self._qs.value("new_game/grade", ""))
-        return value if value in GRADES else None
+        return self._new_game_grade or None
 
     def remember_new_game(
         self,
@@ -157,11 +194,12 @@ class Settings:
         winnable_only: bool = True,
         grade: str | None = None,
     ) -> None:
-        self._qs.setValue("new_game/winnable_only", winnable_only)
-        self._qs.setValue("new_game/grade", grade or "")
-        self._qs.setValue("new_game/rules", rules)
-        self._qs.setValue("new_game/mode", mode)
-        self._set("new_game/number", number)
+        Settings.new_game_winnable_only.put(self, winnable_only)
+        Settings._new_game_grade.put(self, grade or "")
+        Settings.new_game_rules.put(self, rules)
+        Settings.new_game_mode.put(self, mode)
+        Settings.new_game_number.put(self, number)
+        self._qs.sync()
 
     @property
     def geometry(self) -> bytes | None:
@@ -171,17 +209,8 @@ class Settings:
 
     @geometry.setter
     def geometry(self, value: QByteArray | bytes) -> None:
-        self._set("window/geometry", QByteArray(value))
-
-    @property
-    def language(self) -> str:
-        """A language code the app speaks, or "" to follow the system's language."""
-        value = str(self._qs.value("look/language", SYSTEM))
-        return value if value in LANGUAGES else SYSTEM
-
-    @language.setter
-    def language(self, code: str) -> None:
-        self._set("look/language", code)
+        self._qs.setValue("window/geometry", QByteArray(value))
+        self._qs.sync()
 
     @property
     def look(self) -> Look:
@@ -193,113 +222,16 @@ class Settings:
         self.card_deck, self.card_back, self.felt = look.deck, look.back, look.felt
 
     @property
-    def card_deck(self) -> str:
-        """Settings → Appearance: the faces' deck, one of card_decks.NAMES."""
-        value = str(self._qs.value("look/deck", CARD_DECKS[0]))
-        return value if value in CARD_DECKS else CARD_DECKS[0]
-
-    @card_deck.setter
-    def card_deck(self, deck: str) -> None:
-        self._set("look/deck", deck)
-
-    @property
-    def card_back(self) -> str:
-        """Settings → Appearance: the backs' design, one of card_art.BACKS."""
-        value = str(self._qs.value("look/card_back", CARD_BACKS[0]))
-        return value if value in CARD_BACKS else CARD_BACKS[0]
-
-    @card_back.setter
-    def card_back(self, back: str) -> None:
-        self._set("look/card_back", back)
-
-    @property
-    def felt(self) -> str:
-        """Settings → Appearance: the felt's colour, one of felt.FELTS."""
-        value = str(self._qs.value("look/felt", FELT_COLOURS[0]))
-        return value if value in FELT_COLOURS else FELT_COLOURS[0]
-
-    @felt.setter
-    def felt(self, felt: str) -> None:
-        self._set("look/felt", felt)
-
-    @property
-    def sound(self) -> bool:
-        """Settings → Sound: play the game's sounds (off unless the player turns them on)."""
-        return self._bool("sound/enabled", False)
-
-    @sound.setter
-    def sound(self, on: bool) -> None:
-        self._set("sound/enabled", on)
-
-    @property
-    def sound_volume(self) -> int:
-        """Settings → Sound: the sounds' volume, 0 to 100 (70 until the player chooses)."""
-        try:
-            value = int(str(self._qs.value("sound/volume", 70)))
-        except ValueError:
-            return 70
-        return min(max(value, 0), 100)
-
-    @sound_volume.setter
-    def sound_volume(self, percent: int) -> None:
-        self._set("sound/volume", min(max(percent, 0), 100))
-
-    @property
-    def full_screen(self) -> bool:
-        """View → Full Screen."""
-        return self._bool("view/full_screen", False)
-
-    @full_screen.setter
-    def full_screen(self, on: bool) -> None:
-        self._set("view/full_screen", on)
-
-    @property
-    def show_toolbar(self) -> bool:
-        return self._bool("view/toolbar", True)
-
-    @show_toolbar.setter
-    def show_toolbar(self, on: bool) -> None:
-        self._set("view/toolbar", on)
-
-    @property
-    def show_status_bar(self) -> bool:
-        return self._bool("view/status_bar", True)
-
-    @show_status_bar.setter
-    def show_status_bar(self, on: bool) -> None:
-        self._set("view/status_bar", on)
-
-    @property
-    def toolbar_style(self) -> str:
-        """One of :data:`TOOLBAR_STYLES`."""
-        value = str(self._qs.value("look/toolbar_style", TOOLBAR_STYLES[0]))
-        return value if value in TOOLBAR_STYLES else TOOLBAR_STYLES[0]
-
-    @toolbar_style.setter
-    def toolbar_style(self, style: str) -> None:
-        self._set("look/toolbar_style", style)
-
-    @property
     def online_server(self) -> str:
         """Settings → Online Leaderboard: the server's address; "" (the default) is off,
         and nothing is ever sent."""
-        return str(self._qs.value("online/server", "")).strip()
-
-    @property
-    def online_name(self) -> str:
-        """The player's name on the online leaderboard."""
-        return str(self._qs.value("online/name", ""))
-
-    @property
-    def online_token(self) -> str:
-        """The secret the server gave when the name was registered ("" when none)."""
-        return str(self._qs.value("online/token", ""))
+        return self._online_server.strip()
 
     @property
     def online_player(self) -> int | None:
         """The player's id on the server, when registered."""
         try:
-            return int(str(self._qs.value("online/player", "")))
+            return int(str(self._qs.value(self._ONLINE_PLAYER, "")))
         except ValueError:
             return None
 
@@ -311,17 +243,19 @@ class Settings:
         if (server, name) != (self.online_server, self.online_name):
             self._keep_registration()
             token, player = self._kept_registration(server, name)
-            self._qs.setValue("online/server", server)
-            self._qs.setValue("online/name", name)
+            Settings._online_server.put(self, server)
+            Settings.online_name.put(self, name)
             self.remember_registration(token, player)
             return
-        self._qs.setValue("online/server", server)
-        self._set("online/name", name)
+        Settings._online_server.put(self, server)
+        Settings.online_name.put(self, name)
+        self._qs.sync()
 
     def remember_registration(self, token: str, player: int | None) -> None:
         """The server registered the name: its token and the player's id."""
-        self._qs.setValue("online/player", "" if player is None else player)
-        self._set("online/token", token)
+        self._qs.setValue(self._ONLINE_PLAYER, "" if player is None else player)
+        Settings.online_token.put(self, token)
+        self._qs.sync()
 
     def forget_online_token(self) -> None:
         """The registration is no longer good (the server forgot it): not kept either."""
