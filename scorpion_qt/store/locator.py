@@ -1,31 +1,24 @@
-"""Finding the Alembic migrations folder: inside the installed package, else the checkout."""
+"""The Alembic migrations folder of the game's database, where the package's files are
+(:mod:`scorpion_qt.package_files`): inside the installed package, else the checkout's top."""
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
-import scorpion_qt
-
-log = logging.getLogger(__name__)
-
-#: A folder is the migrations folder when it holds this file.
-MARKER = "env.py"
+from scorpion_qt import package_files
+from scorpion_qt.package_files import MIGRATIONS
 
 
 def candidate_dirs(package_dir: Path) -> tuple[Path, Path]:
     """Where to look, in order: ``scorpion_qt/migrations`` (a wheel force-includes the
     top-level folder there), then the top-level ``migrations/`` of a source checkout or
     editable install."""
-    return package_dir / "migrations", package_dir.parent / "migrations"
+    return package_files.candidate_dirs(MIGRATIONS, package_dir)
 
 
 def locate_migrations(package_dir: Path | None = None) -> Path:
-    """The migrations folder; raises ``FileNotFoundError`` naming the places searched."""
-    base = Path(scorpion_qt.__file__).resolve().parent if package_dir is None else package_dir
-    candidates = candidate_dirs(base)
-    for folder in candidates:
-        if (folder / MARKER).is_file():
-            return folder
-    searched = ", ".join(str(c) for c in candidates)
-    raise FileNotFoundError(f"no migrations folder found (searched {searched})")
+    """The migrations folder (of the package in ``package_dir``, default this one); raises
+    ``FileNotFoundError`` naming the places searched."""
+    if package_dir is None:
+        return package_files.migrations_dir()
+    return package_files.find_folder(MIGRATIONS, package_dir)

@@ -69,9 +69,8 @@ def test_installed_wheel_prints_its_version(venv: Path, outside: Path) -> None:
 
 def test_installed_wheel_finds_everything_inside_the_venv(venv: Path, outside: Path) -> None:
     probe = (
-        "import scorpion_qt; from scorpion_qt.ui.services.resources import resources_dir;"
-        "from scorpion_qt.store import locate_migrations;"
-        "print(scorpion_qt.__file__); print(resources_dir()); print(locate_migrations())"
+        "import scorpion_qt; from scorpion_qt.package_files import migrations_dir, resources_dir;"
+        "print(scorpion_qt.__file__); print(resources_dir()); print(migrations_dir())"
     )
     result = run_app([str(venv / "bin" / "python"), "-c", probe], outside)
     assert result.returncode == 0, result.stderr

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.resources
 import logging
 from pathlib import Path
 
-import PySide6
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -54,9 +54,12 @@ def qt_translations_dirs() -> list[Path]:
     folder inside the PySide6 package (a frozen bundle may not configure Qt's). (QLibraryInfo
     is made here, for a language other than English, not at every start.)"""
     library_info = QtCore.QLibraryInfo
+    # PySide6 is a package on disk wherever the app runs (PyInstaller's reader gives its
+    # folder in the bundle), so its files are a Path, as Qt's translator needs
+    pyside = Path(str(importlib.resources.files("PySide6")))
     return [
         Path(library_info.path(library_info.LibraryPath.TranslationsPath)),
-        Path(PySide6.__file__).resolve().parent / "Qt" / "translations",
+        pyside / "Qt" / "translations",
     ]
 
 
