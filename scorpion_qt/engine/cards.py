@@ -23,8 +23,6 @@ RANK_NAMES = (
     "Queen",
     "King",
 )
-ACE = 1
-KING = 13
 
 
 class Suit(enum.IntEnum):
@@ -76,10 +74,6 @@ class Card:
         return RANK_CHARS[self.rank - 1] + self.suit.letter
 
     @staticmethod
-    def from_code(code: int) -> Card:
-        return CARDS[code]
-
-    @staticmethod
     def parse(text: str) -> Card:
         """Parse ``4H``, ``TS``, ``10S``, ``4♥`` (any case); raises ``ValueError``."""
         token = text.strip()
@@ -103,18 +97,6 @@ CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in ra
 def card_text(code: int) -> str:
     """Notation of a card code, for example ``4H``."""
     return RANK_CHARS[code % 13] + SUIT_CHARS[code // 13]
-
-
-def rank_of(code: int) -> int:
-    return code % 13 + 1
-
-
-def suit_of(code: int) -> Suit:
-    return Suit(code // 13)
-
-
-def is_king(code: int) -> bool:
-    return code % 13 == KING - 1
 
 
 def run_codes(suit: int) -> tuple[int, ...]:

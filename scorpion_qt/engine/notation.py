@@ -18,9 +18,6 @@ _BOM = "\ufeff"  # what Windows editors put at the start of a UTF-8 file
 MAX_TEXT = 64 * 1024
 #: the most characters of a bad line, header or card that an error message quotes
 QUOTE_LIMIT = 80
-#: the highest score a game reaches under any rule set (RULES.md §4: 700 in Classic and
-#: Relaxed); a position's score is checked against its own rule set's ``Rules.max_score``
-MAX_SCORE = max(rules.max_score for rules in RULES.values())
 
 
 def to_text(pos: Position) -> str:

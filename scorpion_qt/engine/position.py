@@ -71,9 +71,6 @@ class Position:
     def column_cards(self, column: int) -> tuple[Card, ...]:
         return tuple(CARDS[c] for c in self.columns[column])
 
-    def is_face_up(self, column: int, index: int) -> bool:
-        return index >= self.down[column]
-
     def where(self, card: Card) -> tuple[int, int] | None:
         """(column, index) of a card on the board, or None in reserve, cell or foundation."""
         place = self.loc[card.code]
@@ -96,19 +93,6 @@ class Position:
     def has_had_bonus(self, card: Card) -> bool:
         """Whether ``card`` has had its same-suit bonus (it will not earn it again)."""
         return bool(self.bonus_cards >> card.code & 1)
-
-    def with_score(self, score: int) -> Position:
-        return Position(
-            self.rules,
-            self.columns,
-            self.down,
-            self.reserve,
-            self.foundations,
-            score,
-            self.cells,
-            self.bonus_cards,
-            self.loc,
-        )
 
 
 def locate(columns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:

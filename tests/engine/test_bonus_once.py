@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorpion_qt.engine import Card, Game, MoveKind, from_text
+from scorpion_qt.engine import CARDS, Card, Game, MoveKind, from_text
 from scorpion_qt.engine.position import resting_bonus_cards
 from tests.engine.test_cells import RUN
 
@@ -102,7 +102,7 @@ def test_text_keeps_its_form_and_marks_what_it_can_tell() -> None:
     position = from_text(text)
     assert Game.from_text(text).to_text() == text
     # the face-up cards on their face-up same-suit parents (not 3H on 6H, nor 4S on 6S)
-    marked = {str(card) for card in map(Card.from_code, range(52)) if position.has_had_bonus(card)}
+    marked = {str(card) for card in CARDS if position.has_had_bonus(card)}
     hearts = {"QH", "JH", "TH", "9H", "8H", "7H", "6H", "4H", "2H", "AH"}
     spades = {"QS", "JS", "TS", "9S", "8S", "7S", "6S", "3S", "2S", "AS"}
     assert marked == hearts | spades

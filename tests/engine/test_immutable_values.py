@@ -30,7 +30,7 @@ def test_cards_and_moves_are_equal_and_hash_alike_by_value() -> None:
 
 def test_a_positions_score_is_compared_and_its_derived_index_is_not() -> None:
     position = Game.new(7).position
-    assert position.with_score(5) != position
+    assert dataclasses.replace(position, score=5) != position
     unindexed = dataclasses.replace(position, loc=(0,) * 52)
     assert unindexed == position and hash(unindexed) == hash(position)
     assert "loc=" not in repr(position)

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.engine import CARDS
-from scorpion_qt.ui.play.messages import card_long_name, card_place_description
 from scorpion_qt.ui.table.card_art import BACK, CardArt, device_ratio
 
 if TYPE_CHECKING:
@@ -69,13 +68,6 @@ class CardItem(QGraphicsItem):
         """Whether the keyboard focus is on this card (the scene's FocusFrame shows it,
         above the cards that lie on this one)."""
         self.focused = on
-
-    def accessible_name(self, column: int | None) -> str:
-        """What a screen reader says: "Four of hearts, column 7" (or just the name)."""
-        card = CARDS[self.code]
-        if column is None:
-            return card_long_name(card)
-        return card_place_description(card, column)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self._width + 4, self._height + 4)

@@ -38,10 +38,6 @@ class Rect(NamedTuple):
     def contains(self, px: float, py: float) -> bool:
         return self.x <= px <= self.x + self.width and self.y <= py <= self.y + self.height
 
-    @property
-    def center_x(self) -> float:
-        return self.x + self.width / 2
-
 
 class CardPlace(NamedTuple):
     """Where a card is drawn: top-left corner, stacking order, face."""
