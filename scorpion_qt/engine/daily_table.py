@@ -1,7 +1,8 @@
-"""Reading the pinned table of daily deals: a deal per date and rule set, the same in every
+"""Decoding the pinned table of daily deals: a deal per date and rule set, the same in every
 version (``resources/daily/<rules>.txt.gz``; the solver writes it, see
-``scorpion_qt.solver.daily_table``). Standard library only: the leaderboard server checks
-a submitted daily deal against it without the solver.
+``scorpion_qt.solver.daily_table``). Pure functions over the file's bytes: the engine reads
+no file. The solver reads the table for the app, and the leaderboard server reads it to
+check a submitted daily deal without the solver.
 
 After a header line, the file holds one line per date from its first to its last:
 ``deal candidate nodes moves grade checksum`` (see :class:`PinnedRow`).
@@ -10,15 +11,12 @@ After a header line, the file holds one line per date from its first to its last
 from __future__ import annotations
 
 import datetime
-import functools
 import gzip
 from dataclasses import dataclass
-from pathlib import Path
 
 FIRST_DATE = datetime.date(2024, 1, 1)
 LAST_DATE = datetime.date(2060, 12, 31)
 MAGIC = "scorpion-qt daily deals 1"
-_PACKAGE = Path(__file__).resolve().parents[1]
 
 
 class DailyTableError(ValueError):
@@ -41,58 +39,49 @@ class PinnedRow:
     checksum: str
 
 
-def table_path(folder: Path, rules: str) -> Path:
-    return folder / f"{rules}.txt.gz"
+@dataclass(frozen=True, slots=True)
+class DailyTable:
+    """A decoded table: its first date and its lines, one per date from it. ``source``
+    names where the bytes came from, for the errors."""
+
+    source: str
+    first: datetime.date
+    lines: tuple[str, ...]
+
+    def row(self, day: datetime.date) -> PinnedRow | None:
+        """``day``'s line; None when the date lies outside the table. Raises
+        :class:`DailyTableError` when the line does not read."""
+        offset = (day - self.first).days
+        if not 0 <= offset < len(self.lines):
+            return None
+        try:
+            deal, candidate, nodes, moves, grade, checksum = self.lines[offset].split()
+            return PinnedRow(
+                day,
+                int(deal),
+                int(candidate),
+                int(nodes),
+                int(moves),
+                None if grade == "-" else grade,
+                checksum,
+            )
+        except ValueError as exc:
+            raise DailyTableError(f"{self.source}: the line of {day} does not read") from exc
 
 
-@functools.cache
-def default_folder() -> Path:
-    """The tables bundled with the app: inside the installed package, else the checkout's
-    top level."""
-    for candidate in (_PACKAGE / "resources" / "daily", _PACKAGE.parent / "resources" / "daily"):
-        if candidate.is_dir():
-            return candidate
-    raise DailyTableError("the table of daily deals is missing from this installation")
-
-
-@functools.cache
-def _lines(path: Path) -> tuple[datetime.date, tuple[str, ...]]:
+def decode_table(data: bytes, source: str = "the table") -> DailyTable:
+    """The table in ``data``, a table file's bytes (``source`` names the file in errors).
+    Raises :class:`DailyTableError` when they are not a whole table."""
     try:
-        text = gzip.decompress(path.read_bytes()).decode("ascii")
+        text = gzip.decompress(data).decode("ascii")
     except (OSError, EOFError, UnicodeDecodeError) as exc:
-        raise DailyTableError(f"{path} does not read: {exc}") from exc
+        raise DailyTableError(f"{source} does not read: {exc}") from exc
     header, *lines = text.splitlines() or [""]
     fields = dict(part.split("=", 1) for part in header.split()[4:] if "=" in part)
     if not header.startswith(MAGIC) or "first" not in fields or "last" not in fields:
-        raise DailyTableError(f"{path} is not a table of daily deals")
+        raise DailyTableError(f"{source} is not a table of daily deals")
     first = datetime.date.fromisoformat(fields["first"])
     last = datetime.date.fromisoformat(fields["last"])
     if len(lines) != (last - first).days + 1:
-        raise DailyTableError(f"{path} has {len(lines)} dates, not {(last - first).days + 1}")
-    return first, tuple(lines)
-
-
-def pinned_row(folder: Path, day: datetime.date, rules: str) -> PinnedRow | None:
-    """``day``'s line of the table of ``rules`` in ``folder``; None when the date lies
-    outside the table. Raises :class:`DailyTableError` when the table is missing or
-    damaged."""
-    path = table_path(folder, rules)
-    if not path.is_file():
-        raise DailyTableError(f"{path} is missing")
-    first, lines = _lines(path)
-    offset = (day - first).days
-    if not 0 <= offset < len(lines):
-        return None
-    try:
-        deal, candidate, nodes, moves, grade, checksum = lines[offset].split()
-        return PinnedRow(
-            day,
-            int(deal),
-            int(candidate),
-            int(nodes),
-            int(moves),
-            None if grade == "-" else grade,
-            checksum,
-        )
-    except ValueError as exc:
-        raise DailyTableError(f"{path}: the line of {day} does not read") from exc
+        raise DailyTableError(f"{source} has {len(lines)} dates, not {(last - first).days + 1}")
+    return DailyTable(source, first, tuple(lines))

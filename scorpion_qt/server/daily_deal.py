@@ -10,12 +10,13 @@ import logging
 from scorpion_qt.engine.daily_table import (
     FIRST_DATE,
     LAST_DATE,
+    DailyTable,
     DailyTableError,
     PinnedRow,
-    default_folder,
-    pinned_row,
+    decode_table,
 )
 from scorpion_qt.engine.rules import RULES
+from scorpion_qt.package_files import daily_table_file
 from scorpion_qt.server.refused import Reason, Refused
 
 log = logging.getLogger(__name__)
@@ -49,9 +50,19 @@ def pinned_deal(day: datetime.date, rules: str) -> int:
 
 @functools.lru_cache(maxsize=4096)
 def _pinned_row(day: datetime.date, rules: str) -> PinnedRow | None:
-    """The table's row, kept: the table is pinned (a date's deal never changes), and
-    reading it looks at the file each time (a stat per request)."""
-    return pinned_row(default_folder(), day, rules)
+    """The table's row, kept: the table is pinned (a date's deal never changes)."""
+    return _table(rules).row(day)
+
+
+@functools.cache
+def _table(rules: str) -> DailyTable:
+    """The table of ``rules`` shipped with the package, read once."""
+    path = daily_table_file(rules)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DailyTableError(f"{path} does not read: {exc}") from exc
+    return decode_table(data, str(path))
 
 
 def check_playable(day: datetime.date, today: datetime.date) -> None:

@@ -4,13 +4,14 @@
 :data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes moves grade checksum`` (see
 :class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
 :func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`; the app reads
-it (:func:`pinned_daily`, over the engine's reader) and searches only for dates past its
-end. Standard library only.
+it (:func:`pinned_daily`: this module reads the file, the engine decodes its bytes) and
+searches only for dates past its end. Standard library only.
 """
 
 from __future__ import annotations
 
 import datetime
+import functools
 import gzip
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,10 +21,11 @@ from scorpion_qt.engine.daily_table import (
     FIRST_DATE,
     LAST_DATE,
     MAGIC,
+    DailyTable,
     DailyTableError,
-    pinned_row,
-    table_path,
+    decode_table,
 )
+from scorpion_qt.package_files import daily_table_file
 from scorpion_qt.solver.grade import Grade, detours, grade_letter, grade_of
 
 __all__ = [
@@ -33,6 +35,7 @@ __all__ = [
     "DailyTableError",
     "TableRow",
     "pinned_daily",
+    "read_table",
     "table_path",
     "write_table",
 ]
@@ -74,6 +77,11 @@ class TableRow:
         return cls(date, deal, candidate, nodes, moves, checksum, grade)
 
 
+def table_path(folder: Path, rules: str) -> Path:
+    """The file of ``rules``'s table in ``folder``."""
+    return daily_table_file(rules, folder)
+
+
 def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
     """Write ``rows`` (every date from the first, in order) as ``rules``'s table."""
     first = rows[0].date
@@ -96,11 +104,29 @@ def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
     return path
 
 
+def read_table(path: Path) -> DailyTable:
+    """The table in the file ``path``. Raises :class:`DailyTableError` when it is missing
+    or damaged."""
+    if not path.is_file():
+        raise DailyTableError(f"{path} is missing")
+    return _decoded(path)
+
+
+@functools.cache
+def _decoded(path: Path) -> DailyTable:
+    # kept once read: the table is pinned, and a worker reads it for every daily deal
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DailyTableError(f"{path} does not read: {exc}") from exc
+    return decode_table(data, str(path))
+
+
 def pinned_daily(folder: Path, day: datetime.date, rules: str) -> TableRow | None:
     """``day``'s daily deal under ``rules`` from the table in ``folder``; None when the
     date lies outside the table. Raises :class:`DailyTableError` when the table is missing
     or damaged."""
-    row = pinned_row(folder, day, rules)
+    row = read_table(table_path(folder, rules)).row(day)
     if row is None:
         return None
     try:

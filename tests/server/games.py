@@ -9,11 +9,11 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from scorpion_qt.engine.daily_table import default_folder, pinned_row
 from scorpion_qt.engine.game import Game
 from scorpion_qt.engine.moves import legal_moves
 from scorpion_qt.engine.play import apply
 from scorpion_qt.engine.position import Position
+from scorpion_qt.server.daily_deal import pinned_deal
 from scorpion_qt.solver import WON, solve
 
 #: The day most tests play: a fixed past day (the server takes any day's daily game up to
@@ -27,9 +27,7 @@ def today() -> datetime.date:
 
 
 def daily_deal(day: datetime.date, rules: str = "classic") -> int:
-    row = pinned_row(default_folder(), day, rules)
-    assert row is not None
-    return row.deal
+    return pinned_deal(day, rules)
 
 
 @functools.cache
