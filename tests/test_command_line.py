@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import resource
 import subprocess
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt import __version__
-from scorpion_qt.app import parse_args
+from scorpion_qt.options import parse_args
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
 
@@ -44,6 +45,20 @@ def test_the_options_a_player_gives(tmp_path: Path) -> None:
     assert parse_args(["--daily"]).daily
 
 
+def test_the_data_folder_is_resolved_here_once_and_the_options_stay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SCORPION_QT_DATA_DIR", str(tmp_path / "from-the-environment"))
+    options = parse_args([])
+    assert options.data_dir == tmp_path / "from-the-environment"
+    assert not options.data_dir_given and not options.asks_for_a_game
+    assert options.rules == "classic"  # a new deal's rules when none are named
+    given = parse_args(["--data-dir", str(tmp_path), "--daily"])
+    assert given.data_dir == tmp_path and given.data_dir_given and given.asks_for_a_game
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(options, "deal", 3)  # noqa: B010 (what the start-up could not do either)
+
+
 def test_a_position_file_is_read_whole(tmp_path: Path) -> None:
     path = tmp_path / "position.txt"
     path.write_text(NEARLY_WON, encoding="utf-8")
@@ -53,7 +68,7 @@ def test_a_position_file_is_read_whole(tmp_path: Path) -> None:
 def test_a_position_file_saved_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
     path = tmp_path / "notepad.txt"
     path.write_text(RULE_BOOK_DEAL.replace("\n", "\r\n"), encoding="utf-8-sig")  # as Notepad
-    assert parse_args(["--position", str(path)]).position_text.startswith("\ufeffrules:")
+    assert str(parse_args(["--position", str(path)]).position_text).startswith("\ufeffrules:")
 
 
 @pytest.mark.parametrize(
@@ -142,4 +157,4 @@ def test_a_position_file_past_64_kib_is_refused_unread(tmp_path: Path) -> None:
     assert f"cannot read position file {path}: it is larger than 64 KiB" in done.stderr
     # 64 KiB itself is read: a long comment does not make it no position
     path.write_text(RULE_BOOK_DEAL + "#" * (65536 - len(RULE_BOOK_DEAL)), encoding="utf-8")
-    assert parse_args(["--position", str(path)]).position_text.startswith(RULE_BOOK_DEAL)
+    assert str(parse_args(["--position", str(path)]).position_text).startswith(RULE_BOOK_DEAL)

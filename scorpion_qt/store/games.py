@@ -253,8 +253,8 @@ class GameRepository:
             return None
         try:
             return unpack_log(packed)
-        except ValueError:
-            log.exception("game %s has a log that is not text", game_id)
+        except ValueError as error:
+            log.warning("game %s has a log that is not text: %s", game_id, error, exc_info=True)
             return None
 
     def rebuild(self, game_id: int, deal: int | None) -> Game | None:
@@ -267,8 +267,8 @@ class GameRepository:
             return None
         try:
             return rebuild_game(layout, deal, actions)
-        except (ValueError, TypeError):
-            log.exception("game %s does not replay", game_id)
+        except (ValueError, TypeError) as error:
+            log.warning("game %s does not replay: %s", game_id, error, exc_info=True)
             return None
 
     def delete_finished(self, rules: str | None) -> int:

@@ -65,7 +65,7 @@ def open_database(data_dir: Path, now: datetime.datetime, *, check: bool = True)
     try:
         return _open(path, now, check)
     except Exception as error:
-        log.exception("cannot open the database %s", path)
+        log.warning("cannot open the database %s: %s", path, error, exc_info=True)
         return Opened(None, StoreStatus.NOT_SAVING, failure_notice(error, path), path)
 
 
@@ -102,7 +102,7 @@ def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
         except Exception as error:
             if found.state is not FileState.BEHIND or failure_reason(error) in SURROUNDINGS:
                 raise
-            log.exception("upgrading %s failed on what it holds", path)
+            log.warning("upgrading %s failed on what it holds: %s", path, error, exc_info=True)
             return _salvaged(path, now, migrations, backup)
     return Opened(_writable_engine(path), StoreStatus.SAVING, notice, path, backup)
 

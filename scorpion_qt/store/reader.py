@@ -66,6 +66,6 @@ class StoreReader:
                 self._engine = make_engine(self._path, read_only=True)
             with Session(self._engine) as session:
                 return work(session)
-        except READ_ERRORS:
-            log.exception("reading %s failed", self._path)
+        except READ_ERRORS as error:
+            log.warning("reading %s failed: %s", self._path, error, exc_info=True)
             return default

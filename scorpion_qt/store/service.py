@@ -471,7 +471,7 @@ class Store:
                 rows = HistoryQuery(session).rows(query, sort, descending)
                 return write_csv(target, rows, progress)
         except (*STORAGE_ERRORS, *VALUE_ERRORS) as error:
-            log.exception("export to %s failed", target)
+            log.warning("export to %s failed: %s", target, error, exc_info=True)
             raise export_error(target, error) from error
 
     def reset_statistics(self, rules: str | None = None) -> int:
@@ -569,12 +569,12 @@ class Store:
         try:
             with self._sessions() as session:
                 return work(session)
-        except FAILURES:
-            log.exception("reading the database failed")
+        except FAILURES as error:
+            log.warning("reading the database failed: %s", error, exc_info=True)
             return default
 
     def _fail(self, error: BaseException) -> None:
-        log.error("saving stopped", exc_info=error)
+        log.warning("saving stopped: %s", error, exc_info=error)
         self._retry_at = self._now() + datetime.timedelta(seconds=RETRY_SECONDS)
         self._not_saving(failure_notice(error, self._path))
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import argparse
 import functools
 import gc
 import logging
 import random
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -17,7 +15,6 @@ from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
-from scorpion_qt.store.paths import resolve_data_dir
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 from scorpion_qt.ui.services.resources import resource
@@ -31,7 +28,9 @@ from scorpion_qt.ui.window.quit_signals import QuitOnSignals
 
 if TYPE_CHECKING:
     import datetime
+    from pathlib import Path
 
+    from scorpion_qt.options import Options
     from scorpion_qt.store import ResumedGame, Store
     from scorpion_qt.store.peek import PeekedGame
 
@@ -76,30 +75,29 @@ def load_fonts(app: QApplication, system_families: list[str] | None = None) -> b
     return bool(families)
 
 
-def first_game(
-    args: argparse.Namespace, data_dir: Path, winnable_only: bool = True
-) -> tuple[Game, datetime.date | None]:
-    """The game the command line asks for, or a new random Classic deal: with
-    ``winnable_only`` (the New Game setting, on by default) one the solver has proven
-    winnable, from a list kept in the app, so that the first board waits for no solver."""
-    rules = args.rules or "classic"
-    if getattr(args, "position_text", None) is not None:
-        return Game.from_text(args.position_text), None
-    if args.daily:
+def first_game(options: Options, winnable_only: bool = True) -> tuple[Game, datetime.date | None]:
+    """The game the command line asks for, or a new random deal (Classic, unless it names
+    the rules): with ``winnable_only`` (the New Game setting, on by default) one the solver
+    has proven winnable, from a list kept in the app, so that the first board waits for no
+    solver."""
+    rules = options.rules
+    if options.position_text is not None:
+        return Game.from_text(options.position_text), None
+    if options.daily:
         import datetime
 
         from scorpion_qt.store.peek import peek_daily_deal
 
         today = datetime.date.today()
-        deal = peek_daily_deal(data_dir, today, rules) or choose_daily_deal(today, rules)
+        deal = peek_daily_deal(options.data_dir, today, rules) or choose_daily_deal(today, rules)
         return Game.new(deal, rules), today
-    if args.deal is not None:
-        return Game.new(args.deal, rules), None
+    if options.deal is not None:
+        return Game.new(options.deal, rules), None
     deal = winnable_deal(rules) if winnable_only else random.randint(1, MAX_DEAL)
     return Game.new(deal, rules), None
 
 
-def open_store(data_dir: Path | None) -> Store:
+def open_store(data_dir: Path) -> Store:
     """The full store; SQLAlchemy loads here, not when this module is imported."""
     from scorpion_qt.store.service import Store
 
@@ -123,23 +121,19 @@ def choose_daily_deal(day: datetime.date, rules: str = "classic") -> int:
     return int(str(choice["deal"]))
 
 
-def asks_for_a_game(args: argparse.Namespace) -> bool:
-    return bool(args.daily or args.deal is not None or args.position is not None)
-
-
-def build_window(args: argparse.Namespace) -> MainWindow:
+def build_window(options: Options) -> MainWindow:
     """The main window on the resumed game, or the game the command line asks for.
 
     The board comes from a quick read-only look at the database; the full store
     (SQLAlchemy, migrations) opens on its own thread once the board is first painted, and
     the moves made meanwhile are saved, in order, when it is ready.
     """
-    data_dir = resolve_data_dir(args.data_dir)
+    data_dir = options.data_dir
     settings = Settings(data_dir / SETTINGS_FILE)
     application(settings.language)
     recorder = StoreRecorder()
     peeked = None
-    if not asks_for_a_game(args):
+    if not options.asks_for_a_game:
         # sqlite3 loads only when there may be a game to resume
         from scorpion_qt.store.peek import peek_in_progress
 
@@ -147,7 +141,7 @@ def build_window(args: argparse.Namespace) -> MainWindow:
     if peeked is not None:
         controller = _resumed_controller(peeked, recorder)
     else:
-        game, daily = first_game(args, data_dir, settings.new_game_winnable_only)
+        game, daily = first_game(options, settings.new_game_winnable_only)
         controller = GameController(game, recorder)
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, settings, StoreThread())
@@ -155,7 +149,7 @@ def build_window(args: argparse.Namespace) -> MainWindow:
     window.online.recorder = recorder  # a daily result names its stored game
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))
-    opening = StoreOpening(window, recorder, args, peeked is not None)
+    opening = StoreOpening(window, recorder, options, peeked is not None)
     window.board_view.first_painted.connect(opening.start)
     window.closing.connect(opening.start)  # a window closed before its first paint
     return window
@@ -196,14 +190,14 @@ class StoreOpening(QObject):
         self,
         window: MainWindow,
         recorder: StoreRecorder,
-        args: argparse.Namespace,
+        options: Options,
         peeked: bool,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.recorder = recorder
-        self.data_dir: Path | None = args.data_dir
-        self.resume = not asks_for_a_game(args)
+        self.data_dir = options.data_dir
+        self.resume = not options.asks_for_a_game
         self.peeked = peeked
         self.started = False
 

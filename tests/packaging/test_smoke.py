@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app import main, parse_args, smoke
+from scorpion_qt.app import main
+from scorpion_qt.options import parse_args
 from scorpion_qt.store import Store
+from scorpion_qt.ui.smoke import smoke
 
 
 def test_smoke_saves_one_move_in_the_data_dir(

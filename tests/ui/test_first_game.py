@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.app import parse_args
 from scorpion_qt.engine import RULES, Game
+from scorpion_qt.options import parse_args
 from scorpion_qt.solver import solve
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
@@ -49,9 +49,9 @@ def test_the_first_board_waits_for_no_solver(tmp_path: Path) -> None:
 def test_with_winnable_only_off_the_first_deal_is_any(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(random, "randint", lambda _low, _high: 12345)
     args = parse_args([])
-    game, daily = first_game(args, Path("unused"), winnable_only=False)
+    game, daily = first_game(args, winnable_only=False)
     assert (game.deal, daily) == (12345, None)
-    game, _daily = first_game(args, Path("unused"))
+    game, _daily = first_game(args)
     assert game.deal in WINNABLE_DEALS
 
 

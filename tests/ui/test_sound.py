@@ -317,7 +317,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app import parse_args
+from scorpion_qt.options import parse_args
 from scorpion_qt.ui.startup import build_window
 
 tried = []

@@ -21,7 +21,7 @@ import threading
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.app import parse_args
+from scorpion_qt.options import parse_args
 from scorpion_qt.ui.startup import build_window
 
 HEAVY = sys.argv[1].split(",")
