@@ -8,24 +8,29 @@ order; two results equal in won, score, moves and seconds rank by who sent their
 from __future__ import annotations
 
 import datetime
+import functools
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+import operator
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from sqlalchemy import (
     ColumnElement,
     Connection,
     Float,
+    FromClause,
     Integer,
+    Label,
+    Row,
     Select,
-    TextualSelect,
+    Table,
     bindparam,
     func,
+    literal,
     select,
-    text,
 )
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.sql.dml import ReturningInsert
 
 from scorpion_qt.server.models import (
     BOARD_COUNTS,
@@ -35,18 +40,7 @@ from scorpion_qt.server.models import (
     RANK_BUCKETS,
     RESULTS,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    """One line of a board."""
-
-    rank: int
-    name: str
-    won: bool
-    score: int
-    moves: int
-    seconds: float
+from scorpion_qt.server.schemas import BoardLine
 
 
 def standings(
@@ -56,7 +50,7 @@ def standings(
     offset: int,
     limit: int,
     count: int | None = None,
-) -> list[Standing]:
+) -> list[BoardLine]:
     """The results ranked ``offset + 1`` to ``offset + limit``. The page is cut from the
     board's index alone (on PostgreSQL it holds every column a line shows but the name),
     and only its rows are joined to their players' names. An offset is a walk along the
@@ -74,19 +68,16 @@ def standings(
         rows = _page(connection, day, rules, skipped, min(limit, count - offset), True)
     else:
         rows = _page(connection, day, rules, offset, limit, False)
-    return [
-        Standing(offset + i + 1, name, won, score, moves, seconds)
-        for i, (name, won, score, moves, seconds) in enumerate(rows)
-    ]
+    return [BoardLine(rank=offset + i + 1, **row._mapping) for i, row in enumerate(rows)]
 
 
 def _page(
     connection: Connection, day: datetime.date, rules: str, offset: int, limit: int, backwards: bool
-) -> list[tuple[str, bool, int, int, float]]:
-    """The page's lines in the board's order (walked backwards along the index if asked)."""
+) -> Sequence[Row[Any]]:
+    """The page's lines in the board's order (walked backwards along the index if asked):
+    a :class:`~scorpion_qt.server.schemas.BoardLine`'s columns but its rank."""
     parameters = {"date": day, "rules": rules, "offset": offset, "limit": limit}
-    rows = connection.execute(_PAGES[backwards], parameters).all()
-    return [tuple(row) for row in rows]
+    return connection.execute(_PAGES[backwards], parameters).all()
 
 
 def _page_statement(order: tuple[ColumnElement[Any], ...]) -> Select[Any]:
@@ -102,7 +93,7 @@ def _page_statement(order: tuple[ColumnElement[Any], ...]) -> Select[Any]:
     ms, not 2). The statement stays cached as SQL (the values are put in at each run)."""
     c = RESULTS.c
     page = (
-        select(c.won, c.score, c.moves, c.seconds, c.id, c.player_id)
+        select(*(c[field] for field in _LINE), c.id, c.player_id)
         .where(c.date == bindparam("date"), c.rules == bindparam("rules"))
         .order_by(*order)
         .offset(bindparam("offset", type_=Integer, literal_execute=True))
@@ -112,7 +103,7 @@ def _page_statement(order: tuple[ColumnElement[Any], ...]) -> Select[Any]:
     columns = [page.c.won, page.c.score, page.c.moves, page.c.seconds, page.c.id]
     name = select(PLAYERS.c.name).where(PLAYERS.c.id == page.c.player_id).scalar_subquery()
     return (
-        select(name, page.c.won, page.c.score, page.c.moves, page.c.seconds)
+        select(name.label("name"), *(page.c[field] for field in _LINE))
         .select_from(page)
         .order_by(*(c.desc() if d else c for c, d in zip(columns, _DESCENDING, strict=True)))
     )
@@ -138,20 +129,27 @@ def count_one_more(connection: Connection, day: datetime.date, rules: str, resul
     connection.execute(_ONE_MORE[connection.dialect.name], parameters)
 
 
-def _one_more(insert: Callable[..., Any]) -> Any:
-    c = BOARD_COUNTS.c
-    return (
-        insert(BOARD_COUNTS)
-        .values(
-            date=bindparam("date"), rules=bindparam("rules"), shard=bindparam("shard"), results=1
-        )
-        .on_conflict_do_update(
-            index_elements=[c.date, c.rules, c.shard], set_={"results": c.results + 1}
-        )
+_Insert = TypeVar("_Insert", postgresql.Insert, sqlite.Insert)
+
+
+def _one_more(insert: _Insert, table: Table) -> _Insert:
+    """``insert`` of a row of ``table`` (a count: its key and ``results``), or its
+    ``results`` raised by one where the row is there already."""
+    return insert.on_conflict_do_update(
+        index_elements=list(table.primary_key), set_={"results": table.c.results + 1}
     )
 
 
-_ONE_MORE = {"postgresql": _one_more(postgresql.insert), "sqlite": _one_more(sqlite.insert)}
+def _count_one_more(insert: _Insert) -> _Insert:
+    """The shard's count (parameters ``date``, ``rules``, ``shard``) raised by one."""
+    shard: dict[str, Any] = {key: bindparam(key) for key in ("date", "rules", "shard")}
+    return _one_more(insert.values({**shard, "results": 1}), BOARD_COUNTS)
+
+
+_ONE_MORE = {
+    "postgresql": _count_one_more(postgresql.insert(BOARD_COUNTS)),
+    "sqlite": _count_one_more(sqlite.insert(BOARD_COUNTS)),
+}
 #: the board's order (:data:`~scorpion_qt.server.models.BOARD_ORDER`, as Core columns), whether
 #: each of its columns is descending, and the order reversed
 _DESCENDING = (True, True, False, False, False)
@@ -169,6 +167,8 @@ _BACKWARDS = (
     RESULTS.c.seconds.desc(),
     RESULTS.c.id.desc(),
 )
+#: a :class:`BoardLine`'s columns of a result (its rank is its place, its name its player's)
+_LINE = [field for field in BoardLine.model_fields if field not in ("rank", "name")]
 #: the page statements, forwards (False) and backwards (True) along the board
 _PAGES = {False: _page_statement(_FORWARDS), True: _page_statement(_BACKWARDS)}
 
@@ -178,9 +178,9 @@ def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, 
     unless its player has one for that date and rules, count it on its board
     (:func:`count_one_more`) and in its rank bucket
     (:class:`~scorpion_qt.server.models.RankBucket`): its id and its rank, or None. The
-    INSERT returns the count of the day's results ahead of the new one along with its id;
-    on PostgreSQL both counts are raised in the same statement (a data-modifying
-    ``WITH``), on SQLite, which has none, by two more.
+    statement that inserts it returns the count of the day's results ahead of the new one
+    along with its id; on PostgreSQL both counts are raised in the same statement (a
+    data-modifying ``WITH``), on SQLite, which has none, by two more.
 
     ``ON CONFLICT DO NOTHING`` rather than catching the unique violation, which would abort
     the request's transaction and the rate counts in it (a second result still counts
@@ -200,75 +200,101 @@ def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, 
     return row.id, row.ahead + 1
 
 
-def _insert_ranked(counted: bool) -> TextualSelect:
-    """The INSERT … RETURNING id, ahead (``counted``: in a ``WITH`` whose other INSERTs
-    raise the board's count and the result's bucket, PostgreSQL's SQL). The count of
-    results ahead is a sum of ranges, each a prefix of an index: the buckets of better
-    wins, of equal wins with a higher score, of those with fewer moves, of those with the
-    same moves and an earlier minute (summed from the buckets), then the results of the
-    new one's own bucket that are quicker, or as quick and stored before it (``ahead.id <
-    results.id``: PostgreSQL's subqueries do not see the new row, SQLite's do), walked
-    along the board's index from the bucket's first second (``:low``). Each range is a
-    subquery over the new row's own values (``results.…`` in RETURNING), rather than one
-    OR that no index serves. A bucket counts the results whose whole seconds divided by
-    ``BUCKET_SECONDS`` give its ``minute``: exactly those of ``:low <= seconds < :low +
-    BUCKET_SECONDS``. Written as SQL: SQLAlchemy's constructs cannot correlate a subquery
-    in RETURNING to the table being inserted into."""
-    board = ["date", "rules"]
-    ranges = []
-    same = [f"b.{column} = results.{column}" for column in board]
-    for column, ahead in (("won", ">"), ("score", ">"), ("moves", "<")):
-        where = " AND ".join([*same, f"b.{column} {ahead} results.{column}"])
-        ranges.append(f"(SELECT coalesce(sum(b.results), 0) FROM rank_buckets AS b WHERE {where})")
-        same.append(f"b.{column} = results.{column}")
-    where = " AND ".join([*same, "b.minute < :minute"])
-    ranges.append(f"(SELECT coalesce(sum(b.results), 0) FROM rank_buckets AS b WHERE {where})")
-    bucket = [f"ahead.{column} = results.{column}" for column in (*board, "won", "score", "moves")]
-    for last in (
-        "ahead.seconds >= :low AND ahead.seconds < results.seconds",
-        "ahead.seconds = results.seconds AND ahead.id < results.id",
-    ):
-        where = " AND ".join([*bucket, last])
-        ranges.append(f"(SELECT count(*) FROM results AS ahead WHERE {where})")
-    columns = [c for c in RESULTS.c if c.key != "id"]
-    statement = (
-        f"INSERT INTO results ({', '.join(c.key for c in columns)}) "
-        f"VALUES ({', '.join(':' + c.key for c in columns)}) "
-        "ON CONFLICT (player_id, date, rules) DO NOTHING "
-        f"RETURNING id, {' + '.join(ranges)} AS ahead"
-    )
-    if counted:
-        bucketed = _BUCKET_UPSERT.format(
-            rows="SELECT date, rules, won, score, moves, :minute, 1 FROM placed"
-        )
-        statement = (
-            f"WITH placed AS ({statement}, date, rules, won, score, moves), "
-            "counted AS (INSERT INTO board_counts (date, rules, shard, results) "
-            f"SELECT date, rules, id % {COUNT_SHARDS}, 1 FROM placed "
-            "ON CONFLICT (date, rules, shard) "
-            "DO UPDATE SET results = board_counts.results + 1), "
-            f"bucketed AS ({bucketed}) "
-            "SELECT id, ahead FROM placed"
-        )
+#: the new result's values as the statements' parameters (every column but ``id``)
+_NEW: dict[str, ColumnElement[Any]] = {
+    c.key: bindparam(c.key, type_=c.type) for c in RESULTS.c if c.key != "id"
+}
+#: its bucket's minute, and that minute's first second
+_MINUTE = bindparam("minute", type_=Integer)
+_LOW = bindparam("low", type_=Float)
+#: a result's columns that choose its bucket, in the bucket's key order (then ``minute``)
+_BUCKETED = ("date", "rules", "won", "score", "moves")
+#: a player's one result a board (the unique key ``ON CONFLICT DO NOTHING`` names)
+_ONE_RESULT = [RESULTS.c.player_id, RESULTS.c.date, RESULTS.c.rules]
+#: the results ahead of a new one, walked for its rank
+_AHEAD = RESULTS.alias("ahead")
+
+
+def _ahead(new: dict[str, ColumnElement[Any]], before: ColumnElement[bool]) -> Label[int]:
+    """The count of results ahead of the new one (``new``: its columns), labelled
+    ``ahead``: a sum of ranges, each a prefix of an index. The buckets of better wins, of
+    equal wins with a higher score, of those with fewer moves, of those with the same
+    moves and an earlier minute (summed from the buckets), then the results of the new
+    one's own bucket that are quicker, or as quick and stored before it (``before``, a
+    condition on :data:`_AHEAD`), walked along the board's index from the bucket's first
+    second (``low``). Each range is a scalar subquery of its own, rather than one OR that
+    no index serves. A bucket counts the results whose whole seconds divided by
+    ``BUCKET_SECONDS`` give its ``minute``: exactly those of ``low <= seconds < low +
+    BUCKET_SECONDS``."""
+    buckets = RANK_BUCKETS.alias("b")
+    same = [buckets.c.date == new["date"], buckets.c.rules == new["rules"]]
+    ranges: list[ColumnElement[int]] = []
+    for column, better in (("won", operator.gt), ("score", operator.gt), ("moves", operator.lt)):
+        ranges.append(_bucket_sum(buckets, *same, better(buckets.c[column], new[column])))
+        same.append(buckets.c[column] == new[column])
+    ranges.append(_bucket_sum(buckets, *same, buckets.c.minute < _MINUTE))
+    bucket = [_AHEAD.c[column] == new[column] for column in _BUCKETED]
+    seconds = _AHEAD.c.seconds
+    for last in ((seconds >= _LOW, seconds < new["seconds"]), (seconds == new["seconds"], before)):
+        walked = select(func.count()).select_from(_AHEAD).where(*bucket, *last)
+        ranges.append(walked.scalar_subquery())
+    return functools.reduce(operator.add, ranges).label("ahead")
+
+
+def _bucket_sum(buckets: FromClause, *where: ColumnElement[bool]) -> ColumnElement[int]:
+    """The results counted in the buckets ``where`` chooses."""
+    return select(func.coalesce(func.sum(buckets.c.results), 0)).where(*where).scalar_subquery()
+
+
+def _insert_ranked() -> ReturningInsert[Any]:
+    """SQLite's ``INSERT … ON CONFLICT DO NOTHING RETURNING id, ahead``, the ranges of
+    ``ahead`` over the statement's parameters (SQLAlchemy correlates no subquery in an
+    INSERT's RETURNING to the table it inserts into). They see the new row (PostgreSQL's
+    do not): the board's only result of its player, so that the results as quick and
+    stored before it are those of other players."""
     return (
-        text(statement)
-        .bindparams(
-            *(bindparam(c.key, type_=c.type) for c in columns),
-            bindparam("minute", type_=Integer),
-            bindparam("low", type_=Float),
-        )
-        .columns(id=Integer, ahead=Integer)
+        sqlite.insert(RESULTS)
+        .values(_NEW)
+        .on_conflict_do_nothing(index_elements=_ONE_RESULT)
+        .returning(RESULTS.c.id, _ahead(_NEW, _AHEAD.c.player_id != _NEW["player_id"]))
     )
 
 
-#: raising a bucket's count by one (``rows``: the SELECT or VALUES of its key and 1)
-_BUCKET_UPSERT = (
-    "INSERT INTO rank_buckets (date, rules, won, score, moves, minute, results) {rows} "
-    "ON CONFLICT (date, rules, won, score, moves, minute) "
-    "DO UPDATE SET results = rank_buckets.results + 1"
+def _insert_ranked_counted() -> Select[Any]:
+    """PostgreSQL's one statement: ``WITH placed AS (INSERT … ON CONFLICT DO NOTHING
+    RETURNING …), counted AS (INSERT INTO board_counts … FROM placed …), bucketed AS
+    (INSERT INTO rank_buckets … FROM placed …) SELECT id, ahead FROM placed``, the ranges
+    of ``ahead`` over the placed row's columns. All of it reads the statement's snapshot:
+    not the new row, nor the counts it raises."""
+    placed = (
+        postgresql.insert(RESULTS)
+        .values(_NEW)
+        .on_conflict_do_nothing(index_elements=_ONE_RESULT)
+        .returning(*(RESULTS.c[key] for key in ("id", *_BUCKETED, "seconds")))
+        .cte("placed")
+    )
+    new: dict[str, ColumnElement[Any]] = {key: placed.c[key] for key in (*_BUCKETED, "seconds")}
+    shard = select(placed.c.date, placed.c.rules, placed.c.id % COUNT_SHARDS, literal(1))
+    counted = _one_more(
+        postgresql.insert(BOARD_COUNTS).from_select(["date", "rules", "shard", "results"], shard),
+        BOARD_COUNTS,
+    )
+    bucket = select(*(new[key] for key in _BUCKETED), _MINUTE, literal(1))
+    bucketed = _one_more(
+        postgresql.insert(RANK_BUCKETS).from_select([*_BUCKETED, "minute", "results"], bucket),
+        RANK_BUCKETS,
+    )
+    return select(placed.c.id, _ahead(new, _AHEAD.c.id < placed.c.id)).add_cte(
+        counted.cte("counted"), bucketed.cte("bucketed")
+    )
+
+
+_INSERT_RANKED = _insert_ranked()
+_INSERT_RANKED_COUNTED = _insert_ranked_counted()
+#: SQLite's raising of the new result's bucket by one
+_BUCKET_ONE_MORE = _one_more(
+    sqlite.insert(RANK_BUCKETS).values(
+        {key: _NEW[key] for key in _BUCKETED} | {"minute": _MINUTE, "results": 1}
+    ),
+    RANK_BUCKETS,
 )
-_BUCKET_ONE_MORE = text(
-    _BUCKET_UPSERT.format(rows="VALUES (:date, :rules, :won, :score, :moves, :minute, 1)")
-).bindparams(*(bindparam(c.key, type_=c.type) for c in RANK_BUCKETS.c if c.key != "results"))
-_INSERT_RANKED = _insert_ranked(counted=False)
-_INSERT_RANKED_COUNTED = _insert_ranked(counted=True)

@@ -36,17 +36,17 @@ BOARD = [
 
 
 def upgrade() -> None:
-    op.create_table(
+    counts = op.create_table(
         "board_counts",
         sa.Column("date", sa.Date(), nullable=False),
         sa.Column("rules", sa.String(length=32), nullable=False),
         sa.Column("results", sa.Integer(), nullable=False),
         sa.PrimaryKeyConstraint("date", "rules", name=op.f("pk_board_counts")),
     )
-    op.execute(
-        "INSERT INTO board_counts (date, rules, results) "
-        "SELECT date, rules, count(*) FROM results GROUP BY date, rules"
-    )
+    results = sa.table("results", sa.column("date"), sa.column("rules"))
+    board = (results.c.date, results.c.rules)
+    counted = sa.select(*board, sa.func.count()).group_by(*board)
+    op.execute(counts.insert().from_select(["date", "rules", "results"], counted))
     if op.get_bind().dialect.name == "postgresql":
         op.drop_index("ix_results_board", table_name="results")
         op.create_index("ix_results_board", "results", BOARD, postgresql_include=["player_id"])

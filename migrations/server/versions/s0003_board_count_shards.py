@@ -14,6 +14,7 @@ Create Date: 2026-12-01
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -25,24 +26,26 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    _rebuild(sharded=True, carried="SELECT date, rules, 0, results FROM board_counts_old")
+    _rebuild(sharded=True, carried=sa.select(OLD.c.date, OLD.c.rules, sa.literal(0), OLD.c.results))
 
 
 def downgrade() -> None:
-    _rebuild(
-        sharded=False,
-        carried="SELECT date, rules, sum(results) FROM board_counts_old GROUP BY date, rules",
-    )
+    board = (OLD.c.date, OLD.c.rules)
+    _rebuild(sharded=False, carried=sa.select(*board, sa.func.sum(OLD.c.results)).group_by(*board))
 
 
-def _rebuild(sharded: bool, carried: str) -> None:
+#: the old table, renamed while the new one is made
+OLD = sa.table("board_counts_old", sa.column("date"), sa.column("rules"), sa.column("results"))
+
+
+def _rebuild(sharded: bool, carried: sa.Select[Any]) -> None:
     """Make ``board_counts`` anew, with or without ``shard``, filled by ``carried`` (a
-    SELECT over the old table, renamed ``board_counts_old`` meanwhile)."""
-    op.rename_table("board_counts", "board_counts_old")
+    SELECT over the old table, renamed :data:`OLD` meanwhile)."""
+    op.rename_table("board_counts", OLD.name)
     # the old table's key keeps its name until the table is dropped: a new name each way
     key = "pk_board_count_shards" if sharded else "pk_board_counts"
     columns = ["date", "rules", "shard"] if sharded else ["date", "rules"]
-    op.create_table(
+    counts = op.create_table(
         "board_counts",
         sa.Column("date", sa.Date(), nullable=False),
         sa.Column("rules", sa.String(length=32), nullable=False),
@@ -50,5 +53,5 @@ def _rebuild(sharded: bool, carried: str) -> None:
         sa.Column("results", sa.Integer(), nullable=False),
         sa.PrimaryKeyConstraint(*columns, name=key),
     )
-    op.execute(f"INSERT INTO board_counts ({', '.join(columns)}, results) {carried}")
-    op.drop_table("board_counts_old")
+    op.execute(counts.insert().from_select([*columns, "results"], carried))
+    op.drop_table(OLD.name)

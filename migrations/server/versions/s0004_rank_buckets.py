@@ -14,6 +14,7 @@ Create Date: 2026-12-02
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -28,7 +29,7 @@ BUCKET_SECONDS = 60
 
 
 def upgrade() -> None:
-    op.create_table(
+    buckets = op.create_table(
         "rank_buckets",
         sa.Column("date", sa.Date(), nullable=False),
         sa.Column("rules", sa.String(length=32), nullable=False),
@@ -41,19 +42,17 @@ def upgrade() -> None:
             "date", "rules", "won", "score", "moves", "minute", name=op.f("pk_rank_buckets")
         ),
     )
+    keys = ("date", "rules", "won", "score", "moves")
+    results = sa.table("results", *(sa.column(key) for key in keys), sa.column("seconds"))
     # whole seconds, then whole buckets: floor() then integer division (stored times are
     # never negative); SQLite's CAST to INTEGER truncates, PostgreSQL's rounds
-    whole = (
-        "CAST(seconds AS INTEGER)"
-        if op.get_bind().dialect.name == "sqlite"
-        else "CAST(floor(seconds) AS INTEGER)"
-    )
-    minute = f"{whole} / {BUCKET_SECONDS}"
-    op.execute(
-        "INSERT INTO rank_buckets (date, rules, won, score, moves, minute, results) "
-        f"SELECT date, rules, won, score, moves, {minute}, count(*) FROM results "
-        f"GROUP BY date, rules, won, score, moves, {minute}"
-    )
+    seconds: sa.ColumnElement[Any] = results.c.seconds
+    if op.get_bind().dialect.name != "sqlite":
+        seconds = sa.func.floor(seconds)
+    minute = sa.cast(seconds, sa.Integer) // BUCKET_SECONDS
+    bucket = (*(results.c[key] for key in keys), minute)
+    counted = sa.select(*bucket, sa.func.count()).group_by(*bucket)
+    op.execute(buckets.insert().from_select([*keys, "minute", "results"], counted))
 
 
 def downgrade() -> None:

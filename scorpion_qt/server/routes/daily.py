@@ -12,7 +12,7 @@ from scorpion_qt.server.daily_deal import pinned_deal
 from scorpion_qt.server.dependencies import TransactionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.routes.responses import refusals
-from scorpion_qt.server.schemas import Board, BoardLine
+from scorpion_qt.server.schemas import Board
 
 router = APIRouter(prefix="/api/v1", tags=["daily"])
 
@@ -36,18 +36,4 @@ def board(
         deal = pinned_deal(date, rules)
         count = total(connection, date, rules)
         lines = standings(connection, date, rules, offset, limit, count)
-        return Board(
-            deal=deal,
-            total=count,
-            results=[
-                BoardLine(
-                    rank=s.rank,
-                    name=s.name,
-                    won=s.won,
-                    score=s.score,
-                    moves=s.moves,
-                    seconds=s.seconds,
-                )
-                for s in lines
-            ],
-        )
+        return Board(deal=deal, total=count, results=lines)

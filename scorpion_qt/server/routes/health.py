@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fastapi import APIRouter
-from sqlalchemy import text
+from sqlalchemy import literal, select
 
 from scorpion_qt.server.dependencies import ServicesDep
 from scorpion_qt.server.routes.responses import refusals
@@ -15,5 +15,5 @@ router = APIRouter(tags=["health"])
 @router.get("/healthz", responses={503: refusals()[503]})
 def health(found: ServicesDep) -> Health:
     with found.engine.connect() as connection:
-        connection.execute(text("SELECT 1"))
+        connection.execute(select(literal(1)))
     return Health(status="ok")
