@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.app import main
+from scorpion_qt.log_setup import LOG_FILE, log_file
 from scorpion_qt.options import parse_args
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.smoke import smoke
 
 
@@ -26,6 +27,16 @@ def test_smoke_saves_one_move_in_the_data_dir(
     assert resumed is not None
     assert resumed.game.deal == 42
     assert resumed.game.move_count == 1
+
+
+def test_smoke_leaves_its_log_in_the_data_dir(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--smoke", "--deal", "42", "--data-dir", str(tmp_path)]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("smoke: ok")
+    written = (tmp_path / LOG_FILE).read_text(encoding="utf-8")
+    assert f"data folder {tmp_path}" in written and " Qt 6." in written
+    assert log_file() is None  # the log ended with the run
 
 
 def test_smoke_without_data_dir_uses_a_temporary_folder(
