@@ -11,16 +11,18 @@ The thresholds come from each rule set's pinned daily deals of 2024-2026: Easy i
 third won with the fewest detours (with every deal tied with the last of them), and the
 deals above it split in halves, Medium and Hard. So about a third of the daily deals are
 each grade, but in Three Blind Mice, where the search wins four winnable deals in five
-with at most one detour, those are all Easy. Wasp and Wasp II are not graded (see
-:data:`THRESHOLDS`) (``packaging/grade_calibration.py`` computes
-the thresholds; it also checks them against a simple greedy player,
-:mod:`scorpion_qt.solver.greedy`, which wins Easy deals more often than Hard ones).
-Standard library only.
+with at most one detour, those are all Easy. Each rule set keeps its thresholds with its
+data (``grade_cuts`` in :mod:`scorpion_qt.engine.rules`); Wasp and Wasp II are not graded
+(``packaging/grade_calibration.py`` computes the thresholds; it also checks them against a
+simple greedy player, :mod:`scorpion_qt.solver.greedy`, which wins Easy deals more often
+than Hard ones). Standard library only.
 """
 
 from __future__ import annotations
 
 import enum
+
+from scorpion_qt.engine.rules import RULES
 
 
 class Grade(enum.Enum):
@@ -35,16 +37,10 @@ class Grade(enum.Enum):
 #: proves winnable with more) is Hard
 GRADE_NODE_LIMIT = 200_000
 
-#: per rule set, (least detours of a Medium deal, least detours of a Hard deal). Wasp and
-#: Wasp II have none: there the detours told nothing of how often the greedy player wins
-#: (Easy 41 %, Medium 45 %, Hard 43 % of Wasp's deals 1-400), so their deals are not graded
-#: until a measure is found that does
+#: per graded rule set, (least detours of a Medium deal, least detours of a Hard deal), as
+#: the rule sets give them
 THRESHOLDS: dict[str, tuple[int, int]] = {
-    "classic": (3, 20),
-    "relaxed": (525, 1277),
-    "scorpion-ii": (3, 22),
-    "three-blind-mice": (2, 91),
-    "how-they-run": (7, 366),
+    rules.id: rules.grade_cuts for rules in RULES.values() if rules.grade_cuts is not None
 }
 
 

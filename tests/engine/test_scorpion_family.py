@@ -3,6 +3,8 @@ and notation."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from scorpion_qt.engine import (
@@ -19,6 +21,7 @@ from scorpion_qt.engine import (
     EmptyColumn,
     Game,
     NotationError,
+    Rules,
     from_text,
     get_rules,
     to_text,
@@ -264,6 +267,34 @@ def test_every_rule_set_is_registered_under_its_id() -> None:
     for rules in family:
         assert get_rules(rules.id) is rules
         assert Game.new(3, rules.id).variant is rules
+
+
+def test_each_variant_is_the_rule_set_it_differs_from_with_its_differences() -> None:
+    """Besides its id, name and grade thresholds, a variant differs from its parent only
+    in its own rules: Relaxed's build, the IIs' face-down cards, Wasp's empty columns, How
+    They Run's free cells (and Three Blind Mice's layout, from Classic)."""
+
+    def differences(parent: Rules, variant: Rules) -> set[str]:
+        own = {"id", "name", "grade_cuts"}
+        return {
+            field.name
+            for field in dataclasses.fields(Rules)
+            if field.name not in own and getattr(parent, field.name) != getattr(variant, field.name)
+        }
+
+    assert differences(CLASSIC, RELAXED) == {"build"}
+    assert differences(CLASSIC, SCORPION_II) == {"face_down"}
+    assert differences(CLASSIC, WASP) == {"empty_column"}
+    assert differences(WASP, WASP_II) == {"face_down"}
+    assert differences(THREE_BLIND_MICE, HOW_THEY_RUN) == {"cell_rule"}
+    assert differences(CLASSIC, THREE_BLIND_MICE) == {
+        "column_sizes",
+        "face_down",
+        "reserve_size",
+        "reserve_targets",
+        "cells",
+        "cell_rule",
+    }
 
 
 # id: name, column sizes, face-down counts, reserve, cells, cell rule, build, empty column
