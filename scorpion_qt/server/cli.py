@@ -1,4 +1,11 @@
-"""The ``scorpion-qt-server`` command: options, then uvicorn."""
+"""The ``scorpion-qt-server`` command: options, then uvicorn.
+
+The options are made by pydantic-settings from :class:`Command`'s fields, the server's
+:class:`~scorpion_qt.server.settings.Settings` and how uvicorn serves them (each field's
+description its help, ``--address-limit`` for ``address_limit``); their values are
+checked by the model, and a value it refuses ends the command as argparse's own errors
+do (exit 2, the reason on stderr).
+"""
 
 from __future__ import annotations
 
@@ -8,126 +15,149 @@ import logging.config
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
-from scorpion_qt.server.settings import ENV_PREFIX, Settings, default_database_path
+from annotated_types import Ge, Gt, Le
+from pydantic import Field, ValidationError
+from pydantic_core import ErrorDetails
+from pydantic_settings import CliApp, CliSettingsSource
+
+from scorpion_qt.server.settings import ENV_PREFIX, Settings, metavar
+
+PROG = "scorpion-qt-server"
 
 
-def parser() -> argparse.ArgumentParser:
-    defaults = Settings.model_fields
-    limit = "requests a minute; 0 for no limit (default %(default)s)"
-    made = argparse.ArgumentParser(
-        prog="scorpion-qt-server",
-        description="Scorpion Qt's online daily leaderboard: checks every result by "
-        "replaying its moves, and ranks what the replay shows.",
+class Command(Settings):
+    """Scorpion Qt's online daily leaderboard: checks every result by replaying its moves,
+    and ranks what the replay shows."""
+
+    host: str = Field(
+        default="127.0.0.1",
+        description="address to listen on",
+        json_schema_extra=metavar("ADDRESS"),
     )
-    made.add_argument(
-        "--database",
-        metavar="URL",
-        help="sqlite:///PATH (or a file path) or postgresql+psycopg://user:pass@host/db; "
-        f"default: an SQLite file, {default_database_path()}",
+    port: int = Field(
+        default=8765, ge=0, le=65535, description="port", json_schema_extra=metavar("PORT")
     )
-    made.add_argument("--host", default="127.0.0.1", help="address to listen on (%(default)s)")
-    made.add_argument("--port", type=_port, default=8765, help="port (%(default)s)")
-    made.add_argument(
-        "--workers",
-        type=_positive,
+    workers: int = Field(
         default=1,
-        metavar="N",
-        help="server processes sharing the port (%(default)s); they share one database",
+        ge=1,
+        description="server processes sharing the port; they share one database",
+        json_schema_extra=metavar("N"),
     )
-    made.add_argument(
-        "--address-limit",
-        type=_count,
-        default=defaults["address_limit"].default,
-        metavar="N",
-        help=f"per address: {limit}",
-    )
-    made.add_argument(
-        "--register-limit",
-        type=_count,
-        default=defaults["register_limit"].default,
-        metavar="N",
-        help=f"players registered per address: {limit}",
-    )
-    made.add_argument(
-        "--token-limit",
-        type=_count,
-        default=defaults["token_limit"].default,
-        metavar="N",
-        help=f"results submitted per token: {limit}",
-    )
-    made.add_argument(
-        "--pool-size",
-        type=_positive,
-        default=defaults["pool_size"].default,
-        metavar="N",
-        help="PostgreSQL connections each process keeps (%(default)s: one for each request "
-        "it can serve at once); N workers keep N times as many, which must stay under the "
-        "database's max_connections (PostgreSQL's default: 100)",
-    )
-    made.add_argument(
-        "--forwarded-allow-ips",
-        metavar="IPS",
+    forwarded_allow_ips: str | None = Field(
         default=None,
-        help="proxies whose X-Forwarded-For to trust for the client's address "
-        "(uvicorn's option; default: 127.0.0.1)",
+        json_schema_extra=metavar("IPS"),
+        description="proxies whose X-Forwarded-For to trust for the client's address "
+        "(uvicorn's option; null leaves it to uvicorn, which trusts 127.0.0.1)",
     )
-    made.add_argument(
-        "--access-log",
-        action=argparse.BooleanOptionalAction,
+    access_log: bool = Field(
         default=True,
-        help="log every request, uvicorn's access log (default: on); refusals are logged "
-        "with their reason either way",
+        description="log every request, uvicorn's access log; refusals are logged with "
+        "their reason either way",
     )
-    made.add_argument(
-        "--log-level",
-        choices=["debug", "info", "warning", "error"],
-        default="info",
-        help="(%(default)s)",
+    log_level: Literal["debug", "info", "warning", "error"] = Field(
+        default="info", description="the least a message must weigh to be logged"
     )
-    return made
+
+    def settings(self) -> Settings:
+        """The server's own settings, without how it is served."""
+        return Settings.model_validate(self.model_dump(include=set(Settings.model_fields)))
+
+
+def parse(argv: Sequence[str] | None = None) -> Command:
+    """The command's options (``argv``, default the process's arguments, then the
+    ``SCORPION_QT_SERVER_*`` environment); bad ones exit 2 with argparse's message."""
+    made = argparse.ArgumentParser(prog=PROG, description=Command.__doc__)
+    source: CliSettingsSource[argparse.ArgumentParser] = CliSettingsSource(
+        Command,
+        root_parser=made,
+        add_argument_method=_add_argument,
+        cli_kebab_case=True,
+        cli_implicit_flags=True,
+        cli_hide_none_type=True,
+    )
+    try:
+        command = CliApp.run(
+            Command,
+            cli_args=list(sys.argv[1:] if argv is None else argv),
+            cli_settings_source=source,
+        )
+    except ValidationError as exc:
+        made.error("; ".join(_refusal(error) for error in exc.errors()))
+    from scorpion_qt.server.database import DatabaseUrlError, database_url  # noqa: PLC0415
+
+    try:
+        database_url(command.database)
+    except DatabaseUrlError as exc:
+        made.error(f"--database: {exc}")
+    return command
+
+
+def _add_argument(made: argparse.ArgumentParser, *names: str, **options: Any) -> argparse.Action:
+    """``add_argument`` of the option pydantic-settings made from a field, with the
+    ``metavar`` the field names (in its ``json_schema_extra``), and a default made at
+    run time shown as made (the SQLite file's path, not the factory's name)."""
+    field = Command.model_fields[options["dest"]]
+    if isinstance(field.json_schema_extra, dict) and "metavar" in field.json_schema_extra:
+        options["metavar"] = field.json_schema_extra["metavar"]
+    if field.default_factory is not None:
+        made_default = field.get_default(call_default_factory=True, validated_data={})
+        options["help"] = f"{field.description} (default: {made_default})".replace("%", "%%")
+    return made.add_argument(*names, **options)
+
+
+def _refusal(error: ErrorDetails) -> str:
+    """argparse's words for a value :class:`Command` refuses: the option, then why."""
+    field = str(error["loc"][0]) if error["loc"] else ""
+    option = "--" + field.replace("_", "-")
+    given = error["input"]
+    if error["type"] in ("int_parsing", "int_from_float"):
+        return f"{option}: {given!r} is not a whole number"
+    if error["type"] in ("greater_than_equal", "less_than_equal", "greater_than"):
+        return f"{option}: {given} is out of range ({_bounds(field)})"
+    if error["type"] == "literal_error":
+        return f"{option}: invalid choice: {given!r} ({error['msg'].lower()})"
+    return f"{option}: {error['msg']}"
+
+
+def _bounds(field: str) -> str:
+    """A field's range as the refusal words it: ``0-65535``, ``1 or more``."""
+    low = high = None
+    for bound in Command.model_fields[field].metadata:
+        if isinstance(bound, Ge | Gt):
+            low = bound.ge if isinstance(bound, Ge) else f"over {bound.gt}"
+        elif isinstance(bound, Le):
+            high = bound.le
+    if high is None:
+        return f"{low} or more"
+    return f"{low}-{high}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the server until it is stopped; bad options exit 2 (argparse)."""
-    made = parser()
-    options = made.parse_args(argv)
-    from scorpion_qt.server.database import DatabaseUrlError, database_url  # noqa: PLC0415
-
-    try:
-        if options.database is not None:
-            database_url(options.database)
-    except DatabaseUrlError as exc:
-        made.error(f"--database: {exc}")
-    settings = Settings(
-        **({"database": options.database} if options.database is not None else {}),
-        address_limit=options.address_limit,
-        register_limit=options.register_limit,
-        token_limit=options.token_limit,
-        pool_size=options.pool_size,
-    )
-    return serve(settings, options)
+    return serve(parse(argv))
 
 
-def serve(settings: Settings, options: argparse.Namespace) -> int:
+def serve(command: Command) -> int:
     import uvicorn  # noqa: PLC0415 (options and --help answer before the server loads)
 
     from scorpion_qt.server.app import create_app  # noqa: PLC0415
 
+    settings = command.settings()
     common: dict[str, Any] = {
-        "host": options.host,
-        "port": options.port,
-        "log_config": log_config(options.log_level),
-        "log_level": options.log_level,
+        "host": command.host,
+        "port": command.port,
+        "log_config": log_config(command.log_level),
+        "log_level": command.log_level,
         "server_header": False,
-        "access_log": options.access_log,
+        "access_log": command.access_log,
     }
-    if options.forwarded_allow_ips is not None:
-        common["forwarded_allow_ips"] = options.forwarded_allow_ips
+    if command.forwarded_allow_ips is not None:
+        common["forwarded_allow_ips"] = command.forwarded_allow_ips
     logging.config.dictConfig(common["log_config"])  # for create_app's own messages
     try:
-        if options.workers == 1:
+        if command.workers == 1:
             uvicorn.run(create_app(settings), **common)
             return 0
         _upgrade_first(settings)
@@ -135,18 +165,19 @@ def serve(settings: Settings, options: argparse.Namespace) -> int:
         uvicorn.run(
             "scorpion_qt.server.app:app_from_environment",
             factory=True,
-            workers=options.workers,
+            workers=command.workers,
             **common,
         )
     except OSError as exc:  # the database folder or the port
-        print(f"scorpion-qt-server: cannot start: {exc}", file=sys.stderr)
+        print(f"{PROG}: cannot start: {exc}", file=sys.stderr)
         return 1
     return 0
 
 
 def environment(settings: Settings) -> dict[str, str]:
     """The ``SCORPION_QT_SERVER_*`` variables that give a worker process ``settings``."""
-    return {f"{ENV_PREFIX}{k.upper()}": str(v) for k, v in settings.model_dump().items()}
+    values = settings.model_dump(include=set(Settings.model_fields))
+    return {f"{ENV_PREFIX}{k.upper()}": str(v) for k, v in values.items()}
 
 
 def _upgrade_first(settings: Settings) -> None:
@@ -173,26 +204,3 @@ def log_config(level: str) -> dict[str, Any]:
     }
     config["loggers"]["alembic"] = {"handlers": ["default"], "level": "WARNING"}
     return config
-
-
-def _number(text: str, low: int, high: int | None = None) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < low or (high is not None and value > high):
-        bounds = f"{low}-{high}" if high is not None else f"{low} or more"
-        raise argparse.ArgumentTypeError(f"{text} is out of range ({bounds})")
-    return value
-
-
-def _port(text: str) -> int:
-    return _number(text, 0, 65535)
-
-
-def _positive(text: str) -> int:
-    return _number(text, 1)
-
-
-def _count(text: str) -> int:
-    return _number(text, 0)

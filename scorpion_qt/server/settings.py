@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, JsonValue
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 #: Environment variables that set :class:`Settings` start with this (the command line
 #: passes its options to uvicorn's worker processes through them).
 ENV_PREFIX = "SCORPION_QT_SERVER_"
+
+_LIMIT = "requests a minute; 0 for no limit"
+
+
+def metavar(name: str) -> dict[str, JsonValue]:
+    """A field's ``json_schema_extra`` naming its value on the command line (``--workers
+    N``)."""
+    return {"metavar": name}
 
 
 def default_database_path() -> Path:
@@ -29,17 +37,44 @@ class Settings(BaseSettings):
 
     ``address_limit`` counts every request from one address (``/healthz`` aside),
     ``register_limit`` the players registered from one address, ``token_limit`` the
-    results submitted with one token.
+    results submitted with one token. Each field's description is its help on the
+    command line (:mod:`.cli`), which is made from these fields.
     """
 
     model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, frozen=True)
 
-    database: str = Field(default_factory=default_database_url)
-    address_limit: int = Field(default=120, ge=0)
-    register_limit: int = Field(default=10, ge=0)
-    token_limit: int = Field(default=20, ge=0)
-    #: seconds a request waits for a pooled database connection before the answer is 503
-    pool_timeout: float = Field(default=10.0, gt=0)
-    #: PostgreSQL connections a process keeps (see database.POOL_SIZE); N processes keep N
-    #: times as many, which must stay under the database's max_connections
-    pool_size: int = Field(default=40, ge=1)
+    database: str = Field(
+        default_factory=default_database_url,
+        description="sqlite:///PATH (or a file path) or postgresql+psycopg://user:pass@host/db",
+        json_schema_extra=metavar("URL"),
+    )
+    address_limit: int = Field(
+        default=120, ge=0, description=f"per address: {_LIMIT}", json_schema_extra=metavar("N")
+    )
+    register_limit: int = Field(
+        default=10,
+        ge=0,
+        description=f"players registered per address: {_LIMIT}",
+        json_schema_extra=metavar("N"),
+    )
+    token_limit: int = Field(
+        default=20,
+        ge=0,
+        description=f"results submitted per token: {_LIMIT}",
+        json_schema_extra=metavar("N"),
+    )
+    pool_timeout: float = Field(
+        default=10.0,
+        gt=0,
+        description="seconds a request waits for a pooled database connection before the "
+        "answer is 503",
+        json_schema_extra=metavar("SECONDS"),
+    )
+    pool_size: int = Field(
+        default=40,
+        ge=1,
+        description="PostgreSQL connections each process keeps, one for each request it can "
+        "serve at once; N workers keep N times as many, which must stay under the database's "
+        "max_connections (PostgreSQL's default: 100)",
+        json_schema_extra=metavar("N"),
+    )

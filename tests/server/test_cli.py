@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.server.cli import environment, main
+from scorpion_qt.server.cli import Command, environment, main, parse
 from scorpion_qt.server.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,3 +64,21 @@ def test_workers_get_the_settings_through_the_environment(monkeypatch: pytest.Mo
         assert name.startswith("SCORPION_QT_SERVER_")
         monkeypatch.setenv(name, value)
     assert Settings() == chosen
+
+
+def test_every_field_is_an_option_and_the_settings_are_its_own() -> None:
+    """The options are the model's fields; the settings handed to the app are the
+    server's own, whatever serves them."""
+    done = run("--help")
+    for field in Command.model_fields:
+        assert f"--{field.replace('_', '-')}" in done.stdout
+    served = ["--no-access-log", "--forwarded-allow-ips", "10.0.0.1", "--workers", "3"]
+    command = parse(["--database", "board.sqlite3", "--token-limit", "0", *served])
+    assert (command.access_log, command.forwarded_allow_ips, command.workers) == (
+        False,
+        "10.0.0.1",
+        3,
+    )
+    assert command.settings() == Settings(database="board.sqlite3", token_limit=0)
+    assert type(command.settings()) is Settings
+    assert parse([]).access_log and parse([]).forwarded_allow_ips is None
