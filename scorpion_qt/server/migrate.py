@@ -1,7 +1,8 @@
 """Bringing the server's database up to the newest schema with Alembic, at start-up.
 
 The server's migrations live in ``migrations/server/`` (their own ``env.py`` and
-``versions/``), beside the game's in ``migrations/versions/``, which never scan them.
+``versions/``), beside the game's in ``migrations/versions/``, which never scan them; the
+folder is found where :mod:`scorpion_qt.package_files` finds the package's shipped files.
 Several processes starting together take turns: PostgreSQL under a transaction-level
 advisory lock, SQLite in a ``BEGIN IMMEDIATE`` transaction (see :mod:`.database`).
 """
@@ -17,23 +18,30 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, func, select
 
-import scorpion_qt
+from scorpion_qt import package_files
 
 log = logging.getLogger(__name__)
 
 #: the advisory lock the server's migrations take on PostgreSQL ("scorpion" in ASCII)
 ADVISORY_LOCK = 0x73636F7270696F6E
+#: the server's folder in the shipped migrations
+SERVER = "server"
 
 
 def locate_migrations(package_dir: Path | None = None) -> Path:
-    """``scorpion_qt/migrations/server`` in an installed wheel (which force-includes the
-    top-level ``migrations`` there), else ``migrations/server`` of the checkout."""
-    base = Path(scorpion_qt.__file__).resolve().parent if package_dir is None else package_dir
-    candidates = (base / "migrations" / "server", base.parent / "migrations" / "server")
+    """``migrations/server`` inside the package (an installed wheel force-includes the
+    top-level ``migrations`` there), else beside it (a checkout); ``package_dir`` is the
+    package's folder, by default this one's as :mod:`importlib.resources` gives it."""
+    package = package_files.package_dir() if package_dir is None else package_dir
+    candidates = [
+        folder / SERVER
+        for folder in package_files.candidate_dirs(package_files.MIGRATIONS, package)
+    ]
     for folder in candidates:
         if (folder / "env.py").is_file():
             return folder
-    raise FileNotFoundError(f"no server migrations found (searched {candidates})")
+    searched = ", ".join(str(folder) for folder in candidates)
+    raise FileNotFoundError(f"no server migrations found (searched {searched})")
 
 
 def alembic_config(folder: Path | None = None) -> Config:
