@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
 from scorpion_qt.engine import MoveKind
+from scorpion_qt.solver_protocol import SolveJob
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.startup import build_window
 
@@ -87,10 +88,9 @@ def _smoke_run(options: Options) -> None:
 def _smoke_solver(position_text: str) -> None:
     """Check that the solver's worker process starts and answers in this installation."""
     outcome: list[str] = []  # the status answered, "" if the solver failed
-    SolverClient().solve(
+    SolverClient().submit(
         "smoke",
-        position_text,
-        SMOKE_SOLVE_SECONDS,
+        SolveJob(position_text, SMOKE_SOLVE_SECONDS),
         lambda answer: outcome.append(answer.status if answer is not None else ""),
     )
     if not _spin_until(lambda: bool(outcome)):

@@ -114,11 +114,12 @@ def choose_daily_deal(day: datetime.date, rules: str = "classic") -> int:
     when it first serves the date under ``rules``. The solver loads on the first call; a
     table that cannot be read is logged, and the solver chooses."""
     from scorpion_qt.solver.jobs import daily_choice
+    from scorpion_qt.solver_protocol import DailyJob
 
-    choice = daily_choice(day, rules, str(resource("daily")))
-    if choice["error"]:
-        log.warning("the daily deals' table: %s; the solver chose %s's deal", choice["error"], day)
-    return int(str(choice["deal"]))
+    choice = daily_choice(DailyJob(day, rules, str(resource("daily"))))
+    if choice.error:
+        log.warning("the daily deals' table: %s; the solver chose %s's deal", choice.error, day)
+    return choice.deal
 
 
 def build_window(options: Options) -> MainWindow:

@@ -11,6 +11,7 @@ import pytest
 
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.daily_table import pinned_daily
+from scorpion_qt.solver_protocol import DailyJob, request_line
 from tests.packaging.conftest import ROOT, app_env
 
 pytestmark = pytest.mark.packaging
@@ -19,13 +20,13 @@ pytestmark = pytest.mark.packaging
 def test_bundle_runs_the_solver_worker(bundle: Path, outside: Path) -> None:
     table = bundle / "_internal" / "scorpion_qt" / "resources" / "daily"
     requests = [
-        {"id": 1, "job": "daily", "args": ["2024-02-29"]},
-        {"id": 2, "job": "fly", "args": []},
-        {"id": 3, "job": "daily", "args": ["2031-05-17", "wasp", str(table)]},
+        request_line(1, DailyJob(datetime.date(2024, 2, 29))),
+        json.dumps({"id": 2, "job": "fly", "args": {}}).encode() + b"\n",
+        request_line(3, DailyJob(datetime.date(2031, 5, 17), "wasp", str(table))),
     ]
     result = subprocess.run(
         [str(bundle / "scorpion-qt"), "--solver-worker"],
-        input="".join(json.dumps(r) + "\n" for r in requests),
+        input=b"".join(requests).decode(),
         cwd=outside,
         env=app_env(),
         capture_output=True,

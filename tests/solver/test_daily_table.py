@@ -28,7 +28,8 @@ from scorpion_qt.solver.daily_table import (
     write_table,
 )
 from scorpion_qt.solver.grade import GRADED_RULES, Grade, detours, grade_letter, grade_of
-from scorpion_qt.solver.jobs import daily_choice, run_job
+from scorpion_qt.solver.jobs import daily_choice, run
+from scorpion_qt.solver_protocol import DailyAnswer, DailyJob
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = ROOT / "resources" / "daily"
@@ -110,20 +111,15 @@ def test_the_daily_job_reads_the_table() -> None:
     day = datetime.date(2031, 5, 17)
     row = pinned_daily(TABLES, day, "wasp")
     assert row is not None
-    answer = run_job("daily", [day.isoformat(), "wasp", str(TABLES)])
-    assert answer == {
-        "deal": row.deal,
-        "grade": grade_letter(row.grade),
-        "pinned": True,
-        "error": None,
-    }
+    answer = run(DailyJob(day, "wasp", str(TABLES)))
+    assert answer == DailyAnswer(row.deal, grade_letter(row.grade), pinned=True, error=None)
 
 
 def test_past_the_table_the_search_chooses() -> None:
     day = LAST_DATE + datetime.timedelta(days=3)
-    answer = daily_choice(day, "classic", str(TABLES))
-    assert answer["pinned"] is False and answer["error"] is None
-    assert answer["deal"] == choose_daily(day, "classic").deal
+    answer = daily_choice(DailyJob(day, "classic", str(TABLES)))
+    assert answer.pinned is False and answer.error is None
+    assert answer.deal == choose_daily(day, "classic").deal
 
 
 def _small_table(folder: Path, days: int = 5) -> list[TableRow]:
@@ -168,10 +164,10 @@ def test_a_damaged_or_missing_table_is_an_error_that_says_so(tmp_path: Path) -> 
     with pytest.raises(DailyTableError, match="has 4 dates, not 5"):
         pinned_daily(short, FIRST_DATE, "classic")
     # the job still answers, with the search's deal and the reason
-    answer = daily_choice(FIRST_DATE, "classic", str(tmp_path))
-    assert answer["pinned"] is False
-    assert "does not read" in str(answer["error"])
-    assert answer["deal"] == choose_daily(FIRST_DATE, "classic").deal
+    answer = daily_choice(DailyJob(FIRST_DATE, "classic", str(tmp_path)))
+    assert answer.pinned is False
+    assert "does not read" in str(answer.error)
+    assert answer.deal == choose_daily(FIRST_DATE, "classic").deal
 
 
 def test_the_generator_makes_a_short_table(tmp_path: Path) -> None:

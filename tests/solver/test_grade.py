@@ -20,7 +20,8 @@ from scorpion_qt.solver.grade import (
     grade_of,
 )
 from scorpion_qt.solver.greedy import greedy_wins
-from scorpion_qt.solver.jobs import run_job
+from scorpion_qt.solver.jobs import run
+from scorpion_qt.solver_protocol import WinnableAnswer, WinnableJob
 
 PLAYOUTS = 10
 
@@ -60,9 +61,9 @@ def test_detours_do_not_depend_on_the_clock() -> None:
 
 
 def test_a_wasp_search_finds_deals_of_no_grade() -> None:
-    found = run_job("winnable", ["wasp", 10, 2.0, 50])
-    assert isinstance(found, dict) and found["grade"] is None
-    assert run_job("winnable", ["wasp", 10, 2.0, 5, "E"]) is None  # no Easy Wasp deal
+    found = run(WinnableJob("wasp", 10, 2.0, 50))
+    assert isinstance(found, WinnableAnswer) and found.grade is None
+    assert run(WinnableJob("wasp", 10, 2.0, 5, "E")) is None  # no Easy Wasp deal
 
 
 def test_a_greedy_player_wins_hard_deals_less_often_than_easy_ones() -> None:
@@ -85,12 +86,11 @@ def test_a_greedy_player_wins_hard_deals_less_often_than_easy_ones() -> None:
 
 @pytest.mark.parametrize("grade", ["E", "H"])
 def test_the_winnable_deal_search_finds_a_deal_of_the_grade_asked(grade: str) -> None:
-    found = run_job("winnable", ["classic", 10, 2.0, 200, grade])
-    assert isinstance(found, dict)
-    assert found["grade"] == grade
-    deal = found["deal"]
-    assert isinstance(deal, int)
+    found = run(WinnableJob("classic", 10, 2.0, 200, grade))
+    assert isinstance(found, WinnableAnswer)
+    assert found.grade == grade
+    deal = found.deal
     result = solve(Game.new(deal), time_limit=None, node_limit=GRADE_NODE_LIMIT)
     assert result.status == "won"
     assert grade_letter(grade_of("classic", detours(result.nodes, len(result.moves)))) == grade
-    assert found["detours"] == detours(result.nodes, len(result.moves))
+    assert found.detours == detours(result.nodes, len(result.moves))

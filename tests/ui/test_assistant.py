@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily_table import pinned_daily
+from scorpion_qt.solver_protocol import SolveAnswer, SolveJob
 from scorpion_qt.ui.play.assistant import Assistant, Winnability
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
-from scorpion_qt.ui.play.solve_answer import SolveAnswer
 from scorpion_qt.ui.services.resources import resource
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.table.card_item import SELECTED
@@ -47,7 +47,8 @@ foundations: H D
 def wait_for_the_worker(qtbot: QtBot) -> None:
     """Until the worker has answered every job sent before (it runs them in order)."""
     answers: list[SolveAnswer | None] = []
-    SolverClient().solve("test", Game.from_text(NEARLY_WON).to_text(), 5.0, answers.append)
+    job = SolveJob(Game.from_text(NEARLY_WON).to_text(), 5.0)
+    SolverClient().submit("test", job, answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
 
 

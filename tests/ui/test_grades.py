@@ -17,6 +17,7 @@ from scorpion_qt.solver import grade as solver_grade_module
 from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import Grade, detours, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
+from scorpion_qt.solver_protocol import WinnableJob
 from scorpion_qt.store import GRADES, HistoryFilter, SortKey, Store, StoredAnalysis
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES
@@ -293,16 +294,16 @@ def test_the_history_shows_what_analyses_found(qtbot: QtBot, data_dir: Path) -> 
 
 @pytest.mark.parametrize("rules", sorted(GRADED_RULES))
 def test_the_search_s_tries_find_a_hard_deal_of_every_graded_rule_set(rules: str) -> None:
-    found = find_winnable_deal(rules, 20261201, SECONDS_EACH, GRADED_TRIES, "H")
+    found = find_winnable_deal(WinnableJob(rules, 20261201, SECONDS_EACH, GRADED_TRIES, "H"))
     assert found is not None, rules
-    assert found["grade"] == "H"
+    assert found.grade == "H"
 
 
 def test_the_watchdog_waits_for_every_try() -> None:
     for tries in (WINNABLE_TRIES, GRADED_TRIES):
-        args: list[object] = ["classic", 1, SECONDS_EACH, tries, "H"]
+        job = WinnableJob("classic", 1, SECONDS_EACH, tries, "H")
         expected = tries * SECONDS_EACH * 1.1 + solver_client.MARGIN_SECONDS
-        assert solver_client.job_seconds("winnable", args) == pytest.approx(expected)
+        assert solver_client.job_seconds(job) == pytest.approx(expected)
 
 
 def test_the_window_s_grades_are_the_solver_s() -> None:

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
+from scorpion_qt.solver_protocol import SolveJob
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.play.assistant import Winnability
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
@@ -144,7 +145,7 @@ def test_the_winnable_deal_search_is_said_until_its_deal_is_on_the_board(
     monkeypatch.setattr(game_status_bar, "MESSAGE_MS", 100)  # what passing messages last
     # the worker is busy for 3 s before it looks for a deal (it runs its jobs in order)
     busy = Game.new(HARD_DEAL, HARD_RULES).to_text()
-    window.assistant.client.solve("busy", busy, 3.0, lambda _answer: None)
+    window.assistant.client.submit("busy", SolveJob(busy, 3.0), lambda _answer: None)
     with qtbot.waitSignal(window.winnable_started, timeout=60_000):
         window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
         qtbot.wait(500)

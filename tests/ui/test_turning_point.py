@@ -21,8 +21,8 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game, Move
 from scorpion_qt.engine.game import REDO, UNDO
 from scorpion_qt.solver.daily import line_checksum as solver_checksum
+from scorpion_qt.solver_protocol import AnalyseJob, SolveAnswer, SolveJob
 from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
-from scorpion_qt.ui.play.solve_answer import SolveAnswer
 from scorpion_qt.ui.services import solver_client
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.statistics import slip_analysis as slip_module
@@ -76,8 +76,8 @@ def test_the_log_and_the_pinned_turning_step_agree() -> None:
 
 def test_the_job_may_take_its_time_limit_and_the_margin() -> None:
     margin = solver_client.MARGIN_SECONDS
-    assert solver_client.job_seconds("analyse", ["text", ["deal"], 20.0]) == 20 + margin
-    assert solver_client.job_seconds("analyse", ["text", []]) is None
+    assert solver_client.job_seconds(AnalyseJob("text", ("deal",), 20.0)) == 20 + margin
+    assert solver_client.job_seconds(AnalyseJob("text", (), None)) is None
 
 
 def test_a_report_is_read_without_the_solver_and_refuses_what_is_not_one() -> None:
@@ -140,7 +140,7 @@ def keep_the_worker_busy(qtbot: QtBot, seconds: float = 3.0) -> list[SolveAnswer
     """A hard position's search, which the worker runs before any job sent after it."""
     answers: list[SolveAnswer | None] = []
     text = Game.new(HARD_DEAL, HARD_RULES).to_text()
-    SolverClient().solve("busy", text, seconds, answers.append)
+    SolverClient().submit("busy", SolveJob(text, seconds), answers.append)
     return answers
 
 

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import enum
 import logging
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Game, Move, MoveKind, Position
+from scorpion_qt.solver_protocol import SolveAnswer, SolveJob
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.services.solver_client import SolverClient
-
-if TYPE_CHECKING:
-    from scorpion_qt.ui.play.solve_answer import SolveAnswer
 
 log = logging.getLogger(__name__)
 CHECK_SECONDS = 2.0  # the background check after every move
@@ -129,7 +126,9 @@ class Assistant(QObject):
         # the position without its score, which the solver needs not know: nor can a score
         # the notation would refuse (Relaxed can still pass 700) keep the solver from it
         text = key
-        self.client.solve(ASKING, text, seconds, lambda answer: self._on_answer(key, text, answer))
+        self.client.submit(
+            ASKING, SolveJob(text, seconds), lambda answer: self._on_answer(key, text, answer)
+        )
 
     def _stop_asking(self) -> None:
         self.client.cancel(ASKING)
@@ -153,8 +152,6 @@ class Assistant(QObject):
     def _on_answer(self, key: str, text: str, answer: SolveAnswer | None) -> None:
         self._asking = None
         if answer is None:  # the solver failed: say so, and do not ask it again
-            from scorpion_qt.ui.play.solve_answer import SolveAnswer
-
             answer = SolveAnswer(text, "unknown", ())
         self._remember(key, answer)
         if key == self._key():

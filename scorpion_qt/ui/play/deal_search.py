@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.solver_protocol import DailyAnswer, DailyJob, WinnableAnswer, WinnableJob
 from scorpion_qt.store import GRADES
 from scorpion_qt.ui.play.controller import Change, ChangeEvent
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
@@ -58,8 +59,7 @@ class DealSearch(QObject):
         tries = WINNABLE_TRIES if grade is None else GRADED_TRIES
         self._window.assistant.client.submit(
             DEAL_SEARCH,
-            "winnable",
-            [rules, first, SECONDS_EACH, tries, grade],
+            WinnableJob(rules, first, SECONDS_EACH, tries, grade),
             lambda deal: self.winnable_found(rules, deal, grade),
         )
 
@@ -69,8 +69,7 @@ class DealSearch(QObject):
         self._show_searching(QCoreApplication.translate("MainWindow", "Preparing the daily deal…"))
         self._window.assistant.client.submit(
             DEAL_SEARCH,
-            "daily",
-            [day.isoformat(), rules, str(self.daily_table)],
+            DailyJob(day, rules, str(self.daily_table)),
             lambda answer: self._daily_found(rules, day, answer),
         )
 
@@ -83,15 +82,16 @@ class DealSearch(QObject):
                 self._window.status_bar.clear_message_if(self._searching)
                 self._searching = ""
 
-    def winnable_found(self, rules: str, deal: object, wanted: str | None = None) -> None:
+    def winnable_found(
+        self, rules: str, deal: WinnableAnswer | None, wanted: str | None = None
+    ) -> None:
         """The worker's answer: the deal found and its grade, or None when the search
         failed (then a deal proven beforehand, its grade not known, and the player is told
         when a grade was ``wanted``)."""
-        answer = deal if isinstance(deal, dict) else {}
-        found, grade = answer.get("deal"), answer.get("grade")
-        grade = grade if isinstance(grade, str) and grade in GRADES else None
-        if not isinstance(found, int):
+        if deal is None:
             found, grade = winnable_deal(rules), None  # proven beforehand
+        else:
+            found, grade = deal.deal, deal.grade if deal.grade in GRADES else None
         controller = self._window.controller
         controller.abandon_if_started()
         controller.set_game(Game.new(found, rules), grade=grade)
@@ -105,25 +105,23 @@ class DealSearch(QObject):
         self._searching = message
         self._window.status_bar.show_message(message, 0)
 
-    def _daily_found(self, rules: str, day: datetime.date, answer: object) -> None:
+    def _daily_found(self, rules: str, day: datetime.date, answer: DailyAnswer | None) -> None:
         """The worker's choice and its grade; the store keeps it as the date's deal under
         ``rules`` unless the date was served under them before (then the deal it kept is
         the one played, its grade not known). A table that could not be read, or a worker
         that did not answer, is told in the status bar."""
         window = self._window
-        choice = answer if isinstance(answer, dict) else {}
-        found, grade = choice.get("deal"), choice.get("grade")
-        grade = grade if isinstance(grade, str) and grade in GRADES else None
-        if not isinstance(found, int):
-            found, grade = daily_deal(day), None
+        found = daily_deal(day) if answer is None else answer.deal
+        grade = None if answer is None or answer.grade not in GRADES else answer.grade
+        if answer is None:
             window.status_bar.show_message(
                 QCoreApplication.translate(
                     "MainWindow",
                     "The solver did not answer, so this daily deal is not proven winnable.",
                 )
             )
-        elif choice.get("error"):
-            log.warning("the table of daily deals: %s", choice["error"])
+        elif answer.error:
+            log.warning("the table of daily deals: %s", answer.error)
             window.status_bar.show_message(
                 QCoreApplication.translate(
                     "MainWindow",

@@ -5,7 +5,9 @@ started with the first job; requests and answers travel as JSON lines on its sta
 and output. The window's process thus loads neither the solver nor multiprocessing, and
 runs no thread of its own for it.
 
-Each request has its own callback, called once on the GUI thread, and a purpose: a client
+A job is one of :mod:`scorpion_qt.solver_protocol`'s (``SolveJob`` and so on), and its
+answer comes back in the job's own answer type (``SolveAnswer`` and so on). Each request
+has its own callback, called once on the GUI thread, and a purpose: a client
 keeps at most one job of each purpose, and a newer one cancels the one before it, waiting
 or running, so that the worker never spends its time on an answer nobody wants.
 
@@ -19,104 +21,69 @@ from __future__ import annotations
 
 import atexit
 import logging
-import math
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QTimer
 
-import scorpion_qt
+from scorpion_qt.package_files import package_dir
+from scorpion_qt.solver_protocol import (
+    AnalyseJob,
+    Answered,
+    Cancelled,
+    Failed,
+    Job,
+    ProtocolError,
+    SolveJob,
+    WinnableJob,
+    cancel_line,
+    read_reply,
+    request_line,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QProcess, QProcessEnvironment
 
-    from scorpion_qt.ui.play.solve_answer import SolveAnswer
-
 log = logging.getLogger(__name__)
 
-#: called once with a job's JSON result, or with None if the job failed
-Done = Callable[[object], None]
+AnswerT = TypeVar("AnswerT")
 
 #: seconds a job may take beyond its own time limit before the worker counts as hung: for
 #: the worker's start with the first job (Python, the solver's imports), a search's last
 #: look at its clock, and a busy machine
 MARGIN_SECONDS = 10.0
-#: the daily choice has no time limit but a node budget per candidate, so that every
-#: machine picks the same deal: usually done at once, in 1.5 s at worst over a year here
-DAILY_SECONDS = 120.0
-#: the tries of the winnable-deal search when a request gives none, as in
-#: scorpion_qt.solver.jobs.find_winnable_deal (not imported: it would load the solver)
-WINNABLE_TRIES = 400
 #: the jobs that stop soon once cancelled while they run (the daily choice runs to its end)
-STOPPABLE = frozenset({"solve", "winnable", "analyse"})
+STOPPABLE = (SolveJob, WinnableJob, AnalyseJob)
 
 
-def job_seconds(job: str, args: list[object]) -> float | None:
-    """How long the worker may take to answer ``job`` on ``args`` once it runs it; None
-    when the job has no time limit to go by.
-
-    A solve and a game's analysis get their time limit; the winnable-deal search, one
-    solve per try, up to all its tries; the daily choice :data:`DAILY_SECONDS`; each
-    :data:`MARGIN_SECONDS` more. A job of no known name is answered with an error at once."""
-    if job == "solve":
-        limit = _seconds(args, 1)
-        return None if limit is None else limit + MARGIN_SECONDS
-    if job == "winnable":
-        each = _seconds(args, 2)
-        tries = _seconds(args, 3) if len(args) > 3 else WINNABLE_TRIES
-        if each is None or tries is None:
-            return None
-        return tries * each * 1.1 + MARGIN_SECONDS  # a tenth more: dealing, setting up
-    if job == "daily":
-        return DAILY_SECONDS + MARGIN_SECONDS
-    if job == "analyse":  # (start_text, moves, time_limit): solver calls share the limit
-        limit = _seconds(args, 2)
-        return None if limit is None else limit + MARGIN_SECONDS
-    return MARGIN_SECONDS
-
-
-def _seconds(args: list[object], index: int) -> float | None:
-    """``args[index]`` if it is a finite number >= 0 (not a bool), else None."""
-    value = args[index] if index < len(args) else None
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return float(value) if math.isfinite(value) and value >= 0 else None
+def job_seconds(job: Job[object]) -> float | None:
+    """How long the worker may take to answer ``job`` once it runs it: the job's own
+    budget (a solve's and an analysis's time limit, a winnable-deal search's every try,
+    the daily choice's node budgets in seconds) and :data:`MARGIN_SECONDS`; None when the
+    job has no limit to go by."""
+    budget = job.budget()
+    return None if budget is None else budget + MARGIN_SECONDS
 
 
 class SolverClient:
     """Sends jobs to the worker, at most one of each purpose at a time: the latest wins."""
 
     def __init__(self) -> None:
-        self._latest: dict[str, SolverRequest] = {}
+        self._latest: dict[str, SolverRequest[Any]] = {}
 
-    def submit(self, purpose: str, job: str, args: list[object], on_done: Done) -> SolverRequest:
-        """Run the worker's job named ``job`` (see ``scorpion_qt.solver.jobs.JOBS``) on
-        JSON-friendly ``args``, cancelling the job of the same ``purpose`` sent before;
-        ``on_done(result)`` follows (None if the job failed), unless this one is cancelled
-        in turn."""
+    def submit(
+        self, purpose: str, job: Job[AnswerT], on_done: Callable[[AnswerT | None], None]
+    ) -> SolverRequest[AnswerT]:
+        """Run ``job`` in the worker, cancelling the job of the same ``purpose`` sent
+        before; ``on_done(answer)`` follows (None if the job failed), unless this one is
+        cancelled in turn."""
         self.cancel(purpose)
-        request = _submit(job, args, on_done)
+        request = _host.submit(job, on_done)
         self._latest[purpose] = request
         return request
-
-    def solve(
-        self,
-        purpose: str,
-        position_text: str,
-        time_limit: float,
-        on_done: Callable[[SolveAnswer | None], None],
-    ) -> SolverRequest:
-        """Solve a position, as :meth:`submit` does its job; ``on_done`` gets the
-        SolveAnswer, or None if the solver failed."""
-
-        def done(result: object) -> None:
-            on_done(None if result is None else _solve_answer(result))
-
-        return self.submit(purpose, "solve", [position_text, time_limit], done)
 
     def cancel(self, purpose: str) -> bool:
         """Cancel the job of ``purpose`` if it is not answered yet; whether it was not."""
@@ -127,14 +94,20 @@ class SolverClient:
         return True
 
 
-class SolverRequest:
-    """One job sent to the worker: its callback runs once with the job's result (None if
+class SolverRequest(Generic[AnswerT]):
+    """One job sent to the worker: its callback runs once with the job's answer (None if
     the job failed), unless the request is cancelled first."""
 
-    def __init__(self, job_id: int, job: str, on_done: Done, worker: _Worker) -> None:
+    def __init__(
+        self,
+        job_id: int,
+        job: Job[AnswerT],
+        on_done: Callable[[AnswerT | None], None],
+        worker: _Worker,
+    ) -> None:
         self.job_id = job_id
         self.job = job
-        self._on_done: Done | None = on_done
+        self._on_done: Callable[[AnswerT | None], None] | None = on_done
         self._worker = worker
 
     @property
@@ -148,22 +121,25 @@ class SolverRequest:
             self._on_done = None
             self._worker.cancel(self.job_id)
 
-    def _deliver(self, result: object) -> None:
+    def _answered(self, result: object) -> None:
+        """Call back with the answer the JSON ``result`` describes (None if it describes
+        none)."""
+        try:
+            answer = self.job.read_answer(result)
+        except ProtocolError as error:
+            log.warning("the solver's answer to %s fits no answer: %s", _name(self.job), error)
+            answer = None
+        self._deliver(answer)
+
+    def _deliver(self, answer: AnswerT | None) -> None:
         on_done, self._on_done = self._on_done, None
         if on_done is not None:
-            on_done(result)
+            on_done(answer)
 
 
-def _solve_answer(result: object) -> SolveAnswer | None:
-    """The SolveAnswer a "solve" job's result describes (None if it describes none). Its
-    module loads with the first answer, not with the window."""
-    from scorpion_qt.ui.play.solve_answer import SolveAnswer
-
-    try:
-        return SolveAnswer.from_json(result)
-    except ValueError:
-        log.warning("the solver's answer describes no position: %.200r", result)
-        return None
+def _name(job: Job[object]) -> str:
+    """The job's kind, for the log: its type's name."""
+    return type(job).__name__
 
 
 # -- the worker process -------------------------------------------------------------------
@@ -172,8 +148,9 @@ def _solve_answer(result: object) -> SolveAnswer | None:
 class _Worker:
     """One worker process and the jobs sent to it that are not answered yet."""
 
-    def __init__(self) -> None:
-        self.pending: dict[int, SolverRequest] = {}
+    def __init__(self, host: _WorkerHost) -> None:
+        self._host = host
+        self.pending: dict[int, SolverRequest[Any]] = {}
         self.cancelled: set[int] = set()  # jobs cancelled whose answer is still to come
         #: every job sent and not answered, cancelled ones too, in the order the worker
         #: runs them (the first one runs), with the seconds it may take (None: no limit)
@@ -198,10 +175,10 @@ class _Worker:
         self.process.errorOccurred.connect(self._error)
         self.process.start()
 
-    def send(self, request: SolverRequest, line: bytes, seconds: float | None) -> None:
+    def send(self, request: SolverRequest[Any], line: bytes, seconds: float | None) -> None:
         """Send the job ``line`` asks for, which may take ``seconds`` once it runs."""
         if self.ended:  # it could not start: fail the job as soon as the caller returns
-            log.warning("solver job %s failed: the worker is not running", request.job)
+            log.warning("solver job %s failed: the worker is not running", _name(request.job))
             QTimer.singleShot(0, lambda: request._deliver(None))
             return
         request._worker = self
@@ -216,15 +193,16 @@ class _Worker:
         request = self.pending.pop(job_id, None)
         if request is None:
             return
-        import json
-
         del self._lines[job_id]
         self.cancelled.add(job_id)
-        self.process.write(json.dumps({"cancel": job_id}).encode() + b"\n")
+        self.process.write(cancel_line(job_id))
         # its answer still comes, and soon: a waiting job never starts, a running one stops
         if job_id != self._timed:
             self.unanswered[job_id] = MARGIN_SECONDS
-        elif request.job in STOPPABLE and self._deadline.remainingTime() > MARGIN_SECONDS * 1000:
+        elif (
+            isinstance(request.job, STOPPABLE)
+            and self._deadline.remainingTime() > MARGIN_SECONDS * 1000
+        ):
             self._deadline.start(round(MARGIN_SECONDS * 1000))
 
     def stop(self) -> None:
@@ -248,15 +226,13 @@ class _Worker:
                 self._answer(line)
 
     def _answer(self, line: bytes) -> None:
-        import json
-
         try:
-            answer = json.loads(line)
-            job_id = answer["id"]
-            self.unanswered.pop(job_id)
-        except (ValueError, TypeError, KeyError, RecursionError):
+            reply = read_reply(line)
+            self.unanswered.pop(reply.job_id)
+        except (ProtocolError, KeyError):
             log.warning("an answer from the solver's worker that fits no job: %.200r", line)
             return
+        job_id = reply.job_id
         self._lines.pop(job_id, None)
         self._time_the_running_job()
         if job_id in self.cancelled:  # answered before or after the cancel was read
@@ -265,11 +241,16 @@ class _Worker:
         request = self.pending.pop(job_id, None)
         if request is None:  # every job unanswered is pending or cancelled
             return
-        ok = answer.get("ok") is True
-        if not ok:
-            log.warning("solver job %s failed: %s", request.job, answer.get("error"))
         try:
-            request._deliver(answer.get("result") if ok else None)
+            match reply:
+                case Answered(result=result):
+                    request._answered(result)
+                case Failed(error=error):
+                    log.warning("solver job %s failed: %s", _name(request.job), error)
+                    request._deliver(None)
+                case Cancelled():  # not by this window: it cancelled none it still waits for
+                    log.warning("solver job %s failed: cancelled", _name(request.job))
+                    request._deliver(None)
         except Exception:  # one receiver's error must not lose the other answers
             log.exception("handling a solver answer failed")
 
@@ -303,17 +284,14 @@ class _Worker:
             "the solver's worker gave job %d (%s) no answer within %.0f s: it is killed, the"
             " job fails and %d job(s) waiting go to a new worker",
             job_id,
-            hung.job if hung is not None else "cancelled",
+            _name(hung.job) if hung is not None else "cancelled",
             seconds,
             len(waiting),
         )
         self.stop()
-        global _worker  # noqa: PLW0603 - the jobs waiting go to a new worker
-        if _worker is self:
-            _worker = None
-            _drop_later(self)
+        self._host.forget(self)  # the jobs waiting go to a new worker
         for request, line, limit in waiting:
-            _running_worker().send(request, line, limit)
+            self._host.running().send(request, line, limit)
         if hung is not None:
             try:
                 hung._deliver(None)
@@ -330,10 +308,7 @@ class _Worker:
         self._ended(f"{'crashed' if crashed else 'ended'} (exit code {code})")
 
     def _ended(self, why: str) -> None:
-        global _worker  # noqa: PLW0603 - the next job starts a new worker
-        if _worker is self:
-            _worker = None
-            _drop_later(self)
+        self._host.forget(self)  # the next job starts a new worker
         if self.ended:
             return
         self.ended = True
@@ -350,6 +325,56 @@ class _Worker:
                 log.exception("handling a solver failure failed")
 
 
+class _WorkerHost:
+    """The app's one worker process (started with the first job, and again with the next
+    job after it ended) and the ids given to the jobs, each once."""
+
+    def __init__(self) -> None:
+        self.worker: _Worker | None = None
+        self._last_id = 0
+        self._cleanup_registered = False
+
+    def submit(
+        self, job: Job[AnswerT], on_done: Callable[[AnswerT | None], None]
+    ) -> SolverRequest[AnswerT]:
+        """Send ``job`` to the worker; its request."""
+        self._last_id += 1
+        worker = self.running()
+        request = SolverRequest(self._last_id, job, on_done, worker)
+        worker.send(request, request_line(self._last_id, job), job_seconds(job))
+        return request
+
+    def running(self) -> _Worker:
+        """The worker, started if there is none yet, or it could not start, or it ended."""
+        if self.worker is None or self.worker.ended:
+            self._register_cleanup()
+            self.worker = _Worker(self)
+        return self.worker
+
+    def forget(self, worker: _Worker) -> None:
+        """``worker`` ended or was killed: the next job starts a new one."""
+        if self.worker is worker:
+            self.worker = None
+            _drop_later(worker)
+
+    def shutdown(self) -> None:
+        """Kill the worker, if one runs; jobs in flight get no answer."""
+        worker, self.worker = self.worker, None
+        if worker is not None:
+            worker.stop()
+            _drop_later(worker)
+
+    def _register_cleanup(self) -> None:
+        """Kill the worker when the app quits, and at the latest when Python exits."""
+        if self._cleanup_registered:
+            return
+        self._cleanup_registered = True
+        atexit.register(self.shutdown)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+
 def worker_command() -> tuple[str, list[str], QProcessEnvironment]:
     """The program, arguments and environment that start a worker.
 
@@ -359,58 +384,10 @@ def worker_command() -> tuple[str, list[str], QProcessEnvironment]:
     environment = QtCore.QProcessEnvironment.systemEnvironment()
     if getattr(sys, "frozen", False):
         return sys.executable, ["--solver-worker"], environment
-    home = str(Path(scorpion_qt.__file__).resolve().parent.parent)
+    home = str(package_dir().resolve().parent)
     path = environment.value("PYTHONPATH")
     environment.insert("PYTHONPATH", os.pathsep.join([home, path]) if path else home)
     return sys.executable, ["-m", "scorpion_qt.solver.worker"], environment
-
-
-_worker: _Worker | None = None
-_last_id = 0
-_cleanup_registered = False
-
-
-def _submit(job: str, args: list[object], on_done: Done) -> SolverRequest:
-    global _last_id  # noqa: PLW0603
-    _last_id += 1
-    import json  # with the first job, after the board is shown
-
-    line = json.dumps({"id": _last_id, "job": job, "args": args}).encode() + b"\n"
-    worker = _running_worker()
-    request = SolverRequest(_last_id, job, on_done, worker)
-    worker.send(request, line, job_seconds(job, args))
-    return request
-
-
-def _running_worker() -> _Worker:
-    """The worker, started if there is none yet, or it could not start, or it ended."""
-    global _worker  # noqa: PLW0603 - one worker per process, started lazily
-    if _worker is None or _worker.ended:
-        _register_cleanup()
-        _worker = _Worker()
-    return _worker
-
-
-def _register_cleanup() -> None:
-    """Kill the worker when the app quits, and at the latest when Python exits."""
-    global _cleanup_registered  # noqa: PLW0603
-    if _cleanup_registered:
-        return
-    _cleanup_registered = True
-    atexit.register(shutdown)
-    app = QCoreApplication.instance()
-    if app is not None:
-        app.aboutToQuit.connect(shutdown)
-
-
-def shutdown() -> None:
-    """Kill the worker, if one runs; jobs in flight get no answer. The next job starts a
-    new one."""
-    global _worker
-    worker, _worker = _worker, None
-    if worker is not None:
-        worker.stop()
-        _drop_later(worker)
 
 
 def _drop_later(worker: _Worker) -> None:
@@ -420,8 +397,19 @@ def _drop_later(worker: _Worker) -> None:
         QTimer.singleShot(0, lambda: worker)  # holds it until the timer has fired
 
 
+#: the app's worker, shared by every client
+_host = _WorkerHost()
+
+
+def shutdown() -> None:
+    """Kill the worker, if one runs; jobs in flight get no answer. The next job starts a
+    new one."""
+    _host.shutdown()
+
+
 def worker_pid() -> int | None:
     """The process id of the running worker, if one runs (for tests)."""
-    if _worker is None or _worker.process.state() != QtCore.QProcess.ProcessState.Running:
+    worker = _host.worker
+    if worker is None or worker.process.state() != QtCore.QProcess.ProcessState.Running:
         return None
-    return int(_worker.process.processId())
+    return int(worker.process.processId())

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from scorpion_qt.engine import Game
+from scorpion_qt.solver_protocol import AnalyseJob, AnalysisAnswer
 from scorpion_qt.store import GRADES, StoredAnalysis
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.statistics.slip_report import SlipReport, line_checksum
@@ -154,25 +155,23 @@ class SlipAnalysis(QObject):
         log.info("analysing game %s (%d moves)", key[0], len(moves))
         self.client.submit(
             _purpose(key),
-            "analyse",
-            [start_text, moves, seconds],
-            lambda result: self._analysed(key, result),
+            AnalyseJob(start_text, tuple(moves), seconds),
+            lambda answer: self._analysed(key, answer),
         )
 
-    def _analysed(self, key: tuple[int | None, str], result: object) -> None:
+    def _analysed(self, key: tuple[int | None, str], answer: AnalysisAnswer | None) -> None:
+        result = None if answer is None else answer.to_json()
         try:
             report = None if result is None else SlipReport.from_json(result)
         except ValueError as error:
             log.warning("the solver's analysis could not be read: %s", error)
             report = None
         game_id = key[0]
-        if report is None or game_id is None or self.store_thread.store is None:
+        if answer is None or report is None or game_id is None or self.store_thread.store is None:
             self._answer(key, SlipOutcome(report))
             return
-        assert isinstance(result, dict)
         data = json.dumps(result)
-        grade = result.get("grade")
-        found = grade if isinstance(grade, str) and grade in GRADES else None
+        found = answer.grade if answer.grade in GRADES else None
         self.store_thread.run(
             lambda store: _save(store, game_id, key[1], data, report, found),
             lambda saved: self._answer(key, SlipOutcome(report, saved=saved)),

@@ -1,0 +1,514 @@
+"""What the window and the solver's worker say to each other: typed jobs and answers, one
+JSON line each.
+
+Standard library only, and outside the :mod:`scorpion_qt.solver` package on purpose:
+the window's process reads and writes these lines without loading the solver's search
+(importing anything under ``scorpion_qt.solver`` runs that package's ``__init__``, which
+loads it).
+
+A request is ``{"id": 1, "job": "solve", "args": {"position": ..., "seconds": ...}}``:
+each job is a frozen dataclass (:class:`SolveJob`, :class:`WinnableJob`,
+:class:`AnalyseJob`, :class:`DailyJob`) whose fields are the keys of ``args``; each id is
+used once. ``{"cancel": 1}`` cancels job 1. Each request is answered
+``{"id": 1, "ok": true, "result": ...}`` (:class:`Answered`, its result the JSON of the
+job's answer: :class:`SolveAnswer` and so on), ``{"id": 1, "ok": false, "error": "..."}``
+(:class:`Failed`) or ``{"id": 1, "ok": false, "cancelled": true, "error": "cancelled"}``
+(:class:`Cancelled`).
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+#: the solver's verdicts on a position
+STATUSES = ("won", "lost", "unknown")
+#: the seconds a daily choice may take: it has no time limit but a node budget per
+#: candidate, so that every machine picks the same deal; usually done at once, in 1.5 s at
+#: worst over a year here
+DAILY_SECONDS = 120.0
+
+AnswerT_co = TypeVar("AnswerT_co", covariant=True)
+
+
+class ProtocolError(ValueError):
+    """A line, a job or an answer that does not fit the protocol."""
+
+
+class BadRequest(ProtocolError):
+    """A request line that cannot be run; ``job_id`` is its id when it has one (then it is
+    answered with the reason), else None (then it can only be logged)."""
+
+    def __init__(self, why: str, job_id: int | None = None) -> None:
+        super().__init__(why)
+        self.job_id = job_id
+
+
+class Job(Protocol[AnswerT_co]):
+    """What the window needs of a job: its request's JSON, how long it may run, and how
+    its answer reads."""
+
+    def to_json(self) -> dict[str, object]:
+        """``{"job": name, "args": {...}}``."""
+        ...
+
+    def budget(self) -> float | None:
+        """The seconds the job may run, by its own limits; None when it has none."""
+        ...
+
+    def read_answer(self, data: object) -> AnswerT_co:
+        """The answer the JSON ``data`` of an :class:`Answered` describes;
+        :class:`ProtocolError` if it describes none."""
+        ...
+
+
+# -- the answers ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SolveAnswer:
+    """A position's text, the solver's verdict and, for a win, the winning line."""
+
+    position_text: str
+    status: str  # "won" | "lost" | "unknown"
+    moves: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return _json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> SolveAnswer:
+        """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
+        fields_ = _object(data, "a solve's answer")
+        status = _text(fields_, "status")
+        if status not in STATUSES:
+            raise ProtocolError(f"not a solver's verdict: {status!r:.80}")
+        return cls(_text(fields_, "position_text"), status, _texts(fields_, "moves"))
+
+
+@dataclass(frozen=True, slots=True)
+class WinnableAnswer:
+    """A deal the solver proved winnable: the search's ``detours`` to its first win, and
+    the ``grade`` they give ("E", "M", "H"; None under rules whose deals are not graded)."""
+
+    deal: int
+    detours: int
+    grade: str | None
+
+    def to_json(self) -> dict[str, object]:
+        return _json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> WinnableAnswer:
+        """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
+        fields_ = _object(data, "a winnable deal")
+        return cls(
+            _whole(fields_, "deal"), _whole(fields_, "detours"), _text_or_none(fields_, "grade")
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisAnswer:
+    """Where a game slipped away, as ``scorpion_qt.solver.analysis.Analysis.to_json``
+    writes it: ``statuses`` one mark a position ("W" won, "L" lost, "?" not known)."""
+
+    rules: str
+    statuses: str
+    turning_point: int | None
+    better_line: tuple[str, ...]
+    complete: bool
+    start_detours: int | None
+    grade: str | None
+    seconds: float
+    calls: int
+
+    def to_json(self) -> dict[str, object]:
+        """The analysis's own JSON, as the store keeps it."""
+        return _json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> AnalysisAnswer:
+        """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
+        fields_ = _object(data, "an analysis")
+        return cls(
+            rules=_text(fields_, "rules"),
+            statuses=_text(fields_, "statuses"),
+            turning_point=_whole_or_none(fields_, "turning_point"),
+            better_line=_texts(fields_, "better_line"),
+            complete=_flag(fields_, "complete"),
+            start_detours=_whole_or_none(fields_, "start_detours"),
+            grade=_text_or_none(fields_, "grade"),
+            seconds=_number(fields_, "seconds"),
+            calls=_whole(fields_, "calls"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DailyAnswer:
+    """A date's daily deal and its grade (None under rules whose deals are not graded):
+    the pinned table's (``pinned``) or the search's; ``error`` says why the table could
+    not be read (then the search chose)."""
+
+    deal: int
+    grade: str | None
+    pinned: bool
+    error: str | None
+
+    def to_json(self) -> dict[str, object]:
+        return _json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> DailyAnswer:
+        """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
+        fields_ = _object(data, "a daily choice")
+        return cls(
+            _whole(fields_, "deal"),
+            _text_or_none(fields_, "grade"),
+            _flag(fields_, "pinned"),
+            _text_or_none(fields_, "error"),
+        )
+
+
+#: a job's answer; None is the winnable-deal search's when no try found a deal
+Answer = SolveAnswer | WinnableAnswer | AnalysisAnswer | DailyAnswer | None
+
+
+# -- the jobs ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SolveJob:
+    """Solve the position written in ``position`` within ``seconds`` (None: no limit)."""
+
+    NAME: ClassVar[str] = "solve"
+    position: str
+    seconds: float | None
+
+    @classmethod
+    def from_args(cls, args: dict[str, object]) -> SolveJob:
+        return cls(_text(args, "position"), _number_or_none(args, "seconds"))
+
+    def to_json(self) -> dict[str, object]:
+        return _job_json(self)
+
+    def budget(self) -> float | None:
+        return _limit(self.seconds)
+
+    def read_answer(self, data: object) -> SolveAnswer:
+        return SolveAnswer.from_json(data)
+
+
+@dataclass(frozen=True, slots=True)
+class WinnableJob:
+    """Find a deal under ``rules`` the solver proves winnable within ``seconds_each``, of
+    ``grade`` ("E", "M", "H"; None: any), trying up to ``tries`` deals in random steps from
+    ``first``. Its answer is None when no try found one."""
+
+    NAME: ClassVar[str] = "winnable"
+    rules: str
+    first: int
+    seconds_each: float
+    tries: int = 400
+    grade: str | None = None
+
+    @classmethod
+    def from_args(cls, args: dict[str, object]) -> WinnableJob:
+        return cls(
+            _text(args, "rules"),
+            _whole(args, "first"),
+            _number(args, "seconds_each"),
+            _whole(args, "tries"),
+            _text_or_none(args, "grade"),
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return _job_json(self)
+
+    def budget(self) -> float | None:
+        each = _limit(self.seconds_each)
+        if each is None or self.tries < 0:
+            return None
+        return self.tries * each * 1.1  # one solve a try, and a tenth more: dealing, setting up
+
+    def read_answer(self, data: object) -> WinnableAnswer | None:
+        return None if data is None else WinnableAnswer.from_json(data)
+
+
+@dataclass(frozen=True, slots=True)
+class AnalyseJob:
+    """Find where the game from the position ``start`` along ``moves`` slipped away,
+    within ``seconds`` (None: no limit) for all the solver's calls together."""
+
+    NAME: ClassVar[str] = "analyse"
+    start: str
+    moves: tuple[str, ...]
+    seconds: float | None
+
+    @classmethod
+    def from_args(cls, args: dict[str, object]) -> AnalyseJob:
+        return cls(_text(args, "start"), _texts(args, "moves"), _number_or_none(args, "seconds"))
+
+    def to_json(self) -> dict[str, object]:
+        return _job_json(self)
+
+    def budget(self) -> float | None:
+        return _limit(self.seconds)
+
+    def read_answer(self, data: object) -> AnalysisAnswer:
+        return AnalysisAnswer.from_json(data)
+
+
+@dataclass(frozen=True, slots=True)
+class DailyJob:
+    """Choose the daily deal of ``day`` under ``rules`` (a rule set id): the pinned
+    table's in the folder ``table`` when it covers the date, else the solver's."""
+
+    NAME: ClassVar[str] = "daily"
+    day: datetime.date
+    rules: str = "classic"
+    table: str | None = None
+
+    @classmethod
+    def from_args(cls, args: dict[str, object]) -> DailyJob:
+        day = _text(args, "day")
+        try:
+            date = datetime.date.fromisoformat(day)
+        except ValueError:
+            raise ProtocolError(f"not a date: {day!r:.80}") from None
+        return cls(date, _text(args, "rules"), _text_or_none(args, "table"))
+
+    def to_json(self) -> dict[str, object]:
+        return _job_json(self)
+
+    def budget(self) -> float | None:
+        return DAILY_SECONDS
+
+    def read_answer(self, data: object) -> DailyAnswer:
+        return DailyAnswer.from_json(data)
+
+
+#: every job the worker runs
+AnyJob = SolveJob | WinnableJob | AnalyseJob | DailyJob
+#: the job types by the name their requests give
+JOB_TYPES: dict[str, type[AnyJob]] = {
+    job.NAME: job for job in (SolveJob, WinnableJob, AnalyseJob, DailyJob)
+}
+
+
+# -- the lines -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """Run ``job``, answering with the id ``job_id``."""
+
+    job_id: int
+    job: AnyJob
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """Cancel the job ``job_id``: drop it if it waits, stop it if it runs."""
+
+    job_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """The job ``job_id`` is done: ``result`` is the JSON of its answer."""
+
+    job_id: int
+    result: object
+
+
+@dataclass(frozen=True, slots=True)
+class Failed:
+    """The job ``job_id`` failed, or could not be run, for the reason ``error``."""
+
+    job_id: int
+    error: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cancelled:
+    """The job ``job_id`` was cancelled before it started, or stopped part-way."""
+
+    job_id: int
+
+
+#: the worker's answer to a request
+Reply = Answered | Failed | Cancelled
+
+
+def request_line(job_id: int, job: Job[object]) -> bytes:
+    """The line that asks the worker to run ``job`` as ``job_id``."""
+    return _line({"id": job_id, **job.to_json()})
+
+
+def cancel_line(job_id: int) -> bytes:
+    """The line that cancels the job ``job_id``."""
+    return _line({"cancel": job_id})
+
+
+def read_request(line: bytes) -> Request | Cancel:
+    """The request or cancel ``line`` holds; :class:`BadRequest` when it holds none, with
+    its id when it has one."""
+    message = _read_object(line, BadRequest)
+    if "cancel" in message:
+        return Cancel(_job_id(message["cancel"], "a cancel without an id"))
+    job_id = _job_id(message.get("id"), "a request without an id")
+    name, args = message.get("job"), message.get("args")
+    job_type = JOB_TYPES.get(name) if isinstance(name, str) else None
+    if job_type is None:
+        raise BadRequest(f"no solver job is called {name!r:.80}", job_id)
+    if not isinstance(args, dict):
+        raise BadRequest("a request needs a job name and an object of arguments", job_id)
+    try:
+        return Request(job_id, job_type.from_args(args))
+    except ProtocolError as error:
+        raise BadRequest(f"the arguments of a {name} job: {error}", job_id) from None
+
+
+def reply_line(reply: Reply) -> bytes:
+    """The line that gives ``reply``."""
+    match reply:
+        case Answered(job_id, result):
+            return _line({"id": job_id, "ok": True, "result": result})
+        case Failed(job_id, error):
+            return _line({"id": job_id, "ok": False, "error": error})
+        case Cancelled(job_id):
+            return _line({"id": job_id, "ok": False, "cancelled": True, "error": "cancelled"})
+
+
+def read_reply(line: bytes) -> Reply:
+    """The reply ``line`` holds; :class:`ProtocolError` when it holds none."""
+    message = _read_object(line, ProtocolError)
+    job_id = _job_id(message.get("id"), "an answer without an id")
+    if message.get("ok") is True:
+        return Answered(job_id, message.get("result"))
+    if message.get("cancelled") is True:
+        return Cancelled(job_id)
+    return Failed(job_id, str(message.get("error")))
+
+
+def answer_json(answer: Answer) -> object:
+    """The JSON of a job's answer, as :class:`Answered` carries it."""
+    return None if answer is None else answer.to_json()
+
+
+# -- reading and writing JSON --------------------------------------------------------------
+
+
+def _line(message: dict[str, object]) -> bytes:
+    return json.dumps(message).encode() + b"\n"
+
+
+def _read_object(line: bytes, error: type[ProtocolError]) -> dict[str, object]:
+    """The JSON object ``line`` holds; ``error`` when it holds none."""
+    try:
+        message = json.loads(line)
+    except RecursionError:  # json's decoder recurses once per level of nesting
+        raise error("the line is nested too deeply to read") from None
+    except ValueError as exc:  # JSON and UTF-8 decoding errors
+        raise error(f"the line is not JSON ({exc})") from None
+    if not isinstance(message, dict):
+        raise error("the line is no JSON object")
+    return message
+
+
+def _job_id(value: object, why: str) -> int:
+    """``value`` if it is a job's id (an int, not a bool); :class:`BadRequest` if not."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise BadRequest(why)
+
+
+def _json_fields(value: DataclassInstance) -> dict[str, object]:
+    """The fields of the dataclass ``value`` by name, as JSON values (a date in ISO)."""
+    return {field.name: _json_value(getattr(value, field.name)) for field in fields(value)}
+
+
+def _job_json(job: AnyJob) -> dict[str, object]:
+    """The request JSON of ``job``: its name and its fields as ``args``."""
+    return {"job": job.NAME, "args": _json_fields(job)}
+
+
+def _json_value(value: object) -> object:
+    if isinstance(value, datetime.date):
+        return value.isoformat()
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _limit(seconds: float | None) -> float | None:
+    """``seconds`` if it is a time limit (finite, >= 0), else None."""
+    return seconds if seconds is not None and math.isfinite(seconds) and seconds >= 0 else None
+
+
+def _object(data: object, what: str) -> dict[str, object]:
+    if not isinstance(data, dict):
+        raise ProtocolError(f"not {what}: {data!r:.80}")
+    return data
+
+
+def _get(data: dict[str, object], name: str) -> object:
+    try:
+        return data[name]
+    except KeyError:
+        raise ProtocolError(f"no {name!r}") from None
+
+
+def _wrong(name: str, value: object) -> ProtocolError:
+    return ProtocolError(f"{name}: {value!r:.80}")
+
+
+def _text(data: dict[str, object], name: str) -> str:
+    value = _get(data, name)
+    if not isinstance(value, str):
+        raise _wrong(name, value)
+    return value
+
+
+def _text_or_none(data: dict[str, object], name: str) -> str | None:
+    return None if _get(data, name) is None else _text(data, name)
+
+
+def _texts(data: dict[str, object], name: str) -> tuple[str, ...]:
+    value = _get(data, name)
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise _wrong(name, value)
+    return tuple(value)
+
+
+def _whole(data: dict[str, object], name: str) -> int:
+    value = _get(data, name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _wrong(name, value)
+    return value
+
+
+def _whole_or_none(data: dict[str, object], name: str) -> int | None:
+    return None if _get(data, name) is None else _whole(data, name)
+
+
+def _number(data: dict[str, object], name: str) -> float:
+    value = _get(data, name)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _wrong(name, value)
+    return float(value)
+
+
+def _number_or_none(data: dict[str, object], name: str) -> float | None:
+    return None if _get(data, name) is None else _number(data, name)
+
+
+def _flag(data: dict[str, object], name: str) -> bool:
+    value = _get(data, name)
+    if not isinstance(value, bool):
+        raise _wrong(name, value)
+    return value
