@@ -21,7 +21,7 @@ from scorpion_qt.solver_protocol import WinnableJob
 from scorpion_qt.store import GRADES, HistoryFilter, SortKey, Store, StoredAnalysis
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES
-from scorpion_qt.ui.play.new_game_choice import GRADED_RULES
+from scorpion_qt.ui.play.rule_sets import GRADED_RULES
 from scorpion_qt.ui.play.winnable_deals import WINNABLE_BY_RULES
 from scorpion_qt.ui.services import solver_client
 from scorpion_qt.ui.statistics import StatisticsWindow

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES
 from scorpion_qt.store import Store
-from scorpion_qt.ui.play.messages import rules_name
+from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.window import HISTORY, LEADERBOARD, SUMMARY
 from tests.store.conftest import Row, seed
 from tests.ui.test_statistics_helpers import open_statistics, settle, show_page

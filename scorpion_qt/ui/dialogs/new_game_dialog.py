@@ -22,8 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.store import GRADES
-from scorpion_qt.ui.play.messages import RULE_FAMILIES, family_name, rules_explanation, rules_name
-from scorpion_qt.ui.play.new_game_choice import GRADED_RULES, MAX_DEAL, NewGameChoice
+from scorpion_qt.ui.play.new_game_choice import MAX_DEAL, NewGameChoice
+from scorpion_qt.ui.play.rule_sets import (
+    GRADED_RULES,
+    RULE_FAMILIES,
+    family_name,
+    rules_description,
+    rules_name,
+)
 from scorpion_qt.ui.play.status_texts import grade_name
 
 
@@ -145,7 +151,7 @@ class NewGameDialog(QDialog):
             for rules_id in members:
                 button = QRadioButton(rules_name(rules_id), family_box)
                 button.setObjectName(f"rules_{rules_id}")
-                explanation = QLabel(rules_explanation(rules_id), family_box)
+                explanation = QLabel(rules_description(rules_id), family_box)
                 explanation.setObjectName(f"explanation_{rules_id}")
                 explanation.setWordWrap(True)
                 explanation.setIndent(24)

@@ -1,4 +1,5 @@
-"""User-facing, translated texts for engine refusals and names."""
+"""User-facing, translated texts for engine refusals, cards and moves (the rule sets' names:
+:mod:`scorpion_qt.ui.play.rule_sets`)."""
 
 from __future__ import annotations
 
@@ -58,69 +59,6 @@ def refusal_text(error: IllegalMove) -> str:
         Refusal.CELL_TO_CELL: translate("Rules", "A card never moves from one cell to another"),
     }
     return texts[error.reason].format(**params)
-
-
-# the rule sets as the New Game dialog groups them: (family id, its rule set ids)
-RULE_FAMILIES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("scorpion", ("classic", "relaxed", "scorpion-ii")),
-    ("wasp", ("wasp", "wasp-ii")),
-    ("three-blind-mice", ("three-blind-mice", "how-they-run")),
-)
-# every rule set id, in the order the app lists them
-RULE_SETS: tuple[str, ...] = tuple(rules for _family, members in RULE_FAMILIES for rules in members)
-
-
-def family_name(family: str) -> str:
-    """A family of rule sets' translated name (the New Game dialog's groups)."""
-    names = {
-        "scorpion": translate("Rules", "Scorpion"),
-        "wasp": translate("Rules", "Wasp"),
-        "three-blind-mice": translate("Rules", "Three Blind Mice"),
-    }
-    return names.get(family, family)
-
-
-def rules_name(rules_id: str) -> str:
-    names = {
-        "classic": translate("Rules", "Classic"),
-        "relaxed": translate("Rules", "Relaxed"),
-        "scorpion-ii": translate("Rules", "Scorpion II"),
-        "wasp": translate("Rules", "Wasp"),
-        "wasp-ii": translate("Rules", "Wasp II"),
-        "three-blind-mice": translate("Rules", "Three Blind Mice"),
-        "how-they-run": translate("Rules", "How They Run"),
-    }
-    return names.get(rules_id, rules_id)
-
-
-def rules_explanation(rules_id: str) -> str:
-    texts = {
-        "classic": translate(
-            "Rules", "Build down in the same suit: 7♠ on 8♠. Only Kings fill empty columns."
-        ),
-        "relaxed": translate(
-            "Rules", "Build down in any suit: 7♥ on 8♠. Runs must still be one suit."
-        ),
-        "scorpion-ii": translate(
-            "Rules", "As Classic, but only columns 1 to 3 start with face-down cards."
-        ),
-        "wasp": translate("Rules", "As Classic, but any card or block may fill an empty column."),
-        "wasp-ii": translate(
-            "Rules",
-            "As Wasp, but only columns 1 to 3 start with face-down cards.",
-        ),
-        "three-blind-mice": translate(
-            "Rules",
-            "Ten columns and no reserve: the last two cards lie in two cells, and each may"
-            " be played onto a column.",
-        ),
-        "how-they-run": translate(
-            "Rules",
-            "As Three Blind Mice, but the cells are free cells: a column's last card may"
-            " also go into an empty cell.",
-        ),
-    }
-    return texts.get(rules_id, "")
 
 
 def card_long_name(card: Card) -> str:

@@ -7,15 +7,11 @@ from typing import NamedTuple
 
 from scorpion_qt.engine.deals import MAX_DEAL
 
-__all__ = ["GRADED_RULES", "MAX_DEAL", "NewGameChoice"]
-
-#: the rule sets whose deals have grades (scorpion_qt.solver.grade.GRADED_RULES, not
-#: imported: it would load the solver in the window's process)
-GRADED_RULES = frozenset({"classic", "relaxed", "scorpion-ii", "three-blind-mice", "how-they-run"})
+__all__ = ["MAX_DEAL", "NewGameChoice"]
 
 
 class NewGameChoice(NamedTuple):
-    rules: str  # a rule set's id (scorpion_qt.engine.RULES)
+    rules: str  # a rule set's id (scorpion_qt.ui.play.rule_sets.RULE_SETS)
     mode: str  # "random" | "number" | "daily"
     number: int  # the chosen deal number (used when mode == "number")
     winnable_only: bool = True  # a random deal the solver has proven winnable

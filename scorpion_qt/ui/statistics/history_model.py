@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from scorpion_qt.store import GameResult, HistoryFilter, HistoryRow, SortKey
-from scorpion_qt.ui.play.messages import rules_name
+from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     deal_label,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.ui.dialogs import online_texts
-from scorpion_qt.ui.play.messages import RULE_SETS, rules_name
+from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
 from scorpion_qt.ui.services.online_answer import Answer, Board, Outcome, board_of
 from scorpion_qt.ui.statistics.texts import count_text, duration_text, translate
 

@@ -35,7 +35,7 @@ from scorpion_qt.engine import Game, IllegalMove, Move, Position
 from scorpion_qt.engine.game import REDO, UNDO
 from scorpion_qt.store import GameResult, HistoryRow
 from scorpion_qt.ui.play.controller import GameController
-from scorpion_qt.ui.play.messages import rules_name
+from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.replay_scene import ReplayScene, ReplayView
 from scorpion_qt.ui.statistics.replay_texts import describe_action
 from scorpion_qt.ui.statistics.replay_track import ReplayTrack

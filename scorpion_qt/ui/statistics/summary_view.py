@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from scorpion_qt.ui.play.messages import RULE_SETS as ALL_RULE_SETS
+from scorpion_qt.ui.play.rule_sets import RULE_SETS as ALL_RULE_SETS
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     duration_text,

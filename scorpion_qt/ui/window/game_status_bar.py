@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from scorpion_qt.ui.play.messages import rules_name
+from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.play.status_texts import clock_text, deal_text
 from scorpion_qt.ui.window.elided_label import ElidedLabel
 
