@@ -35,6 +35,7 @@ STATUSES = ("won", "lost", "unknown")
 DAILY_SECONDS = 120.0
 
 AnswerT_co = TypeVar("AnswerT_co", covariant=True)
+T = TypeVar("T")
 
 
 class ProtocolError(ValueError):
@@ -86,10 +87,10 @@ class SolveAnswer:
     def from_json(cls, data: object) -> SolveAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
         fields_ = _object(data, "a solve's answer")
-        status = _text(fields_, "status")
+        status = _value(fields_, "status", str)
         if status not in STATUSES:
             raise ProtocolError(f"not a solver's verdict: {status!r:.80}")
-        return cls(_text(fields_, "position_text"), status, _texts(fields_, "moves"))
+        return cls(_value(fields_, "position_text", str), status, _texts(fields_, "moves"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +110,9 @@ class WinnableAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
         fields_ = _object(data, "a winnable deal")
         return cls(
-            _whole(fields_, "deal"), _whole(fields_, "detours"), _text_or_none(fields_, "grade")
+            _value(fields_, "deal", int),
+            _value(fields_, "detours", int),
+            _maybe(fields_, "grade", str),
         )
 
 
@@ -137,15 +140,15 @@ class AnalysisAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
         fields_ = _object(data, "an analysis")
         return cls(
-            rules=_text(fields_, "rules"),
-            statuses=_text(fields_, "statuses"),
-            turning_point=_whole_or_none(fields_, "turning_point"),
+            rules=_value(fields_, "rules", str),
+            statuses=_value(fields_, "statuses", str),
+            turning_point=_maybe(fields_, "turning_point", int),
             better_line=_texts(fields_, "better_line"),
-            complete=_flag(fields_, "complete"),
-            start_detours=_whole_or_none(fields_, "start_detours"),
-            grade=_text_or_none(fields_, "grade"),
-            seconds=_number(fields_, "seconds"),
-            calls=_whole(fields_, "calls"),
+            complete=_value(fields_, "complete", bool),
+            start_detours=_maybe(fields_, "start_detours", int),
+            grade=_maybe(fields_, "grade", str),
+            seconds=_value(fields_, "seconds", float),
+            calls=_value(fields_, "calls", int),
         )
 
 
@@ -168,10 +171,10 @@ class DailyAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
         fields_ = _object(data, "a daily choice")
         return cls(
-            _whole(fields_, "deal"),
-            _text_or_none(fields_, "grade"),
-            _flag(fields_, "pinned"),
-            _text_or_none(fields_, "error"),
+            _value(fields_, "deal", int),
+            _maybe(fields_, "grade", str),
+            _value(fields_, "pinned", bool),
+            _maybe(fields_, "error", str),
         )
 
 
@@ -192,7 +195,7 @@ class SolveJob:
 
     @classmethod
     def from_args(cls, args: dict[str, object]) -> SolveJob:
-        return cls(_text(args, "position"), _number_or_none(args, "seconds"))
+        return cls(_value(args, "position", str), _maybe(args, "seconds", float))
 
     def to_json(self) -> dict[str, object]:
         return _job_json(self)
@@ -220,11 +223,11 @@ class WinnableJob:
     @classmethod
     def from_args(cls, args: dict[str, object]) -> WinnableJob:
         return cls(
-            _text(args, "rules"),
-            _whole(args, "first"),
-            _number(args, "seconds_each"),
-            _whole(args, "tries"),
-            _text_or_none(args, "grade"),
+            _value(args, "rules", str),
+            _value(args, "first", int),
+            _value(args, "seconds_each", float),
+            _value(args, "tries", int),
+            _maybe(args, "grade", str),
         )
 
     def to_json(self) -> dict[str, object]:
@@ -252,7 +255,9 @@ class AnalyseJob:
 
     @classmethod
     def from_args(cls, args: dict[str, object]) -> AnalyseJob:
-        return cls(_text(args, "start"), _texts(args, "moves"), _number_or_none(args, "seconds"))
+        return cls(
+            _value(args, "start", str), _texts(args, "moves"), _maybe(args, "seconds", float)
+        )
 
     def to_json(self) -> dict[str, object]:
         return _job_json(self)
@@ -276,12 +281,12 @@ class DailyJob:
 
     @classmethod
     def from_args(cls, args: dict[str, object]) -> DailyJob:
-        day = _text(args, "day")
+        day = _value(args, "day", str)
         try:
             date = datetime.date.fromisoformat(day)
         except ValueError:
             raise ProtocolError(f"not a date: {day!r:.80}") from None
-        return cls(date, _text(args, "rules"), _text_or_none(args, "table"))
+        return cls(date, _value(args, "rules", str), _maybe(args, "table", str))
 
     def to_json(self) -> dict[str, object]:
         return _job_json(self)
@@ -463,52 +468,23 @@ def _get(data: dict[str, object], name: str) -> object:
         raise ProtocolError(f"no {name!r}") from None
 
 
-def _wrong(name: str, value: object) -> ProtocolError:
-    return ProtocolError(f"{name}: {value!r:.80}")
-
-
-def _text(data: dict[str, object], name: str) -> str:
+def _value(data: dict[str, object], name: str, kind: type[T]) -> T:
+    """``data[name]`` if it is a ``kind`` (an int read as a float; a bool no int)."""
     value = _get(data, name)
-    if not isinstance(value, str):
-        raise _wrong(name, value)
+    if kind is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ProtocolError(f"{name}: {value!r:.80}")
     return value
 
 
-def _text_or_none(data: dict[str, object], name: str) -> str | None:
-    return None if _get(data, name) is None else _text(data, name)
+def _maybe(data: dict[str, object], name: str, kind: type[T]) -> T | None:
+    """``data[name]`` if it is a ``kind`` or None."""
+    return None if _get(data, name) is None else _value(data, name, kind)
 
 
 def _texts(data: dict[str, object], name: str) -> tuple[str, ...]:
-    value = _get(data, name)
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise _wrong(name, value)
+    value = _value(data, name, list)
+    if not all(isinstance(item, str) for item in value):
+        raise ProtocolError(f"{name}: {value!r:.80}")
     return tuple(value)
-
-
-def _whole(data: dict[str, object], name: str) -> int:
-    value = _get(data, name)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _wrong(name, value)
-    return value
-
-
-def _whole_or_none(data: dict[str, object], name: str) -> int | None:
-    return None if _get(data, name) is None else _whole(data, name)
-
-
-def _number(data: dict[str, object], name: str) -> float:
-    value = _get(data, name)
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _wrong(name, value)
-    return float(value)
-
-
-def _number_or_none(data: dict[str, object], name: str) -> float | None:
-    return None if _get(data, name) is None else _number(data, name)
-
-
-def _flag(data: dict[str, object], name: str) -> bool:
-    value = _get(data, name)
-    if not isinstance(value, bool):
-        raise _wrong(name, value)
-    return value
