@@ -248,10 +248,11 @@ def _bucket_sum(buckets: FromClause, *where: ColumnElement[bool]) -> ColumnEleme
 
 def _insert_ranked() -> ReturningInsert[Any]:
     """SQLite's ``INSERT … ON CONFLICT DO NOTHING RETURNING id, ahead``, the ranges of
-    ``ahead`` over the statement's parameters (SQLAlchemy correlates no subquery in an
-    INSERT's RETURNING to the table it inserts into). They see the new row (PostgreSQL's
-    do not): the board's only result of its player, so that the results as quick and
-    stored before it are those of other players."""
+    ``ahead`` over the statement's parameters: SQLAlchemy correlates no subquery in an
+    INSERT's RETURNING to the table it inserts into, and writes SQLite's RETURNING without
+    table names (each name in a range is then its own subquery's, the other side a
+    parameter). The ranges see the new row (PostgreSQL's do not), the board's only result
+    of its player: the results as quick and stored before it are those of other players."""
     return (
         sqlite.insert(RESULTS)
         .values(_NEW)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 from scorpion_qt.ui.services.settings import TOOLBAR_STYLES, Settings
 from scorpion_qt.ui.services.translations import LANGUAGES, use_language
 from scorpion_qt.ui.window.game_toolbar import TOOL_BUTTON_STYLES, ToolbarMenu

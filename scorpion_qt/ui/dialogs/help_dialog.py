@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 from scorpion_qt.ui.services.translations import SOURCE_LANGUAGE, current_language
 
 TOPICS = ("rules", "tips")

@@ -17,7 +17,7 @@ from scorpion_qt.solver_protocol import DailyAnswer, DailyJob, WinnableAnswer, W
 from scorpion_qt.store import GRADES
 from scorpion_qt.ui.play.controller import Change, ChangeEvent
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 
 if TYPE_CHECKING:
     import datetime

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QUrl, Signal
 
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
 from scorpion_qt.engine.cards import RANK_CHARS
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 from scorpion_qt.ui.table import card_decks
 from scorpion_qt.ui.table.card_decks import ART_HEIGHT as _ART_HEIGHT
 from scorpion_qt.ui.table.card_decks import ART_WIDTH as _ART_WIDTH

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from scorpion_qt.engine import Card
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 
 #: the art's units: every deck is drawn into a card of this shape
 ART_WIDTH, ART_HEIGHT = 140, 190

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QIcon
 
-from scorpion_qt.ui.services.resources import resource
+from scorpion_qt.package_files import resource
 
 #: the icons drawn for the app (resources/icons/NAME.svg), by the theme's name they stand in
 #: for: the toolbar's buttons have an icon on a system with no icon theme, too
