@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.package_files import resource
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
-from scorpion_qt.package_files import resource
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.services.store_recorder import StoreRecorder
 from scorpion_qt.ui.services.store_thread import StoreThread

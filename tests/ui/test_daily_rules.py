@@ -7,9 +7,9 @@ import datetime
 
 from pytestqt.qtbot import QtBot
 
+from scorpion_qt.package_files import resource
 from scorpion_qt.solver.daily_table import pinned_daily
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
-from scorpion_qt.package_files import resource
 from tests.ui.conftest import Board, saved
 
 RULES = "three-blind-mice"

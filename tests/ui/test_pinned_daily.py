@@ -12,10 +12,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from scorpion_qt.package_files import resource
 from scorpion_qt.solver.daily import choose_daily
 from scorpion_qt.solver.daily_table import TableRow, pinned_daily
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
-from scorpion_qt.package_files import resource
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window, saved, when_modal
 from tests.ui.test_grades import click, press_ctrl_n

@@ -20,8 +20,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.ui.dialogs.sound_dialog import SoundDialog
 from scorpion_qt.package_files import resource
+from scorpion_qt.ui.dialogs.sound_dialog import SoundDialog
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.services.sound import NAMES
 from scorpion_qt.ui.window.main_window import MainWindow

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl, Signal
 
-from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.package_files import resource
+from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect
