@@ -14,6 +14,7 @@ import pytest
 
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import solve
+from scorpion_qt.solver.analysis import analyse
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.grade import detours, grade_letter, grade_of
 from scorpion_qt.solver.jobs import daily_choice, run
@@ -21,9 +22,11 @@ from scorpion_qt.solver.worker import JobQueue, answer, serve
 from scorpion_qt.solver_protocol import (
     JOB_TYPES,
     AnalyseJob,
+    AnalysisAnswer,
     AnyJob,
     DailyAnswer,
     DailyJob,
+    ProtocolError,
     SolveAnswer,
     SolveJob,
     WinnableAnswer,
@@ -175,6 +178,25 @@ def test_jobs_and_answers_go_through_json_unchanged() -> None:
         queued = queue.take()
         assert queued is not None and queued.item.job_id == job_id
         assert getattr(queued.item, "job", None) == job
+
+
+def test_the_analysis_answers_with_the_analysis_s_own_json() -> None:
+    game = Game.from_text(positions.NEARLY_WON)
+    found = run(AnalyseJob(game.start_text(), (), 5.0))
+    assert isinstance(found, AnalysisAnswer)
+    expected = analyse(game, time_limit=5.0).to_json()
+    assert list(found.to_json()) == list(expected)  # the store keeps it as it was
+    assert {**found.to_json(), "seconds": 0} == {**expected, "seconds": 0}
+
+
+def test_answers_that_are_not_one_are_refused() -> None:
+    with pytest.raises(ProtocolError):
+        SolveJob(NEARLY_WON, 1.0).read_answer({"position_text": NEARLY_WON, "status": "maybe"})
+    with pytest.raises(ProtocolError):
+        WinnableJob("classic", 1, 1.0).read_answer({"deal": True, "detours": 0, "grade": None})
+    with pytest.raises(ProtocolError):
+        DailyJob(datetime.date(2024, 1, 1)).read_answer([1])
+    assert WinnableJob("classic", 1, 1.0).read_answer(None) is None  # no deal found
 
 
 def test_a_cancelled_job_stops_and_the_next_one_runs_at_once() -> None:

@@ -76,6 +76,26 @@ def test_jobs_are_answered_in_their_own_types(qtbot: QtBot) -> None:
     assert (failed["fly"], failed["bad"]) == ([None], [None])
 
 
+class DailyReadAsSolve:
+    """A daily choice whose answer is read as a solve's: it fits none."""
+
+    def to_json(self) -> dict[str, object]:
+        return DailyJob(datetime.date(2024, 2, 29)).to_json()
+
+    def budget(self) -> float | None:
+        return None
+
+    def read_answer(self, data: object) -> SolveAnswer:
+        return SolveAnswer.from_json(data)
+
+
+def test_an_answer_that_fits_no_answer_of_the_job_is_a_failure(qtbot: QtBot) -> None:
+    answers: list[SolveAnswer | None] = []
+    request = SolverClient().submit("misread", DailyReadAsSolve(), answers.append)
+    qtbot.waitUntil(lambda: not request.pending, timeout=30_000)
+    assert answers == [None]
+
+
 def deals(answers: list[WinnableAnswer | None]) -> list[int | None]:
     """The deal numbers in a winnable search's answers (None for a failed one)."""
     return [None if answer is None else answer.deal for answer in answers]
