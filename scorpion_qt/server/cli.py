@@ -114,6 +114,8 @@ def _refusal(error: ErrorDetails) -> str:
     given = error["input"]
     if error["type"] in ("int_parsing", "int_from_float"):
         return f"{option}: {given!r} is not a whole number"
+    if error["type"] == "float_parsing":
+        return f"{option}: {given!r} is not a number"
     if error["type"] in ("greater_than_equal", "less_than_equal", "greater_than"):
         return f"{option}: {given} is out of range ({_bounds(field)})"
     if error["type"] == "literal_error":
@@ -122,16 +124,18 @@ def _refusal(error: ErrorDetails) -> str:
 
 
 def _bounds(field: str) -> str:
-    """A field's range as the refusal words it: ``0-65535``, ``1 or more``."""
-    low = high = None
+    """A field's range as the refusal words it: ``0-65535``, ``1 or more``, ``more than 0``."""
+    low = high = above = None
     for bound in Command.model_fields[field].metadata:
-        if isinstance(bound, Ge | Gt):
-            low = bound.ge if isinstance(bound, Ge) else f"over {bound.gt}"
+        if isinstance(bound, Ge):
+            low = bound.ge
+        elif isinstance(bound, Gt):
+            above = bound.gt
         elif isinstance(bound, Le):
             high = bound.le
-    if high is None:
-        return f"{low} or more"
-    return f"{low}-{high}"
+    if above is not None:
+        return f"more than {above}"
+    return f"{low} or more" if high is None else f"{low}-{high}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

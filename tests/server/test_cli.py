@@ -41,6 +41,8 @@ def test_help_names_the_options_and_the_default_database() -> None:
         (["--workers", "0"], "--workers: 0 is out of range"),
         (["--pool-size", "0"], "--pool-size: 0 is out of range"),
         (["--token-limit", "-1"], "--token-limit: -1 is out of range"),
+        (["--pool-timeout", "0"], "--pool-timeout: 0 is out of range (more than 0)"),
+        (["--pool-timeout", "soon"], "--pool-timeout: 'soon' is not a number"),
         (["--database", "mysql://u@h/db"], "unsupported database 'mysql'"),
         (["--database", "sqlite://"], "must be a file"),
         (["--colour"], "unrecognized arguments: --colour"),
