@@ -67,6 +67,7 @@ def test_every_rule_set_of_the_engine_has_one_entry_in_its_order() -> None:
 def test_each_rule_set_has_every_part(rules: str) -> None:
     entry = RULE_SETS[rules]
     assert (entry.name(), entry.description()) == ENGLISH[rules]
+    assert entry.name() == entry.rules.name  # the engine's English name, translated here
     assert entry.family.name()
     assert entry.graded == (rules in SOLVER_GRADED)  # the solver grades what the UI offers
     deals = entry.winnable_deals
