@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib.resources
+import sys
 import tomllib
 from pathlib import Path
 
@@ -106,3 +107,20 @@ def bundle_data_files() -> set[tuple[str, str]]:
                 pairs.add((ast.unparse(source.args[0]), str(destination.value)))
             return pairs
     raise AssertionError("the spec gives no datas")
+
+
+def test_the_module_stands_on_the_standard_library_alone() -> None:
+    """The UI, the store, the solver and the server all use it: it imports none of them,
+    and nothing outside the standard library."""
+    tree = ast.parse(Path(package_files.__file__).read_text("utf-8"))
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    } | {
+        node.module.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+    }
+    assert imported <= set(sys.stdlib_module_names) | {"__future__"}
