@@ -62,6 +62,8 @@ SERVER_LIBRARIES = {
     "uvicorn",
     "pydantic",
     "pydantic_settings",
+    "pydantic_core",
+    "annotated_types",
     "sqlalchemy",
     "alembic",
     "jinja2",
