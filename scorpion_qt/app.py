@@ -98,7 +98,7 @@ def _run_window(options: Options, guard: SingleInstance) -> int:
     from scorpion_qt.ui.startup import build_window, run
 
     window = build_window(options)
-    guard.serve(window)
+    guard.serve(window, window.closing, window.board_view)
     return run(window)
 
 

@@ -19,8 +19,9 @@ from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.startup import build_window
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from scorpion_qt.options import Options
-    from scorpion_qt.ui.window.main_window import MainWindow
 
 SMOKE_DEAL = 1
 SMOKE_TIMEOUT_MS = 30_000
@@ -60,7 +61,7 @@ def smoke(options: Options) -> int:
 def _smoke_run(options: Options) -> None:
     window = build_window(options)  # the start-up that the app uses
     window.resize(1000, 760)
-    painted_at = _show_until_painted(window)
+    painted_at = _show_until_painted(window, window.board_view.viewport())
     if painted_at is None:
         raise SmokeFailure(f"the board was not painted within {SMOKE_TIMEOUT_MS} ms")
     print(f"smoke: board painted at monotonic clock {painted_at:.6f} s", flush=True)
@@ -116,10 +117,10 @@ class _PaintWatcher(QObject):
         return False
 
 
-def _show_until_painted(window: MainWindow) -> float | None:
-    """Show the window; the monotonic time of the board's first paint, None on time-out."""
+def _show_until_painted(window: QWidget, viewport: QWidget) -> float | None:
+    """Show the window; the monotonic time of the first paint of its board's ``viewport``,
+    None on time-out."""
     watcher = _PaintWatcher()
-    viewport = window.board_view.viewport()
     viewport.installEventFilter(watcher)
     window.show()
     _spin_until(lambda: bool(watcher.painted))

@@ -91,7 +91,7 @@ def open_statistics(window: MainWindow) -> tuple[StatisticsWindow, float, float]
     summary's first figures, and until every rule set's figures are in."""
     watched: list[PaintWatch] = []
     began = time.perf_counter()
-    window.statistics_action.trigger()
+    window.game_actions.statistics_action.trigger()
     stats = window.findChild(StatisticsWindow, "statistics_window")
     assert stats is not None
     watched.append(PaintWatch(stats.summary.cells[("played", None)]))

@@ -15,7 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scorpion_qt.app import create_window
 from scorpion_qt.ui.table.card_item import CardItem
@@ -79,6 +79,13 @@ def open_window(qtbot: QtBot, argv: list[str]) -> MainWindow:
 def saved(window: MainWindow, qtbot: QtBot) -> None:
     """Wait until the store's thread has written everything the window gave it."""
     qtbot.waitUntil(lambda: not window.store_thread.busy)
+
+
+def notice_box(window: MainWindow) -> QMessageBox:
+    """The box of the last notice about the saved games (one must have been shown)."""
+    box = window.saving_reports.box
+    assert box is not None, "no notice about the saved games was shown"
+    return box
 
 
 @pytest.fixture

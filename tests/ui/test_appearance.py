@@ -39,7 +39,7 @@ def open_appearance(
     qtbot: QtBot, window: MainWindow, answer: Callable[[AppearanceDialog], None]
 ) -> None:
     when_modal(qtbot, answer)
-    click_in_menu(qtbot, window, window.settings_menu, "Appearance…")
+    click_in_menu(qtbot, window, window.menus.settings_menu, "Appearance…")
 
 
 def pick(qtbot: QtBot, combo: QComboBox, data: str) -> None:
@@ -104,17 +104,17 @@ def test_every_back_and_felt_draw_differently(qtbot: QtBot, data_dir: Path) -> N
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     backs = set()
     for back in card_art.BACKS:
-        window.show_look(Look(back=back))
+        window.preferences.show_look(Look(back=back))
         colour = back_centre(window)
         backs.add((colour.red(), colour.green(), colour.blue()))
     assert len(backs) == len(card_art.BACKS)
     tops = set()
     for name in felt.FELTS:
-        window.show_look(Look(felt=name))
+        window.preferences.show_look(Look(felt=name))
         tops.add(felt_top(window).name())
     assert len(tops) == len(felt.FELTS)
     # the dark felt is the dimmest: low glare
-    window.show_look(Look(felt="dark"))
+    window.preferences.show_look(Look(felt="dark"))
     assert felt_top(window).lightness() == min(
         QColor(*top).lightness() for top, _ in felt.FELTS.values()
     )
@@ -129,7 +129,7 @@ def king_face(window: MainWindow) -> QImage:
 def test_the_deck_shows_at_once_and_is_kept(qtbot: QtBot, data_dir: Path) -> None:
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     standard = king_face(window)
-    assert window.large_index_action.isEnabled()
+    assert window.game_actions.large_index_action.isEnabled()
     seen: dict[str, QImage] = {}
 
     def answer(dialog: AppearanceDialog) -> None:
@@ -147,12 +147,12 @@ def test_the_deck_shows_at_once_and_is_kept(qtbot: QtBot, data_dir: Path) -> Non
     assert standard != seen["classic"] != seen["large"] != standard
     assert window.settings.card_deck == "large" and window.scene.art.deck is card_decks.LARGE
     # the large-print deck's corners are large already
-    assert not window.large_index_action.isEnabled()
+    assert not window.game_actions.large_index_action.isEnabled()
     window.close()
     again = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     assert again.scene.art.deck is card_decks.LARGE
     assert king_face(again) == seen["large"]
-    assert not again.large_index_action.isEnabled()
+    assert not again.game_actions.large_index_action.isEnabled()
     again.close()
 
 

@@ -69,19 +69,23 @@ def test_winnability_in_the_status_bar(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(OPEN_WIN))
     window.controller.play("2:6S>1")  # the spades' run leaves; one move from the win
-    qtbot.waitUntil(lambda: window.winnability_label.text() == "Winnable", timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.status_bar.winnability_label.text() == "Winnable", timeout=20_000
+    )
     game, last = stuck_after()
     window.controller.set_game(game)
     window.controller.play(last)
-    qtbot.waitUntil(lambda: window.winnability_label.text() == "Not winnable", timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.status_bar.winnability_label.text() == "Not winnable", timeout=20_000
+    )
 
 
 def test_winnability_can_be_switched_off(board: Board, qtbot: QtBot) -> None:
     window = board.window
-    window.winnability_action.trigger()
+    window.game_actions.winnability_action.trigger()
     assert not window.settings.winnability
     window.controller.set_game(Game.from_text(NEARLY_WON))
-    assert window.winnability_label.text() == ""
+    assert window.status_bar.winnability_label.text() == ""
 
 
 def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot: QtBot) -> None:
@@ -104,8 +108,8 @@ def test_hint_marks_the_next_move_of_a_winning_line(board: Board, qtbot: QtBot) 
 def test_finish_automatically_plays_the_proven_line(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(OPEN_WIN))
-    qtbot.waitUntil(window.finish_action.isEnabled, timeout=20_000)
-    window.finish_action.trigger()
+    qtbot.waitUntil(window.game_actions.finish_action.isEnabled, timeout=20_000)
+    window.game_actions.finish_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.is_won, timeout=20_000)
     assert window.controller.game.move_count >= 2
 
@@ -114,23 +118,23 @@ def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot: QtBot) -> N
     window = board.window
     game, last = stuck_after()
     window.controller.set_game(game)
-    assert window.stuck_box is None
+    assert window.game_end.stuck_box is None
     window.controller.play(last)
-    box = window.stuck_box
+    box = window.game_end.stuck_box
     assert isinstance(box, QMessageBox)
     assert box.text() == "No legal move is left in this game."
     buttons = {b.text(): b for b in box.findChildren(QPushButton)}
     assert {"Undo", "Restart", "New Game"} <= set(buttons)
     buttons["Undo"].click()
     assert window.controller.game.moves == game.moves
-    qtbot.waitUntil(lambda: window.stuck_box is None)
+    qtbot.waitUntil(lambda: window.game_end.stuck_box is None)
 
 
 def test_the_daily_deal_is_proven_winnable(board: Board, qtbot: QtBot) -> None:
     window = board.window
     today = datetime.date.today()
-    with qtbot.waitSignal(window.daily_started, timeout=30_000) as started:
-        window.start(NewGameChoice("classic", "daily", 1))
+    with qtbot.waitSignal(window.deal_search.daily_started, timeout=30_000) as started:
+        window.new_games.start(NewGameChoice("classic", "daily", 1))
     deal = started.args[0]
     pinned = pinned_daily(resource("daily"), today, "classic")
     assert pinned is not None and deal == pinned.deal
@@ -142,8 +146,8 @@ def test_the_daily_deal_is_proven_winnable(board: Board, qtbot: QtBot) -> None:
 
 def test_winnable_deals_only(board: Board, qtbot: QtBot) -> None:
     window = board.window
-    with qtbot.waitSignal(window.winnable_started, timeout=60_000) as started:
-        window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
+    with qtbot.waitSignal(window.deal_search.winnable_started, timeout=60_000) as started:
+        window.new_games.start(NewGameChoice("classic", "random", 1, winnable_only=True))
     game = window.controller.game
     assert game.deal == started.args[0]
     assert solve(game, time_limit=10).status == "won"
@@ -188,28 +192,30 @@ def test_new_game_during_a_winnable_search_starts_the_last_choice(
 ) -> None:
     window = board.window
     started: list[object] = []
-    window.winnable_started.connect(started.append)
-    window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
+    window.deal_search.winnable_started.connect(started.append)
+    window.new_games.start(NewGameChoice("classic", "random", 1, winnable_only=True))
     assert window.statusBar().currentMessage() == "Finding a winnable deal…"
-    assert window.new_action.isEnabled()  # the player may choose again
-    window.start(NewGameChoice("classic", "random", 1, winnable_only=True))  # the latest wins
-    window.start(NewGameChoice("relaxed", "number", 42))  # and this is the latest
+    assert window.game_actions.new_action.isEnabled()  # the player may choose again
+    window.new_games.start(
+        NewGameChoice("classic", "random", 1, winnable_only=True)
+    )  # the latest wins
+    window.new_games.start(NewGameChoice("relaxed", "number", 42))  # and this is the latest
     assert window.statusBar().currentMessage() == ""
     wait_for_the_worker(qtbot)
     assert started == []
     game = window.controller.game
     assert (game.deal, game.variant.id) == (42, "relaxed")
-    assert window.new_action.isEnabled()
+    assert window.game_actions.new_action.isEnabled()
 
 
 def test_restart_during_the_daily_deal_search_cancels_it(board: Board, qtbot: QtBot) -> None:
     window = board.window
     before = window.controller.game.to_text()
     started: list[object] = []
-    window.daily_started.connect(started.append)
-    window.start(NewGameChoice("classic", "daily", 1))
+    window.deal_search.daily_started.connect(started.append)
+    window.new_games.start(NewGameChoice("classic", "daily", 1))
     assert window.statusBar().currentMessage() == "Preparing the daily deal…"
-    window.restart()
+    window.new_games.restart()
     assert window.statusBar().currentMessage() == ""
     wait_for_the_worker(qtbot)
     assert started == []

@@ -56,7 +56,7 @@ def new_game_by_number(qtbot: QtBot, window: MainWindow, number: int) -> None:
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )
 
-    box = window.stuck_box
+    box = window.game_end.stuck_box
     assert isinstance(box, NoMovesBox)
     when_modal(qtbot, answer)
     qtbot.mouseClick(box.new_button, Qt.MouseButton.LeftButton)
@@ -66,7 +66,7 @@ def new_game_by_number(qtbot: QtBot, window: MainWindow, number: int) -> None:
 def test_a_game_left_for_a_new_one_is_analysed(window: MainWindow, qtbot: QtBot) -> None:
     window.controller.set_game(Game.new(DEAL))
     play(window, MOVES)  # the game is lost after move 18, and no move is left
-    qtbot.waitUntil(lambda: window.stuck_box is not None)
+    qtbot.waitUntil(lambda: window.game_end.stuck_box is not None)
     left = newest_id(window, qtbot)
     new_game_by_number(qtbot, window, 5)
     row = analysed_row(window, qtbot, left)

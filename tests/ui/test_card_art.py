@@ -294,10 +294,10 @@ def test_the_sheet_on_disk_is_kept_per_deck(qapp: QApplication, tmp_path: Path) 
 
 
 def test_settings_menu_switches_the_deck_style(window: MainWindow) -> None:
-    window.four_colour_action.trigger()
+    window.game_actions.four_colour_action.trigger()
     assert window.settings.four_colour
     assert window.scene.art.four_colour
-    window.large_index_action.trigger()
+    window.game_actions.large_index_action.trigger()
     assert window.settings.large_index and window.scene.art.large_index
 
 

@@ -21,8 +21,8 @@ def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(board: Board, qtb
     row = pinned_daily(resource("daily"), today, RULES)
     assert row is not None
     expected = row.deal
-    with qtbot.waitSignal(window.daily_started, timeout=60_000) as started:
-        window.start(NewGameChoice(RULES, "daily", 1))
+    with qtbot.waitSignal(window.deal_search.daily_started, timeout=60_000) as started:
+        window.new_games.start(NewGameChoice(RULES, "daily", 1))
     controller = window.controller
     assert started.args[0] == expected
     assert (controller.game.deal, controller.game.rules) == (expected, RULES)

@@ -41,8 +41,8 @@ def test_help_plays_the_example_deal_with_its_first_move_as_a_hint(
     board: Board, qtbot: QtBot
 ) -> None:
     window = board.window
-    assert window.example_action in window.help_menu.actions()
-    window.example_action.trigger()
+    assert window.game_actions.example_action in window.menus.help_menu.actions()
+    window.game_actions.example_action.trigger()
     game = window.controller.game
     assert game.to_text() == EXAMPLE_DEAL and game.move_count == 0
     assert board.item("4H").mark == SELECTED and board.item("7S").mark == SELECTED
@@ -63,7 +63,9 @@ def test_help_plays_the_example_deal_with_its_first_move_as_a_hint(
     qtbot.keyClick(board.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20_000)
     assert "(" not in window.statusBar().currentMessage()
-    qtbot.waitUntil(lambda: window.winnability_label.text() == "Winnable", timeout=20_000)
+    qtbot.waitUntil(
+        lambda: window.status_bar.winnability_label.text() == "Winnable", timeout=20_000
+    )
 
 
 def test_the_example_deal_asks_before_leaving_a_game_in_progress(
@@ -78,7 +80,7 @@ def test_the_example_deal_asks_before_leaving_a_game_in_progress(
         box.button(QMessageBox.StandardButton.No).click()
 
     when_modal(qtbot, refuse)
-    window.example_action.trigger()
+    window.game_actions.example_action.trigger()
     assert window.controller.game is before
 
 

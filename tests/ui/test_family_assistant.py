@@ -42,7 +42,7 @@ def test_a_hint_names_a_cell_move(board: Board, qtbot: QtBot) -> None:
 def test_finish_automatically_plays_through_a_cell(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(CELL_FIRST))
-    qtbot.waitUntil(window.finish_action.isEnabled, timeout=20_000)
-    window.finish_action.trigger()
+    qtbot.waitUntil(window.game_actions.finish_action.isEnabled, timeout=20_000)
+    window.game_actions.finish_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.is_won, timeout=20_000)
     assert str(window.controller.game.moves[0]) == "c1:5S>1"

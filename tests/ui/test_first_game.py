@@ -79,13 +79,13 @@ def test_the_new_game_dialog_offers_winnable_deals_only_at_first(
 
     before = window.controller.game
     when_modal(qtbot, lambda dialog: answer(dialog, winnable=False))
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert checked == [True]  # checked the first time
     assert window.controller.game is not before  # any random deal: started at once
     assert not window.settings.new_game_winnable_only  # the choice is remembered
-    with qtbot.waitSignal(window.winnable_started, timeout=60_000) as started:
+    with qtbot.waitSignal(window.deal_search.winnable_started, timeout=60_000) as started:
         when_modal(qtbot, lambda dialog: answer(dialog, winnable=True))
-        window.new_action.trigger()
+        window.game_actions.new_action.trigger()
     assert checked == [True, False]
     assert window.settings.new_game_winnable_only
     assert window.controller.game.deal == started.args[0]
@@ -97,7 +97,7 @@ def test_a_failed_search_still_gives_a_winnable_deal(
     board: Board, qtbot: QtBot, rules: str
 ) -> None:
     window = board.window
-    with qtbot.waitSignal(window.winnable_started) as started:
+    with qtbot.waitSignal(window.deal_search.winnable_started) as started:
         window.deal_search.winnable_found(rules, None)  # the worker's answer on a failure
     assert started.args[0] in WINNABLE_BY_RULES[rules]
     game = window.controller.game

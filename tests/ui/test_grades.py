@@ -90,7 +90,7 @@ def start_winnable(qtbot: QtBot, window: MainWindow, grade: int) -> int:
         choose(qtbot, dialog.grade_combo, grade)
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
-    with qtbot.waitSignal(window.winnable_started, timeout=120_000) as started:
+    with qtbot.waitSignal(window.deal_search.winnable_started, timeout=120_000) as started:
         when_modal(qtbot, answer)
         press_ctrl_n(qtbot, window)
     deal = started.args[0]
@@ -112,7 +112,7 @@ def test_a_hard_winnable_deal_is_graded_shown_kept_and_counted(
 ) -> None:
     seed_database(data_dir)  # games of no known grade
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    assert window.deal_label.text() == "Deal #5"  # a deal by number: no grade
+    assert window.status_bar.deal_label.text() == "Deal #5"  # a deal by number: no grade
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
 
@@ -121,7 +121,7 @@ def test_a_hard_winnable_deal_is_graded_shown_kept_and_counted(
     game = window.controller.game
     assert (game.deal, game.rules, window.controller.grade) == (deal, "classic", "H")
     assert solver_grade(deal, "classic") is Grade.HARD
-    assert window.deal_label.text() == f"Deal #{deal} · Hard"
+    assert window.status_bar.deal_label.text() == f"Deal #{deal} · Hard"
     assert window.settings.new_game_grade == "H"  # remembered for the next New Game
 
     press(qtbot, window, Qt.Key.Key_D)  # a move: the game is played
@@ -137,7 +137,7 @@ def test_a_hard_winnable_deal_is_graded_shown_kept_and_counted(
     press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.game.move_count == 0
     assert (window.controller.game.deal, window.controller.grade) == (deal, "H")
-    assert window.deal_label.text() == f"Deal #{deal} · Hard"
+    assert window.status_bar.deal_label.text() == f"Deal #{deal} · Hard"
     press(qtbot, window, Qt.Key.Key_D)
     saved(window, qtbot)
 
@@ -192,7 +192,7 @@ def test_a_grade_is_shown_only_when_known(qtbot: QtBot, data_dir: Path) -> None:
     assert grade in GRADES
     assert solver_grade(deal, "classic").value == grade
     name = {"E": "Easy", "M": "Medium", "H": "Hard"}[grade]
-    assert window.deal_label.text() == f"Deal #{deal} · {name}"
+    assert window.status_bar.deal_label.text() == f"Deal #{deal} · {name}"
 
     def by_number(dialog: NewGameDialog) -> None:
         click(qtbot, dialog.number_button)
@@ -204,7 +204,7 @@ def test_a_grade_is_shown_only_when_known(qtbot: QtBot, data_dir: Path) -> None:
     when_modal(qtbot, by_number)
     press_ctrl_n(qtbot, window)
     assert window.controller.game.deal == 4242
-    assert (window.controller.grade, window.deal_label.text()) == (None, "Deal #4242")
+    assert (window.controller.grade, window.status_bar.deal_label.text()) == (None, "Deal #4242")
 
     def any_random(dialog: NewGameDialog) -> None:
         click(qtbot, dialog.random_button)
@@ -216,7 +216,7 @@ def test_a_grade_is_shown_only_when_known(qtbot: QtBot, data_dir: Path) -> None:
     when_modal(qtbot, any_random)
     press_ctrl_n(qtbot, window)
     assert window.controller.grade is None
-    assert " · " not in window.deal_label.text()
+    assert " · " not in window.status_bar.deal_label.text()
     saved(window, qtbot)
     window.close()
 
@@ -241,11 +241,11 @@ def test_the_dialog_starts_from_the_grade_last_chosen(qtbot: QtBot, data_dir: Pa
 
 def test_a_failed_graded_search_says_so(qtbot: QtBot, data_dir: Path) -> None:
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    with qtbot.waitSignal(window.winnable_started) as started:
+    with qtbot.waitSignal(window.deal_search.winnable_started) as started:
         window.deal_search.winnable_found("classic", None, "H")  # the worker's failure
     assert started.args[0] in WINNABLE_BY_RULES["classic"]  # a deal proven beforehand
     assert window.controller.grade is None
-    assert " · " not in window.deal_label.text()
+    assert " · " not in window.status_bar.deal_label.text()
     message = window.status_bar.currentMessage()
     assert message == "No hard winnable deal was found, so another winnable deal was dealt"
     window.close()
@@ -326,12 +326,12 @@ def test_the_wasps_offer_no_grade(qtbot: QtBot, data_dir: Path) -> None:
         assert dialog.choice().grade is None
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
-    with qtbot.waitSignal(window.winnable_started, timeout=120_000):
+    with qtbot.waitSignal(window.deal_search.winnable_started, timeout=120_000):
         when_modal(qtbot, answer)
         press_ctrl_n(qtbot, window)
     assert seen == [True, False]
     assert (window.controller.game.rules, window.controller.grade) == ("wasp", None)
-    assert " · " not in window.deal_label.text()
+    assert " · " not in window.status_bar.deal_label.text()
     window.close()
 
 
@@ -344,4 +344,4 @@ def test_a_resumed_game_shows_its_grade(qtbot: QtBot, data_dir: Path) -> None:
         store.record_move(game_id, game, 5.0)
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     assert (window.controller.game.deal, window.controller.grade) == (24, "M")
-    assert window.deal_label.text() == "Deal #24 · Medium"
+    assert window.status_bar.deal_label.text() == "Deal #24 · Medium"

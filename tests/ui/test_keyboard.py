@@ -72,7 +72,7 @@ def test_undo_deal_and_new_game_have_keys(board: Board, qtbot: QtBot) -> None:
     qtbot.keyClick(board.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     board.settle()
     assert board.window.controller.game.moves == ["deal"]
-    assert board.window.new_action.shortcut().toString() == "Ctrl+N"
+    assert board.window.game_actions.new_action.shortcut().toString() == "Ctrl+N"
 
 
 def test_the_board_has_an_accessible_name(board: Board) -> None:

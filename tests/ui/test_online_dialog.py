@@ -39,7 +39,7 @@ def open_online(qtbot: QtBot, window: MainWindow, answer: Callable[[OnlineDialog
             dialog.reject()
 
     when_modal(qtbot, answer_or_close)
-    click_in_menu(qtbot, window, window.settings_menu, "Online Leaderboard…")
+    click_in_menu(qtbot, window, window.menus.settings_menu, "Online Leaderboard…")
     if failures:
         raise failures[0]
 

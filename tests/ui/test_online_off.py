@@ -53,7 +53,7 @@ game = window.controller.game
 for move in solve(game, time_limit=30).moves:
     assert window.controller.play(move)
 wait_for(lambda: bool(summaries))
-statistics = window.show_statistics()
+statistics = window.statistics.show_statistics()
 statistics.tabs.setCurrentWidget(statistics.leaderboard)
 statistics.leaderboard.online_button.setChecked(True)
 wait_for(lambda: bool(statistics.leaderboard.online.message_label.text()))

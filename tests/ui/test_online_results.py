@@ -121,8 +121,8 @@ def test_a_lost_daily_game_is_sent_when_no_move_is_left_and_the_box_shows_its_ra
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     assert window.controller.daily == TODAY
     play_last_move(Board(window, qtbot), last)
-    qtbot.waitUntil(lambda: window.stuck_box is not None, timeout=20_000)
-    box = window.stuck_box
+    qtbot.waitUntil(lambda: window.game_end.stuck_box is not None, timeout=20_000)
+    box = window.game_end.stuck_box
     assert box is not None
     qtbot.waitUntil(lambda: box.informativeText().startswith("Online: rank 1 of 1"), timeout=15_000)
     board = leaderboard.board(TODAY)
@@ -250,7 +250,7 @@ def test_a_token_the_server_does_not_know_waits_for_a_new_registration(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     when_modal(qtbot, register_again)
-    window.online_action.trigger()
+    window.game_actions.online_action.trigger()
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
     assert leaderboard.board(TODAY)["results"][0]["name"] == "Ayşe"
     window.close()

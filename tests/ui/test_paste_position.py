@@ -34,7 +34,7 @@ def paste(board: Board, text: str) -> list[str]:
             QTimer.singleShot(10, close_a_warning)
 
     QTimer.singleShot(0, close_a_warning)
-    board.window.paste_action.trigger()
+    board.window.game_actions.paste_action.trigger()
     pasting = False
     return said
 

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.app import create_window
 from scorpion_qt.store import DB_FILENAME, Store
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
-from tests.ui.conftest import Board, open_window
+from tests.ui.conftest import Board, notice_box, open_window
 
 
 def test_resume_after_closing_the_window(qtbot: QtBot, data_dir: Path, position_file: Path) -> None:
@@ -31,9 +31,9 @@ def test_resume_after_closing_the_window(qtbot: QtBot, data_dir: Path, position_
     game = again.controller.game
     assert game.to_text() == expected
     assert game.moves == ["2:4H>7", "deal"]
-    assert again.score_label.text() == "Score: 5"
+    assert again.status_bar.score_label.text() == "Score: 5"
     # and it goes on being recorded: undo there, then reopen once more
-    again.undo_action.trigger()
+    again.game_actions.undo_action.trigger()
     again.close()
     third = open_window(qtbot, ["--data-dir", str(data_dir)])
     assert third.controller.game.moves == ["2:4H>7"]
@@ -43,7 +43,7 @@ def test_resume_after_closing_the_window(qtbot: QtBot, data_dir: Path, position_
 def test_a_new_game_over_a_played_one_counts_as_lost(board: Board, data_dir: Path) -> None:
     board.drag("4H", board.visible_point("5H"))
     board.settle()
-    board.window.start(NewGameChoice("classic", "number", 77))
+    board.window.new_games.start(NewGameChoice("classic", "number", 77))
     board.window.close()
     store = Store.open(data_dir)
     try:
@@ -61,13 +61,13 @@ def test_a_damaged_database_is_moved_aside_and_the_player_told(
 ) -> None:
     (data_dir / DB_FILENAME).write_bytes(b"this is not a database" * 100)
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    box = window.store_notice_box
+    box = notice_box(window)
     assert isinstance(box, QMessageBox)
     moved = [p for p in data_dir.iterdir() if "corrupt" in p.name]
     assert len(moved) == 1
     assert str(moved[0]) in box.text()
     assert moved[0].read_bytes() == b"this is not a database" * 100
-    assert not window.saving_label.isVisible()
+    assert not window.status_bar.saving_label.isVisible()
     window.close()
 
 
@@ -75,13 +75,13 @@ def test_an_unusable_data_folder_keeps_the_game_playable(qtbot: QtBot, tmp_path:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(blocker / "data")])
-    assert window.saving_label.isVisible()
+    assert window.status_bar.saving_label.isVisible()
     # a warning: bold, in red, set apart from its neighbours like every status label
-    label = window.saving_label
+    label = window.status_bar.saving_label
     assert label.font().bold()
     assert label.palette().color(label.foregroundRole()).name() == "#c0392b"
     assert label.contentsMargins().left() == label.contentsMargins().right() == 10
-    assert "not being saved" in window.store_notice_box.text()
+    assert "not being saved" in notice_box(window).text()
     moves = window.controller.game.legal_moves()
     assert window.controller.play(moves[0])
     assert window.controller.game.move_count == 1

@@ -39,7 +39,7 @@ def start_daily(qtbot: QtBot, window: MainWindow, rules: str) -> int:
             assert button.isChecked()
         click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
-    with qtbot.waitSignal(window.daily_started, timeout=60_000) as started:
+    with qtbot.waitSignal(window.deal_search.daily_started, timeout=60_000) as started:
         when_modal(qtbot, answer)
         press_ctrl_n(qtbot, window)
     deal = started.args[0]
@@ -61,7 +61,7 @@ def test_the_daily_deal_is_the_tables_with_its_grade(
     )
     letter = None if row.grade is None else row.grade.value  # the Wasps' deals: no grade
     assert window.controller.grade == letter
-    label = window.deal_label.text()
+    label = window.status_bar.deal_label.text()
     assert label.endswith(f"· {GRADE_NAMES[letter]}") if letter else "·" not in label
     assert window.controller.play(window.controller.game.legal_moves()[0])
     saved(window, qtbot)
@@ -87,7 +87,7 @@ def test_a_date_served_before_keeps_its_deal(qtbot: QtBot, data_dir: Path) -> No
     deal = start_daily(qtbot, window, "classic")
     assert deal == older
     assert window.controller.grade is None
-    assert "·" not in window.deal_label.text()
+    assert "·" not in window.status_bar.deal_label.text()
 
 
 def test_a_damaged_table_is_told_and_the_solver_chooses(

@@ -94,7 +94,7 @@ def test_click_on_reserve_deals_it(board: Board) -> None:
     assert board.column_text(2).endswith("7S TS")
     assert board.column_text(3).endswith("3H 2D")
     assert board.item("5S").face_up
-    assert not board.window.deal_action.isEnabled()
+    assert not board.window.game_actions.deal_action.isEnabled()
 
 
 def test_undo_and_redo_by_shortcut(board: Board, qtbot: QtBot) -> None:
@@ -121,12 +121,12 @@ def test_undo_and_redo_by_shortcut(board: Board, qtbot: QtBot) -> None:
 
 def test_status_bar_shows_rules_score_and_moves(board: Board) -> None:
     window = board.window
-    assert window.rules_label.text() == "Classic"
-    assert window.deal_label.text() == "Custom position"
+    assert window.status_bar.rules_label.text() == "Classic"
+    assert window.status_bar.deal_label.text() == "Custom position"
     board.drag("4H", board.visible_point("5H"))
     board.settle()
-    assert window.score_label.text() == "Score: 5"
-    assert window.moves_label.text() == "Moves: 1"
+    assert window.status_bar.score_label.text() == "Score: 5"
+    assert window.status_bar.moves_label.text() == "Moves: 1"
 
 
 def test_columns_where_the_block_fits_light_up_while_dragging(board: Board, qtbot: QtBot) -> None:
@@ -188,7 +188,7 @@ def test_clock_pauses_while_minimised(window: MainWindow, qtbot: QtBot) -> None:
     frozen = controller.elapsed()
     qtbot.wait(50)
     assert controller.elapsed() == frozen
-    assert "(paused)" in window.clock_label.text()
+    assert "(paused)" in window.status_bar.clock_label.text()
 
 
 def test_a_card_turning_over_is_squeezed_then_flat_again(board: Board) -> None:

@@ -38,14 +38,14 @@ compare("after its undo")
 """
 
 HINT = """
-window.hint_action.trigger()
+window.game_actions.hint_action.trigger()
 while scene.hint is None:
     QTest.qWait(20)
 compare("hint shown")
 key(Qt.Key.Key_Escape)
 assert scene.hint is None
 compare("hint dismissed with Esc")
-window.hint_action.trigger()
+window.game_actions.hint_action.trigger()
 while scene.hint is None:
     QTest.qWait(20)
 click(column_point(5))  # an empty column: the felt

@@ -57,8 +57,8 @@ def test_ten_columns_two_cells_and_no_reserve(mice: Board) -> None:
     scene, window = mice.scene, mice.window
     assert len(scene.columns) == 10 and len(scene.cells) == 2
     assert not scene.reserve.isVisible()
-    assert not window.deal_action.isVisible()
-    assert window.rules_label.text() == "Three Blind Mice"
+    assert not window.game_actions.deal_action.isVisible()
+    assert window.status_bar.rules_label.text() == "Three Blind Mice"
     # the cells' cards lie in the top row, in the cells' slots, face-up
     for cell, card in ((1, "TC"), (2, "7S")):
         item, slot = mice.item(card), scene.cells[cell - 1]
@@ -198,7 +198,7 @@ def test_the_board_follows_a_game_of_another_layout(window: MainWindow, qtbot: Q
         assert len(board.scene.columns) == columns
         assert len(board.scene.cells) == RULES[rules].cells
         assert board.scene.reserve.isVisible() == bool(RULES[rules].reserve_size)
-        assert window.deal_action.isVisible() == bool(RULES[rules].reserve_size)
+        assert window.game_actions.deal_action.isVisible() == bool(RULES[rules].reserve_size)
         placed = layout(controller.game.position, *board.scene.sceneRect().size().toTuple())
         for code, place in placed.cards.items():
             assert board.scene.cards[code].pos() == QPointF(place.x, place.y)
@@ -221,7 +221,7 @@ def test_the_new_game_dialog_starts_each_rule_set_and_remembers_it(
         dialog.buttons.accepted.emit()
 
     when_modal(qtbot, choose)
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert seen == [["Scorpion", "Wasp", "Three Blind Mice"]]
     game = window.controller.game
     assert (game.rules, game.deal) == (rules, 31)
@@ -236,7 +236,7 @@ def test_the_new_game_dialog_starts_each_rule_set_and_remembers_it(
         dialog.reject()
 
     when_modal(qtbot, look)
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert checked == [rules]
 
 

@@ -205,7 +205,7 @@ def test_the_window_is_served_from_its_first_paint_until_it_closes(
     assert guard.claim() is Claim.RUNS
     window = create_window(["--deal", "5", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
-    guard.serve(window)
+    guard.serve(window, window.closing, window.board_view)
     assert not guard.listening  # QtNetwork's server waits for the board
     window.show()
     qtbot.waitUntil(lambda: window.board_view.painted)

@@ -78,7 +78,7 @@ def open_sound_dialog(
             done.append(True)
 
     when_modal(qtbot, answered)
-    click_in_menu(qtbot, window, window.settings_menu, "Sound…")
+    click_in_menu(qtbot, window, window.menus.settings_menu, "Sound…")
     qtbot.waitUntil(lambda: bool(done))
 
 

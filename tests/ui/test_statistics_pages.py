@@ -172,13 +172,13 @@ def test_a_day_double_clicked_plays_its_deal(opened: Opened, qtbot: QtBot) -> No
     results (the calendar marks it played), not for the streak."""
     window, statistics, seeded = opened
     window.settings.remember_new_game("relaxed", "random", 1, False)  # the last New Game
-    window.show_statistics()  # the daily rules follow the settings
+    window.statistics.show_statistics()  # the daily rules follow the settings
     show_page(qtbot, statistics, DAILY)
     assert "Double-click a day" in statistics.daily.play_hint.text()
     missed = seeded.today - 3 * DAY
     assert statistics.daily.calendar.marks[missed] == MISSED
     streak = statistics.summary.cells[("daily_streak", None)].text()
-    with qtbot.waitSignal(window.daily_started, timeout=30_000) as started:
+    with qtbot.waitSignal(window.deal_search.daily_started, timeout=30_000) as started:
         double_click_date(qtbot, statistics.daily.calendar, missed)
     controller = window.controller
     assert controller.daily == missed

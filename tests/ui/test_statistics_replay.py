@@ -180,9 +180,9 @@ def test_a_game_that_does_not_replay_is_explained(
 def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: Path) -> None:
     seeded = seed_database(data_dir)
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    window.four_colour_action.setChecked(True)
-    window.animations_action.setChecked(False)
-    statistics = window.show_statistics()
+    window.game_actions.four_colour_action.setChecked(True)
+    window.game_actions.animations_action.setChecked(False)
+    statistics = window.statistics.show_statistics()
     assert statistics is not None
     statistics.show_page(HISTORY)
     model = statistics.history.model

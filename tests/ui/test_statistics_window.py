@@ -27,7 +27,7 @@ from scorpion_qt.ui.statistics.window import (
     SUMMARY,
 )
 from tests.store.conftest import NEAR_WIN
-from tests.ui.conftest import open_window, saved, when_modal
+from tests.ui.conftest import notice_box, open_window, saved, when_modal
 from tests.ui.test_statistics_helpers import (
     click_row,
     open_statistics,
@@ -43,12 +43,12 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_game_menu_offers_statistics_with_a_shortcut(qtbot: QtBot, data_dir: Path) -> None:
     window, statistics = open_statistics(qtbot, data_dir)
     game_menu = cast(QMenu, window.menuBar().actions()[0].menu())  # Qt types it a QObject
-    assert window.statistics_action in game_menu.actions()
-    assert window.statistics_action.shortcut().toString() == "Ctrl+T"
+    assert window.game_actions.statistics_action in game_menu.actions()
+    assert window.game_actions.statistics_action.shortcut().toString() == "Ctrl+T"
     assert statistics.isVisible() and not statistics.isModal()
     # opening it again brings the same window forward
     statistics.close()
-    window.statistics_action.trigger()
+    window.game_actions.statistics_action.trigger()
     assert window.findChildren(StatisticsWindow) == [statistics]
     assert statistics.isVisible()
     window.close()
@@ -58,11 +58,11 @@ def test_the_action_waits_for_the_store(qtbot: QtBot, data_dir: Path) -> None:
     window = create_window(["--deal", "5", "--data-dir", str(data_dir)])
     qtbot.addWidget(window)
     assert window.store is None
-    assert not window.statistics_action.isEnabled()
-    assert window.show_statistics() is None
+    assert not window.game_actions.statistics_action.isEnabled()
+    assert window.statistics.show_statistics() is None
     with qtbot.waitSignal(window.store_ready, timeout=10_000):
         window.show()
-    assert window.statistics_action.isEnabled()
+    assert window.game_actions.statistics_action.isEnabled()
     press_ctrl_t(qtbot, window)
     statistics = window.findChild(StatisticsWindow)
     assert statistics is not None and statistics.isVisible()
@@ -169,7 +169,7 @@ def test_qtcharts_loads_with_the_charts_page(data_dir: Path) -> None:
         "while window.store is None:\n"
         "    QApplication.processEvents()\n"
         "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
-        "stats = window.show_statistics()\n"
+        "stats = window.statistics.show_statistics()\n"
         "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
         "stats.show_page(2)\n"
         "print('charts' if 'PySide6.QtCharts' in sys.modules else '-')\n"
@@ -211,8 +211,8 @@ def test_when_games_are_not_saved_the_window_still_reads_well(qtbot: QtBot, tmp_
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(blocker / "data")])
-    window.store_notice_box.close()  # "games are not being saved"
-    statistics = window.show_statistics()
+    notice_box(window).close()  # "games are not being saved"
+    statistics = window.statistics.show_statistics()
     assert statistics is not None
     assert window.store is not None
     assert not window.store.saving
@@ -279,7 +279,7 @@ def test_the_history_follows_the_moves_and_keeps_the_chosen_game(
     assert len(reloads) == 1
     # a game that ends by another one starting (not listed before its first move): lost,
     # and shown so
-    window.start(NewGameChoice("classic", "number", 7))
+    window.new_games.start(NewGameChoice("classic", "number", 7))
     saved(window, qtbot)
     qtbot.waitUntil(lambda: len(reloads) == 2)
     row = history.model.row(0)

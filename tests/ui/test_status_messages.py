@@ -68,10 +68,10 @@ def test_nothing_is_told_of_a_deal_before_its_first_move(board: Board, qtbot: Qt
     assert solve(Game.new(LOST_DEAL), time_limit=5.0).status == "lost"
     window.controller.set_game(Game.new(LOST_DEAL))
     known(window, qtbot, Winnability.LOST)
-    assert window.winnability_label.text() == ""  # not "This deal cannot be won"
+    assert window.status_bar.winnability_label.text() == ""  # not "This deal cannot be won"
     window.controller.set_game(Game.new(WINNABLE))
     known(window, qtbot, Winnability.WINNABLE)
-    assert window.winnability_label.text() == ""
+    assert window.status_bar.winnability_label.text() == ""
 
 
 def test_a_lost_deal_is_not_winnable_after_a_move_never_no_longer(
@@ -83,7 +83,7 @@ def test_a_lost_deal_is_not_winnable_after_a_move_never_no_longer(
     known(window, qtbot, Winnability.LOST)
     window.controller.play(game.legal_moves()[0])
     known(window, qtbot, Winnability.LOST)
-    assert window.winnability_label.text() == "Not winnable"
+    assert window.status_bar.winnability_label.text() == "Not winnable"
     # the hint says as much, not that no winning line is known
     text = hint(board)
     assert text.endswith("(this game cannot be won)"), text
@@ -95,31 +95,33 @@ def test_a_move_that_loses_a_winnable_game_says_undo_goes_back(board: Board, qtb
     known(window, qtbot, Winnability.WINNABLE)
     window.controller.play(LOSING_MOVE)
     known(window, qtbot, Winnability.LOST)
-    assert window.winnability_label.text() == "No longer winnable — Undo to go back"
+    assert window.status_bar.winnability_label.text() == "No longer winnable — Undo to go back"
     text = hint(board)
     assert text.endswith("(no longer winnable — Undo to go back)"), text
     assert "no winning line is known" not in text
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     known(window, qtbot, Winnability.WINNABLE)
-    assert window.winnability_label.text() == ""  # back at move 0
+    assert window.status_bar.winnability_label.text() == ""  # back at move 0
 
 
 def test_winnable_is_said_once_the_player_has_moved(board: Board, qtbot: QtBot) -> None:
     window = board.window
     window.controller.set_game(Game.from_text(THREE_FROM_WON))
     known(window, qtbot, Winnability.WINNABLE)
-    assert window.winnability_label.text() == ""
+    assert window.status_bar.winnability_label.text() == ""
     window.controller.play("4:AS>3")
-    qtbot.waitUntil(lambda: window.winnability_label.text() == "Winnable", timeout=SOLVER_MS)
+    qtbot.waitUntil(
+        lambda: window.status_bar.winnability_label.text() == "Winnable", timeout=SOLVER_MS
+    )
 
 
 def test_after_a_win_nothing_says_winnable_and_hint_is_off(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     board = Board(window, qtbot)
-    window.animations_action.trigger()  # no celebration to wait for
+    window.game_actions.animations_action.trigger()  # no celebration to wait for
     window.controller.set_game(Game.from_text(NEARLY_WON))
-    assert window.hint_action.isEnabled()
+    assert window.game_actions.hint_action.isEnabled()
     summaries: list[WinDialog] = []
 
     def close(dialog: WinDialog) -> None:
@@ -130,12 +132,12 @@ def test_after_a_win_nothing_says_winnable_and_hint_is_off(
     window.controller.play("2:AS>1")
     qtbot.waitUntil(lambda: bool(summaries))
     assert window.controller.game.is_won
-    assert window.winnability_label.text() == ""
-    assert not window.hint_action.isEnabled()
+    assert window.status_bar.winnability_label.text() == ""
+    assert not window.game_actions.hint_action.isEnabled()
     qtbot.keyClick(board.view, Qt.Key.Key_H)
     assert not message(window).startswith("Looking for a hint")
     window.controller.set_game(Game.from_text(RULE_BOOK_DEAL))  # a new game: hints again
-    assert window.hint_action.isEnabled()
+    assert window.game_actions.hint_action.isEnabled()
 
 
 def test_the_winnable_deal_search_is_said_until_its_deal_is_on_the_board(
@@ -146,8 +148,8 @@ def test_the_winnable_deal_search_is_said_until_its_deal_is_on_the_board(
     # the worker is busy for 3 s before it looks for a deal (it runs its jobs in order)
     busy = Game.new(HARD_DEAL, HARD_RULES).to_text()
     window.assistant.client.submit("busy", SolveJob(busy, 3.0), lambda _answer: None)
-    with qtbot.waitSignal(window.winnable_started, timeout=60_000):
-        window.start(NewGameChoice("classic", "random", 1, winnable_only=True))
+    with qtbot.waitSignal(window.deal_search.winnable_started, timeout=60_000):
+        window.new_games.start(NewGameChoice("classic", "random", 1, winnable_only=True))
         qtbot.wait(500)
         assert message(window) == "Finding a winnable deal…"
     assert message(window) == ""  # at once, not seconds later
@@ -157,8 +159,8 @@ def test_the_daily_deal_message_goes_when_the_deal_is_on_the_board(
     board: Board, qtbot: QtBot
 ) -> None:
     window = board.window
-    with qtbot.waitSignal(window.daily_started, timeout=60_000):
-        window.start(NewGameChoice("classic", "daily", 1))
+    with qtbot.waitSignal(window.deal_search.daily_started, timeout=60_000):
+        window.new_games.start(NewGameChoice("classic", "daily", 1))
         assert message(window) == "Preparing the daily deal…"
     assert window.controller.daily == datetime.date.today()
     assert message(window) == ""
@@ -172,14 +174,14 @@ def test_the_clock_stops_when_no_move_is_left(board: Board, qtbot: QtBot) -> Non
     controller.run_clock()
     assert controller.clock_running
     controller.play(last)
-    assert isinstance(window.stuck_box, QMessageBox)
+    assert isinstance(window.game_end.stuck_box, QMessageBox)
     assert not controller.clock_running
     frozen = controller.elapsed()
     qtbot.wait(50)
     assert controller.elapsed() == frozen
     controller.run_clock()  # as the window coming back to the front asks
     assert not controller.clock_running
-    assert "(paused)" not in window.clock_label.text()  # stopped, not paused
+    assert "(paused)" not in window.status_bar.clock_label.text()  # stopped, not paused
     controller.undo()
     assert controller.clock_running  # the game goes on
 

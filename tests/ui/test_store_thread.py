@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game
 from scorpion_qt.store import Store
 from scorpion_qt.ui.services.store_thread import StoreThread
-from tests.ui.conftest import open_window, saved
+from tests.ui.conftest import notice_box, open_window, saved
 
 
 def test_calls_run_in_order_off_the_gui_thread(qtbot: QtBot, tmp_path: Path) -> None:
@@ -61,7 +61,7 @@ def test_a_call_that_raises_is_told_once_and_saving_shows_stopped(
     qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    assert not window.saving_label.isVisible()
+    assert not window.status_bar.saving_label.isVisible()
 
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("a bug in the store")
@@ -72,10 +72,10 @@ def test_a_call_that_raises_is_told_once_and_saving_shows_stopped(
         moves = [move for move in controller.game.legal_moves() if str(move) != "deal"]
         assert controller.play(moves[0])
     saved(window, qtbot)
-    assert window.saving_label.isVisible()
-    assert "the game database failed" in window.store_notice_box.text()  # the log has more
-    assert "the game database failed" in window.saving_label.toolTip()
-    boxes = [box for box in window.findChildren(type(window.store_notice_box)) if box.isVisible()]
-    assert boxes == [window.store_notice_box]  # told once, not once a move
-    window.store_notice_box.close()
+    assert window.status_bar.saving_label.isVisible()
+    assert "the game database failed" in notice_box(window).text()  # the log has more
+    assert "the game database failed" in window.status_bar.saving_label.toolTip()
+    boxes = [box for box in window.findChildren(type(notice_box(window))) if box.isVisible()]
+    assert boxes == [notice_box(window)]  # told once, not once a move
+    notice_box(window).close()
     window.close()

@@ -60,9 +60,9 @@ def test_every_button_has_an_icon_a_tooltip_and_a_name(window: MainWindow) -> No
         assert isinstance(button, QToolButton)
         assert button.accessibleName() == name
         assert button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
-    assert window.undo_action.toolTip() == "Undo (Ctrl+Z)"
-    assert window.new_action.toolTip() == "New Game (Ctrl+N)"
-    assert window.deal_action.toolTip() == "Deal Reserve (D)"  # the first of its keys
+    assert window.game_actions.undo_action.toolTip() == "Undo (Ctrl+Z)"
+    assert window.game_actions.new_action.toolTip() == "New Game (Ctrl+N)"
+    assert window.game_actions.deal_action.toolTip() == "Deal Reserve (D)"  # the first of its keys
 
 
 def test_the_apps_own_icons_stand_in_for_a_missing_theme(qapp: QApplication) -> None:
@@ -107,7 +107,7 @@ def test_a_window_640_px_wide_shows_every_button(
 def test_the_style_applies_at_once_and_is_kept(qtbot: QtBot, data_dir: Path) -> None:
     window = window_in(qtbot, data_dir)
     menu = toolbar_menu(window)
-    assert menu in [action.menu() for action in window.settings_menu.actions()]
+    assert menu in [action.menu() for action in window.menus.settings_menu.actions()]
     items = {str(action.data()): action for action in menu.actions()}
     assert list(items) == list(TOOLBAR_STYLES)
     assert [action.isChecked() for action in items.values()] == [True, False, False]

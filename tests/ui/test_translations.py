@@ -238,10 +238,10 @@ def test_help_in_each_language(qtbot: QtBot, speak: None, language: str, topic: 
 
 
 def test_help_menu_opens_rules_and_tips(window: MainWindow, qtbot: QtBot) -> None:
-    assert window.rules_action.shortcut().toString() == "F1"
-    window.rules_action.trigger()
-    window.tips_action.trigger()
-    window.rules_action.trigger()  # shows the same window again
+    assert window.game_actions.rules_action.shortcut().toString() == "F1"
+    window.game_actions.rules_action.trigger()
+    window.game_actions.tips_action.trigger()
+    window.game_actions.rules_action.trigger()  # shows the same window again
     dialogs = window.findChildren(HelpDialog)
     assert sorted(d.objectName() for d in dialogs) == ["help_rules", "help_tips"]
     assert all(d.isVisible() for d in dialogs)

@@ -28,7 +28,6 @@ from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.statistics import slip_analysis as slip_module
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import SlipAnalysis, slip_analysis
-from scorpion_qt.ui.statistics.slip_replay import slip_replay
 from scorpion_qt.ui.statistics.slip_report import SlipReport, decision_step, line_checksum
 from scorpion_qt.ui.statistics.slip_texts import PLAYED_COLOUR
 from scorpion_qt.ui.window.main_window import MainWindow
@@ -118,7 +117,7 @@ def test_a_report_is_read_without_the_solver_and_refuses_what_is_not_one() -> No
 @pytest.fixture
 def window(qtbot: QtBot, data_dir: Path) -> Iterator[MainWindow]:
     win = open_window(qtbot, ["--deal", str(DEAL), "--data-dir", str(data_dir)])
-    win.animations_action.setChecked(False)  # the replay's steps need not fly
+    win.game_actions.animations_action.setChecked(False)  # the replay's steps need not fly
     yield win
     win.close()
 
@@ -145,7 +144,7 @@ def keep_the_worker_busy(qtbot: QtBot, seconds: float = 3.0) -> list[SolveAnswer
 
 
 def opened(qtbot: QtBot, window: MainWindow) -> ReplayDialog:
-    replays = slip_replay(window)
+    replays = window.statistics.slip_replays
     qtbot.waitUntil(lambda: replays.dialog is not None, timeout=10_000)
     dialog = replays.dialog
     assert dialog is not None
@@ -165,7 +164,7 @@ def choose_from_the_game_menu(qtbot: QtBot, window: MainWindow, action: QAction)
     qtbot.mouseClick(
         bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(bar.actions()[0]).center()
     )
-    menu = window.game_menu
+    menu = window.menus.game_menu
     qtbot.waitUntil(menu.isVisible)
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
 
@@ -175,7 +174,7 @@ def test_the_lost_game_opens_at_its_turning_point(window: MainWindow, qtbot: QtB
     play(window, LOG[:-1])
     board.drag("3H", board.visible_point("4H"))  # the last move: no move is left
     assert window.controller.game.moves == MOVES
-    box = window.stuck_box
+    box = window.game_end.stuck_box
     assert isinstance(box, NoMovesBox)
     assert box.slip_button.text() == "Show Where It Slipped Away"
     saved(window, qtbot)
@@ -260,19 +259,19 @@ def test_the_lost_game_opens_at_its_turning_point(window: MainWindow, qtbot: QtB
 def test_a_second_look_comes_from_the_store(window: MainWindow, qtbot: QtBot) -> None:
     play(window, LOG)
     saved(window, qtbot)
-    assert window.stuck_box is not None  # no move is left: the menu is another way in
-    window.stuck_box.close()
+    assert window.game_end.stuck_box is not None  # no move is left: the menu is another way in
+    window.game_end.stuck_box.close()
     coordinator = slip_analysis(window.store_thread)
     jobs = coordinator.jobs
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     first = opened(qtbot, window)
     analysed(qtbot, first)
     assert first.panel.outcome is not None and not first.panel.outcome.cached
     assert coordinator.jobs == jobs + 1
     first.close()
-    qtbot.waitUntil(lambda: slip_replay(window).dialog is None)
+    qtbot.waitUntil(lambda: window.statistics.slip_replays.dialog is None)
 
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     second = opened(qtbot, window)
     report = analysed(qtbot, second)
     assert second.panel.outcome is not None and second.panel.outcome.cached
@@ -285,7 +284,7 @@ def test_an_analysis_that_does_not_finish_is_told(window: MainWindow, qtbot: QtB
     play(window, MOVES[:20])
     saved(window, qtbot)
     busy = keep_the_worker_busy(qtbot, 20.0)
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     dialog = opened(qtbot, window)
     assert dialog.panel.analysing
     qtbot.waitUntil(lambda: solver_client.worker_pid() is not None, timeout=10_000)
@@ -305,7 +304,7 @@ def test_an_analysis_that_does_not_finish_is_told(window: MainWindow, qtbot: QtB
 
 def test_the_menu_looks_at_the_game_in_progress(window: MainWindow, qtbot: QtBot) -> None:
     play(window, MOVES[:20])
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     dialog = opened(qtbot, window)
     assert dialog.row is not None and dialog.row.result.value == "in_progress"
     assert dialog.log == MOVES[:20]
@@ -319,7 +318,7 @@ def test_the_menu_looks_at_the_game_in_progress(window: MainWindow, qtbot: QtBot
 
 def test_a_game_still_winnable_never_slipped_away(window: MainWindow, qtbot: QtBot) -> None:
     play(window, STILL_WINNABLE)
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     dialog = opened(qtbot, window)
     report = analysed(qtbot, dialog)
     assert report.turning_point is None and report.complete and report.winnable_at_end
@@ -336,7 +335,7 @@ def test_a_deal_lost_from_the_start_says_so(qtbot: QtBot, data_dir: Path) -> Non
     window = open_window(qtbot, ["--deal", str(LOST_DEAL), "--data-dir", str(data_dir)])
     first = str(window.controller.game.legal_moves()[0])
     play(window, [first])
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     dialog = opened(qtbot, window)
     report = analysed(qtbot, dialog)
     assert report.winnable_at_start is False and report.turning_point is None
@@ -354,7 +353,7 @@ def test_an_analysis_out_of_time_says_so(
         qtbot, ["--deal", str(HARD_DEAL), "--rules", HARD_RULES, "--data-dir", str(data_dir)]
     )
     play(window, [str(window.controller.game.legal_moves()[0])])
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     dialog = opened(qtbot, window)
     report = analysed(qtbot, dialog)
     assert not report.complete and report.winnable_at_start is None
@@ -371,7 +370,7 @@ def test_before_a_move_the_menu_looks_at_the_last_game_lost(
     window.controller.abandon_if_started()  # as New Game does, once the player agrees
     window.controller.set_game(Game.new(5))
     saved(window, qtbot)
-    choose_from_the_game_menu(qtbot, window, window.slip_action)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
     dialog = opened(qtbot, window)
     assert dialog.row is not None and dialog.row.result.value == "lost"
     assert dialog.log == MOVES[:20]
@@ -385,7 +384,6 @@ import json, sys
 from PySide6.QtWidgets import QApplication
 from PySide6.QtTest import QTest
 from scorpion_qt.app import create_window
-from scorpion_qt.ui.statistics.slip_replay import slip_replay
 
 app = QApplication(sys.argv[:1])
 window = create_window(sys.argv[1:])
@@ -394,8 +392,8 @@ while not window.board_view.painted or window.store is None:
     QTest.qWait(10)
 for move in {moves!r}:
     window.controller.play(move)
-window.show_where_it_slipped()
-replays = slip_replay(window)
+window.statistics.show_where_it_slipped()
+replays = window.statistics.slip_replays
 for _ in range(4000):
     if replays.dialog is not None and replays.dialog.report is not None:
         break

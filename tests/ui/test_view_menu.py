@@ -44,7 +44,7 @@ def test_f11_toggles_full_screen_and_it_is_kept(qtbot: QtBot, data_dir: Path) ->
 
 def test_the_next_start_is_full_screen_if_it_was_left_so(qtbot: QtBot, data_dir: Path) -> None:
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    click_in_menu(qtbot, window, window.view_menu, "Full Screen")
+    click_in_menu(qtbot, window, window.menus.view_menu, "Full Screen")
     qtbot.waitUntil(window.isFullScreen)
     window.close()
     again = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
@@ -57,17 +57,17 @@ def test_the_next_start_is_full_screen_if_it_was_left_so(qtbot: QtBot, data_dir:
 def test_the_toolbar_and_status_bar_hide_and_stay_hidden(qtbot: QtBot, data_dir: Path) -> None:
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     assert window.game_toolbar.isVisible() and window.status_bar.isVisible()
-    click_in_menu(qtbot, window, window.view_menu, "Show Toolbar")
+    click_in_menu(qtbot, window, window.menus.view_menu, "Show Toolbar")
     assert not window.game_toolbar.isVisible()
-    click_in_menu(qtbot, window, window.view_menu, "Show Status Bar")
+    click_in_menu(qtbot, window, window.menus.view_menu, "Show Status Bar")
     assert not window.status_bar.isVisible()
     assert not window.view.toolbar_action.isChecked()
     assert not window.view.status_bar_action.isChecked()
     window.close()
     again = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     assert not again.game_toolbar.isVisible() and not again.status_bar.isVisible()
-    click_in_menu(qtbot, again, again.view_menu, "Show Toolbar")
-    click_in_menu(qtbot, again, again.view_menu, "Show Status Bar")
+    click_in_menu(qtbot, again, again.menus.view_menu, "Show Toolbar")
+    click_in_menu(qtbot, again, again.menus.view_menu, "Show Status Bar")
     assert again.game_toolbar.isVisible() and again.status_bar.isVisible()
     assert again.settings.show_toolbar and again.settings.show_status_bar
     again.close()

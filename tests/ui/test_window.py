@@ -51,13 +51,13 @@ def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot: QtBot) -> No
         dialog.buttons.accepted.emit()
 
     when_modal(qtbot, confirm)
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert seen == ["QMessageBox", "NewGameDialog"]
     game = window.controller.game
     assert game.rules == "relaxed"
     assert game.deal == 4242
     assert game.to_text() == Game.new(4242, "relaxed").to_text()
-    assert window.rules_label.text() == "Relaxed"
+    assert window.status_bar.rules_label.text() == "Relaxed"
     # the dialog remembers the last choice
     assert window.settings.new_game_rules == "relaxed"
     assert window.settings.new_game_mode == "number"
@@ -71,7 +71,7 @@ def test_new_game_without_moves_asks_no_confirmation(board: Board, qtbot: QtBot)
 
     when_modal(qtbot, cancel)
     before = board.window.controller.game
-    board.window.new_action.trigger()
+    board.window.game_actions.new_action.trigger()
     assert board.window.controller.game is before
 
 
@@ -118,11 +118,11 @@ def is_felt(color: QColor) -> bool:
 
 def test_copy_and_paste_position(board: Board, qtbot: QtBot) -> None:
     window = board.window
-    window.copy_action.trigger()
+    window.game_actions.copy_action.trigger()
     assert QGuiApplication.clipboard().text() == RULE_BOOK_DEAL
     other = Game.new(99).to_text()
     QGuiApplication.clipboard().setText(other)
-    window.paste_action.trigger()
+    window.game_actions.paste_action.trigger()
     assert window.controller.game.to_text() == other
     assert window.controller.game.deal is None
 
@@ -138,7 +138,7 @@ def test_pasting_garbage_explains_and_keeps_the_game(board: Board, qtbot: QtBot)
         box.accept()
 
     when_modal(qtbot, read_and_close)
-    window.paste_action.trigger()
+    window.game_actions.paste_action.trigger()
     assert window.controller.game is before
     assert "line 5" in texts[0] and "XX" in texts[0]
 
@@ -168,7 +168,7 @@ def test_winning_celebrates_then_offers_new_game_or_again(
 
 
 def test_animations_setting_turns_them_off(board: Board) -> None:
-    board.window.animations_action.trigger()
+    board.window.game_actions.animations_action.trigger()
     assert not board.window.settings.animations
     board.drag("4H", board.visible_point("5H"))
     assert not board.scene.animator.running
@@ -176,15 +176,15 @@ def test_animations_setting_turns_them_off(board: Board) -> None:
 
 
 def test_interactive_rules_off_hides_refusals(board: Board) -> None:
-    board.window.interactive_action.trigger()
+    board.window.game_actions.interactive_action.trigger()
     board.drag("4H", board.visible_point("5C"))
     assert board.window.statusBar().currentMessage() == ""
 
 
 def test_timed_scoring_adds_the_bonus_on_a_win(window: MainWindow, qtbot: QtBot) -> None:
     board = Board(window, qtbot)
-    window.timed_action.trigger()
-    window.animations_action.trigger()
+    window.game_actions.timed_action.trigger()
+    window.game_actions.animations_action.trigger()
     window.controller.set_game(Game.from_text(NEARLY_WON))
     when_modal(qtbot, lambda dialog: dialog.reject())
     board.drag("AS", board.visible_point("2S"))
@@ -235,7 +235,7 @@ def test_command_line_deal_and_rules(qtbot: QtBot, data_dir: Path) -> None:
     )
     assert window.controller.game.deal == 123
     assert window.controller.game.rules == "relaxed"
-    assert window.deal_label.text() == "Deal #123"
+    assert window.status_bar.deal_label.text() == "Deal #123"
     window.close()
 
 
@@ -325,24 +325,30 @@ def test_the_menus_and_shortcuts_are_there_from_the_start(qtbot: QtBot, data_dir
     qtbot.addWidget(window)
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
-    assert window.view_menu.actions() == window.view.actions
+    assert window.menus.view_menu.actions() == window.view.actions
     assert shortcut_texts(window.view.full_screen_action)[0] == "F11"
-    assert window.undo_action in window.actions() and window.undo_action.shortcuts()
-    assert shortcut_texts(window.redo_action) == ["Ctrl+Shift+Z", "Ctrl+Y"]
-    assert shortcut_texts(window.deal_action) == ["D", "Ctrl+D"]
+    assert (
+        window.game_actions.undo_action in window.actions()
+        and window.game_actions.undo_action.shortcuts()
+    )
+    assert shortcut_texts(window.game_actions.redo_action) == ["Ctrl+Shift+Z", "Ctrl+Y"]
+    assert shortcut_texts(window.game_actions.deal_action) == ["D", "Ctrl+D"]
     # New Game and Quit take the platform's own keys
     new_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.New)
     assert (
-        window.new_action.shortcuts() == new_keys
-        and shortcut_texts(window.new_action)[0] == "Ctrl+N"
+        window.game_actions.new_action.shortcuts() == new_keys
+        and shortcut_texts(window.game_actions.new_action)[0] == "Ctrl+N"
     )
     quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-    assert window.quit_action.shortcuts() == quit_keys
-    game_items = [action.text() for action in window.game_menu.actions() if action.text()]
+    assert window.game_actions.quit_action.shortcuts() == quit_keys
+    game_items = [action.text() for action in window.menus.game_menu.actions() if action.text()]
     assert game_items[:2] == ["&New Game…", "&Restart This Deal"]
     assert "&Quit" in game_items
-    assert window.edit_menu.actions() == [window.undo_action, window.redo_action]
-    language = cast(QMenu, window.settings_menu.actions()[-1].menu())  # Qt types it a QObject
+    assert window.menus.edit_menu.actions() == [
+        window.game_actions.undo_action,
+        window.game_actions.redo_action,
+    ]
+    language = cast(QMenu, window.menus.settings_menu.actions()[-1].menu())  # Qt types it a QObject
     assert language.objectName() == "language_menu" and len(language.actions()) >= 4
     window.close()
 

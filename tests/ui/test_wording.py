@@ -27,7 +27,7 @@ def test_restart_asks_about_restarting_this_deal(board: Board, qtbot: QtBot) -> 
         box.button(QMessageBox.StandardButton.No).click()
 
     when_modal(qtbot, read_and_refuse)
-    window.restart_action.trigger()
+    window.game_actions.restart_action.trigger()
     assert asked == [
         (
             "Restart this deal?",
@@ -37,7 +37,7 @@ def test_restart_asks_about_restarting_this_deal(board: Board, qtbot: QtBot) -> 
     ]
     assert window.controller.game.moves == ["2:4H>7"]  # nothing restarted
     when_modal(qtbot, read_and_refuse)
-    window.new_action.trigger()  # another game: asked as before
+    window.game_actions.new_action.trigger()  # another game: asked as before
     assert asked[1][1] == "This game is in progress. Start another one? It will count as lost."
 
 
@@ -58,7 +58,7 @@ def test_the_about_box_gives_the_version_and_the_licence(board: Board, qtbot: Qt
         box.accept()
 
     when_modal(qtbot, read_and_close)
-    board.window.about_action.trigger()
+    board.window.game_actions.about_action.trigger()
     assert f"Scorpion Qt {__version__}" in texts[0]
     assert "GNU General Public License, version 3 or later" in texts[0]
 

@@ -7,22 +7,25 @@ from __future__ import annotations
 import logging
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.package_files import resource
 from scorpion_qt.solver_protocol import DailyAnswer, DailyJob, WinnableAnswer, WinnableJob
-from scorpion_qt.store import GRADES
-from scorpion_qt.ui.play.controller import Change, ChangeEvent
+from scorpion_qt.store.records import GRADES
+from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 
 if TYPE_CHECKING:
     import datetime
+    from collections.abc import Callable
 
-    from scorpion_qt.ui.window.main_window import MainWindow
+    from scorpion_qt.store.service import Store
+    from scorpion_qt.ui.play.assistant import Assistant
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -40,13 +43,38 @@ WINNABLE_TRIES = 400
 GRADED_TRIES = 1000
 
 
-class DealSearch(QObject):
-    """The window's deal searches; the window's ``winnable_started`` and ``daily_started``
-    say when the deal found is on the board. A child of the window."""
+class StatusLine(Protocol):
+    """Where a search is told (the window's status bar)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    def show_message(self, message: str, timeout: int | None = None) -> None: ...
+
+    def clear_message_if(self, message: str) -> None: ...
+
+
+class DealSearch(QObject):
+    """The window's deal searches, run by ``assistant``'s solver client (the assistant is
+    made when first asked for) and started on ``controller``; ``status_bar`` tells of them.
+    A daily deal is kept by the store (``store`` gives it once open, ``store_thread`` runs
+    there). A child of the window."""
+
+    winnable_started = Signal(object)  # the deal (an int past 2**31) found and started
+    daily_started = Signal(object)  # the daily deal chosen and started
+
+    def __init__(
+        self,
+        controller: GameController,
+        assistant: Callable[[], Assistant],
+        store_thread: StoreThread,
+        store: Callable[[], Store | None],
+        status_bar: StatusLine,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._assistant = assistant
+        self._store_thread = store_thread
+        self._store = store
+        self._status_bar = status_bar
         self._searching = ""  # the message shown while a new game's deal is searched
         # the folder of the pinned table of daily deals
         self.daily_table: Path = resource("daily")
@@ -57,7 +85,7 @@ class DealSearch(QObject):
         self._show_searching(searching_text(grade))
         first = random.randint(1, MAX_DEAL)
         tries = WINNABLE_TRIES if grade is None else GRADED_TRIES
-        self._window.assistant.client.submit(
+        self._assistant().client.submit(
             DEAL_SEARCH,
             WinnableJob(rules, first, SECONDS_EACH, tries, grade),
             lambda deal: self.winnable_found(rules, deal, grade),
@@ -67,7 +95,7 @@ class DealSearch(QObject):
         """A date's deal winnable under ``rules`` from the worker: the pinned table's (at
         once), or past its end the solver's choice (usually at once, rarely seconds)."""
         self._show_searching(QCoreApplication.translate("MainWindow", "Preparing the daily deal…"))
-        self._window.assistant.client.submit(
+        self._assistant().client.submit(
             DEAL_SEARCH,
             DailyJob(day, rules, str(self.daily_table)),
             lambda answer: self._daily_found(rules, day, answer),
@@ -77,9 +105,9 @@ class DealSearch(QObject):
         """Another game replaced the current one: the deal being searched is found, or not
         wanted any more. Its message ("Finding a winnable deal…") is done with."""
         if event.kind is Change.NEW:
-            self._window.assistant.client.cancel(DEAL_SEARCH)
+            self._assistant().client.cancel(DEAL_SEARCH)
             if self._searching:
-                self._window.status_bar.clear_message_if(self._searching)
+                self._status_bar.clear_message_if(self._searching)
                 self._searching = ""
 
     def winnable_found(
@@ -92,29 +120,29 @@ class DealSearch(QObject):
             found, grade = winnable_deal(rules), None  # proven beforehand
         else:
             found, grade = deal.deal, deal.grade if deal.grade in GRADES else None
-        controller = self._window.controller
+        controller = self._controller
         controller.abandon_if_started()
         controller.set_game(Game.new(found, rules), grade=grade)
         if wanted is not None and grade != wanted:
-            self._window.status_bar.show_message(not_found_text(wanted))
-        self._window.winnable_started.emit(found)
+            self._status_bar.show_message(not_found_text(wanted))
+        self.winnable_started.emit(found)
 
     def _show_searching(self, message: str) -> None:
         """Say that a deal is being searched, until a game is on the board (the one found,
         or another chosen meanwhile)."""
         self._searching = message
-        self._window.status_bar.show_message(message, 0)
+        self._status_bar.show_message(message, 0)
 
     def _daily_found(self, rules: str, day: datetime.date, answer: DailyAnswer | None) -> None:
         """The worker's choice and its grade; the store keeps it as the date's deal under
         ``rules`` unless the date was served under them before (then the deal it kept is
         the one played, its grade not known). A table that could not be read, or a worker
         that did not answer, is told in the status bar."""
-        window = self._window
+        controller = self._controller
         found = daily_deal(day) if answer is None else answer.deal
         grade = None if answer is None or answer.grade not in GRADES else answer.grade
         if answer is None:
-            window.status_bar.show_message(
+            self._status_bar.show_message(
                 QCoreApplication.translate(
                     "MainWindow",
                     "The solver did not answer, so this daily deal is not proven winnable.",
@@ -122,23 +150,23 @@ class DealSearch(QObject):
             )
         elif answer.error:
             log.warning("the table of daily deals: %s", answer.error)
-            window.status_bar.show_message(
+            self._status_bar.show_message(
                 QCoreApplication.translate(
                     "MainWindow",
                     "The table of daily deals could not be read, so the solver chose this "
                     "date's deal: other players may have another.",
                 )
             )
-        if window.store is None:  # not open yet: it records the date when the game starts
+        if self._store() is None:  # not open yet: it records the date when the game starts
             self._start_daily(rules, day, found, grade)
             return
-        playing = window.controller.game
+        playing = controller.game
 
         def served(kept: int) -> None:
-            if window.controller.game is playing:  # no other game was chosen meanwhile
+            if controller.game is playing:  # no other game was chosen meanwhile
                 self._start_daily(rules, day, kept, grade if kept == found else None)
 
-        window.store_thread.run(
+        self._store_thread.run(
             lambda store: store.daily_deal_for(day, rules, lambda _day: found), served
         )
 
@@ -146,10 +174,10 @@ class DealSearch(QObject):
         self, rules: str, day: datetime.date, deal: int, grade: str | None = None
     ) -> None:
         """Start the daily deal of ``day``; ``grade``: its grade, when known."""
-        controller = self._window.controller
+        controller = self._controller
         controller.abandon_if_started()
         controller.set_game(Game.new(deal, rules), daily=day, grade=grade)
-        self._window.daily_started.emit(deal)
+        self.daily_started.emit(deal)
 
 
 def searching_text(grade: str | None) -> str:

@@ -27,15 +27,14 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QSysInfo, QTimer, Signal
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
     from PySide6.QtWidgets import QWidget
-
-    from scorpion_qt.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +76,16 @@ def server_name(data_dir: Path) -> str:
     key = f"{user}\0{os.path.normcase(os.path.realpath(data_dir))}".encode()
     digest = QCryptographicHash.hash(key, QCryptographicHash.Algorithm.Sha256)
     return f"scorpion-qt-{bytes(digest.toHex().data())[:24].decode()}"
+
+
+class FirstPaint(Protocol):
+    """A window's board, which tells when it is first painted."""
+
+    @property
+    def painted(self) -> bool: ...
+
+    @property
+    def first_painted(self) -> SignalInstance: ...
 
 
 class SingleInstance(QObject):
@@ -203,18 +212,19 @@ class SingleInstance(QObject):
         socket.abort()
         return Asked.ANSWERED if answered else Asked.NO_ANSWER
 
-    def serve(self, window: MainWindow) -> None:
-        """Bring ``window`` forward when another launch asks: listen from its board's first
-        paint (QtNetwork loads then, behind the board; a launch meanwhile waits for it) until
-        it closes (a launch then waits for the lock, and starts once this copy has ended)."""
+    def serve(self, window: QWidget, closing: SignalInstance, board: FirstPaint) -> None:
+        """Bring ``window`` forward when another launch asks: listen from its ``board``'s
+        first paint (QtNetwork loads then, behind the board; a launch meanwhile waits for
+        it) until it is ``closing`` (a launch then waits for the lock, and starts once this
+        copy has ended)."""
         self.show_requested.connect(lambda: bring_forward(window))
-        window.closing.connect(self.stop_listening)
-        if window.board_view.painted:
+        closing.connect(self.stop_listening)
+        if board.painted:
             self.listen()
         else:
             # in a turn of the event loop of its own: the first paint's other work is done
             # by then, and input that came meanwhile has been answered
-            window.board_view.first_painted.connect(lambda: QTimer.singleShot(0, self.listen))
+            board.first_painted.connect(lambda: QTimer.singleShot(0, self.listen))
 
     def listen(self) -> None:
         """Answer other launches on the folder (with the QApplication made)."""

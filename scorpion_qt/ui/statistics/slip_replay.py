@@ -11,13 +11,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey
 from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
-    from scorpion_qt.ui.window.main_window import MainWindow
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWidget
+
+    from scorpion_qt.store.service import Store
+    from scorpion_qt.ui.play.controller import GameController
+    from scorpion_qt.ui.services.settings import Settings
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -26,36 +32,50 @@ translate = QCoreApplication.translate
 
 
 class SlipReplay(QObject):
-    """The window's "where did it slip away?" replays (a child of the window):
+    """The "where did it slip away?" replays of the ``controller``'s games, over ``window``
+    (their parent, and this one's); games are read on ``store_thread`` once ``store`` gives
+    the open store; ``show_message`` tells the player when there is nothing to show.
     :attr:`dialog` is the one open."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        store_thread: StoreThread,
+        store: Callable[[], Store | None],
+        show_message: Callable[[str], None],
+        window: QWidget,
+    ) -> None:
         super().__init__(window)
+        self._controller = controller
+        self._settings = settings
+        self._store_thread = store_thread
+        self._store = store
+        self._show_message = show_message
         self._window = window
         self.dialog: ReplayDialog | None = None
 
     def open(self) -> None:
         """Open the replay of the game on the board if a move was made in it and it is not
         won, else of the last game lost; the analysis starts at once."""
-        window = self._window
-        game = window.controller.game
+        game = self._controller.game
         playing = bool(game.move_count) and not game.is_won
-        if window.store is None:  # not open yet: the game on the board, unsaved
+        if self._store() is None:  # not open yet: the game on the board, unsaved
             if playing:
                 self._show(game.copy(), None)
             return
         if playing:
             snapshot = game.copy()
-            window.store_thread.run(
+            self._store_thread.run(
                 lambda store: _stored_row(store, snapshot),
                 lambda row: self._show(snapshot, row),
             )
         else:
-            window.store_thread.run(_last_lost, self._show_lost)
+            self._store_thread.run(_last_lost, self._show_lost)
 
     def _show_lost(self, found: tuple[HistoryRow, Game] | None) -> None:
         if found is None:
-            self._window.show_message(
+            self._show_message(
                 translate("MainWindow", "No game was lost yet: there is nothing to look back on")
             )
             return
@@ -63,18 +83,17 @@ class SlipReplay(QObject):
         self._show(game, row)
 
     def _show(self, game: Game, row: HistoryRow | None) -> None:
-        window = self._window
         if self.dialog is not None:
             self.dialog.close()
-        settings = window.settings
+        settings = self._settings
         looks = BoardLooks(settings.animations, settings.four_colour, settings.large_index)
-        dialog = ReplayDialog(game, row, window, looks)
+        dialog = ReplayDialog(game, row, self._window, looks)
         dialog.setObjectName("slip_replay")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_button.hide()  # the window's own commands start games from here
         dialog.destroyed.connect(lambda _obj=None: self._forget(dialog))
         self.dialog = dialog
-        dialog.offer_analysis(slip_analysis(window.store_thread), ask=True)
+        dialog.offer_analysis(slip_analysis(self._store_thread), ask=True)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
@@ -82,12 +101,6 @@ class SlipReplay(QObject):
     def _forget(self, dialog: ReplayDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
-
-
-def slip_replay(window: MainWindow) -> SlipReplay:
-    """The window's SlipReplay, made the first time."""
-    found = window.findChild(SlipReplay)
-    return found if isinstance(found, SlipReplay) else SlipReplay(window)
 
 
 def _stored_row(store: Store, game: Game) -> HistoryRow | None:

@@ -1,4 +1,6 @@
-"""The board scene: card and pile items placed by the layout; input turned into requests."""
+"""The board scene: card and pile items placed by the layout, the marks on them (a card
+picked up, a hint, the keyboard's focus) and the win's celebration; the player's input is
+the board input's (see board_input)."""
 
 from __future__ import annotations
 
@@ -8,32 +10,19 @@ from typing import TYPE_CHECKING
 from PySide6 import QtCore
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from scorpion_qt.engine import CARDS, Move, MoveKind
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
-from scorpion_qt.ui.play.messages import (
-    card_cell_description,
-    card_place_description,
-    empty_cell_description,
-    empty_column_description,
-    reserve_description,
-)
+from scorpion_qt.ui.table.board_input import BoardInput
 from scorpion_qt.ui.table.card_art import CardArt
 from scorpion_qt.ui.table.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.table.felt import felt_brush
 from scorpion_qt.ui.table.focus_frame import FocusFrame
-from scorpion_qt.ui.table.keyboard_cursor import (
-    RESERVE,
-    Focus,
-    clamp,
-    focused_card,
-    step,
-    top_focus,
-)
+from scorpion_qt.ui.table.keyboard_cursor import RESERVE, Focus, focused_card
 from scorpion_qt.ui.table.layout import BoardLayout, layout
 from scorpion_qt.ui.table.pile_item import PileItem, PileKind
-from scorpion_qt.ui.table.places import FOUNDATION, cell_place, place_cell
+from scorpion_qt.ui.table.places import FOUNDATION, cell_place
 
 if TYPE_CHECKING:  # their types load with the first event that needs them
     from PySide6.QtGui import QKeyEvent
@@ -48,21 +37,9 @@ DEAL_MS = 260
 CELEBRATE_MS = 700
 
 
-def _arrow_step(key: int) -> tuple[int, int] | None:
-    """The focus step of an arrow key, or None. (Not a module-level table: the first use of
-    PySide6's ``Qt`` costs about 15 ms, which start-up does not pay; see BoardView.)"""
-    keys = QtCore.Qt.Key
-    steps = {
-        keys.Key_Left.value: (-1, 0),
-        keys.Key_Right.value: (1, 0),
-        keys.Key_Up.value: (0, -1),
-        keys.Key_Down.value: (0, 1),
-    }
-    return steps.get(key)
-
-
 class BoardScene(QGraphicsScene):
-    """Shows the controller's game. It never decides legality: it asks the controller."""
+    """Shows the controller's game. It never decides legality: its ``input`` asks the
+    controller."""
 
     animations_done = Signal()
     focus_changed = Signal(str)  # the accessible description of the focused place
@@ -91,14 +68,8 @@ class BoardScene(QGraphicsScene):
         self._animator: Animator | None = None  # see animator
         self._celebration = 0  # 1: fanning out, 2: gathering
         self._size = (800.0, 600.0)
-        self._selected: int | None = None  # click-to-move: the picked-up card
-        self._press: tuple[int, QPointF] | None = None  # card pressed and where
-        self._drag: list[CardItem] = []  # the lifted block while dragging
-        self._drag_origin: list[QPointF] = []
-        self._drag_targets: list[int] = []
-        self.focus = top_focus(controller.game.position, 0)
         self._hint: Move | None = None
-        self.keyboard_used = False  # the focus mark shows once the keyboard is used
+        self.input = BoardInput(self, controller)  # the mouse and the keyboard on the board
         self._dark = False
         self.felt = "green"  # one of felt.FELTS
         self._set_background()
@@ -142,7 +113,7 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, *self._size))
         if self._size[1] != old_height:  # the felt's gradient spans the scene's height
             self.setBackgroundBrush(felt_brush(self._dark, self._size[1], self.felt))
-        self._finish_animation()
+        self.finish_animation()
         self.sync(animate=False)
 
     def _make_piles(self) -> None:
@@ -196,7 +167,7 @@ class BoardScene(QGraphicsScene):
             slot = QRectF(rect.x, rect.y, rect.width, rect.height)
             pile.set_geometry(slot, slot)
             pile.set_covered(covered)
-        self._finish_animation()
+        self.finish_animation()
         for code, place in board.cards.items():
             item = self.cards[code]
             end = QPointF(place.x, place.y)
@@ -210,13 +181,11 @@ class BoardScene(QGraphicsScene):
             self.animator.start(duration)
         else:
             self.animations_done.emit()
-        self._refresh_marks()
+        self.refresh_marks()
 
     def _on_changed(self, event: ChangeEvent) -> None:
         self._hint = None
-        self._cancel_selection()
-        self._end_drag(resync=False)
-        self.focus = clamp(self.focus, self.controller.game.position)
+        self.input.game_changed()
         is_deal = event.outcome is not None and bool(event.outcome.dealt)
         self.sync(animate=event.kind is not Change.NEW, duration=DEAL_MS if is_deal else MOVE_MS)
 
@@ -232,8 +201,9 @@ class BoardScene(QGraphicsScene):
     # -- hit testing --------------------------------------------------------------------
 
     def card_at(self, point: QPointF) -> CardItem | None:
+        """The card on top at ``point``, besides those being dragged."""
         for item in self.items(point):
-            if isinstance(item, CardItem) and item not in self._drag:
+            if isinstance(item, CardItem) and item not in self.input.drag:
                 return item
         return None
 
@@ -274,10 +244,8 @@ class BoardScene(QGraphicsScene):
                 return self._pile_place(pile)
         return None
 
-    def _drop_target(self) -> int | None:
-        """Where the dragged block is dropped: the zone under its top card's middle."""
-        head = self._drag[0]
-        rect = head.sceneBoundingRect()
+    def place_under(self, rect: QRectF) -> int | None:
+        """The place whose zone ``rect`` (a dragged card's) overlaps most."""
         best, best_area = None, 0.0
         for pile in (*self.columns, *self.foundations, *self.cells):
             overlap = pile.zone.intersected(rect)
@@ -292,15 +260,18 @@ class BoardScene(QGraphicsScene):
     def show_hint(self, move: Move | None) -> None:
         """Mark a suggested move: its cards, and the column it goes to."""
         self._hint = move
-        self._refresh_marks()
+        self.refresh_marks()
 
-    def _refresh_marks(self) -> None:
-        targets = self._drag_targets
-        if self._selected is not None and not self._drag:
-            targets = self.controller.targets_for(self._selected)
-        picked = {i.code for i in self._drag}
-        if self._selected is not None:
-            picked |= {i.code for i in self.block_of(self._selected)}
+    def refresh_marks(self) -> None:
+        """Mark the picked-up or lifted cards and where they may go, or a hint's, and the
+        keyboard's focus once the keyboard is used."""
+        hand = self.input
+        targets, selected = hand.drag_targets, hand.selected
+        if selected is not None and not hand.drag:
+            targets = self.controller.targets_for(selected)
+        picked = {i.code for i in hand.drag}
+        if selected is not None:
+            picked |= {i.code for i in self.block_of(selected)}
         hint = self._hint
         if hint is not None and hint.card is not None and not picked:
             picked = {i.code for i in self.block_of(hint.card.code)}
@@ -315,19 +286,20 @@ class BoardScene(QGraphicsScene):
         tops = {
             column[-1]: i for i, column in enumerate(position.columns) if column and i in targets
         }
-        focused = focused_card(self.focus, position) if self.keyboard_used else None
+        focus, keyboard_used = hand.focus, hand.keyboard_used
+        focused = focused_card(focus, position) if keyboard_used else None
         for code, item in self.cards.items():
             item.set_mark(SELECTED if code in picked else TARGET if code in tops else None)
             item.set_focused(code == focused)
         self.focus_frame.show_on(self._card_rect(focused))
         for pile in self.columns:
             pile.set_highlighted(pile.index in targets)
-            pile.set_focused(self.keyboard_used and self.focus == Focus(pile.index, -1))
+            pile.set_focused(keyboard_used and focus == Focus(pile.index, -1))
         for pile in self.cells:
             place = cell_place(pile.index)
             pile.set_highlighted(place in targets)
-            pile.set_focused(self.keyboard_used and self.focus == Focus(place, -1))
-        self.reserve.set_focused(self.keyboard_used and self.focus.column == RESERVE)
+            pile.set_focused(keyboard_used and focus == Focus(place, -1))
+        self.reserve.set_focused(keyboard_used and focus.column == RESERVE)
         self.reserve.set_highlighted(hint is not None and hint.kind is MoveKind.DEAL)
         free = len(position.foundations)
         for pile in self.foundations:
@@ -349,206 +321,12 @@ class BoardScene(QGraphicsScene):
         """Take a shown hint off the board (Esc, a click on the felt, a dialog, a move)."""
         if self._hint is not None:
             self._hint = None
-            self._refresh_marks()
-
-    def _cancel_selection(self) -> None:
-        if self._selected is not None or self._hint is not None:
-            self._selected = None
-            self._hint = None
-            self._refresh_marks()
+            self.refresh_marks()
 
     @property
     def selected(self) -> int | None:
-        return self._selected
-
-    # -- requests to the controller -----------------------------------------------------
-
-    def request_move(self, code: int, target: int) -> bool:
-        """Ask the controller to move the block at ``code`` (or a cell's card) to the place
-        ``target``: a column, FOUNDATION or a cell."""
-        return self.controller.move_to(code, target)
-
-    def select(self, code: int | None) -> None:
-        self._selected = code
-        self._refresh_marks()
-
-    # -- mouse --------------------------------------------------------------------------
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != QtCore.Qt.MouseButton.LeftButton:
-            self._cancel_selection()
-            return
-        self._finish_animation()
-        if self.keyboard_used:
-            self.keyboard_used = False
-            self._refresh_marks()
-        point = event.scenePos()
-        item = self.card_at(point)
-        on_reserve = self.reserve.isVisible() and self.reserve.zone.contains(point)
-        if on_reserve and (item is None or not item.face_up):
-            self._cancel_selection()
-            self.controller.deal_reserve()
-            return
-        if item is not None and item.face_up and self.place_of(item.code) is not None:
-            self._press = (item.code, point)
-        else:
-            self._press = None
-            self.clear_hint()  # a click on the felt or a face-down card
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        code, start = self._press
-        if not self._drag:
-            if (event.scenePos() - start).manhattanLength() < QApplication.startDragDistance():
-                return
-            self._start_drag(code)
-        delta = event.scenePos() - start
-        for item, origin in zip(self._drag, self._drag_origin, strict=True):
-            item.setPos(origin + delta)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != QtCore.Qt.MouseButton.LeftButton:
-            return
-        if self._drag:
-            code = self._drag[0].code
-            target = self._drop_target()
-            self._press = None
-            if (
-                target is None
-                or target == self.place_of(code)
-                or not self.request_move(code, target)
-            ):
-                self._end_drag()
-            return
-        pressed, self._press = self._press, None
-        self._click(event.scenePos(), pressed[0] if pressed else None)
-
-    def _click(self, point: QPointF, pressed: int | None) -> None:
-        """A click without a drag: pick up, put down, or cancel."""
-        if self._selected is not None:
-            target = self.target_at(point)
-            if pressed is not None and self.place_of(pressed) != self.place_of(self._selected):
-                target = self.place_of(pressed)
-            if target is not None and target != self.place_of(self._selected):
-                code = self._selected
-                self._cancel_selection()
-                self.request_move(code, target)
-                return
-            if pressed is None or pressed == self._selected:
-                self._cancel_selection()
-                return
-        self.select(pressed)
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self.card_at(event.scenePos())
-        self._press = None
-        self._cancel_selection()
-        if item is None or not item.face_up or self.place_of(item.code) is None:
-            return
-        move = self.controller.best_move_for(item.code)
-        if move is None:
-            # let the controller explain why the obvious place refuses it
-            self.controller.explain_no_move(item.code)
-            return
-        self.controller.play(move)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key, keys = event.key(), QtCore.Qt.Key
-        arrow = _arrow_step(key)
-        if key == keys.Key_Escape and (
-            self._selected is not None or self._drag or self._hint is not None
-        ):
-            self._end_drag()
-            self._cancel_selection()
-        elif arrow is not None:
-            self.keyboard_used = True
-            self._finish_animation()
-            self.set_focus(step(self.focus, self.controller.game.position, *arrow))
-        elif key in (keys.Key_Return, keys.Key_Enter, keys.Key_Space):
-            self.keyboard_used = True
-            if event.modifiers() & QtCore.Qt.KeyboardModifier.ShiftModifier:
-                self._play_best_at_focus()
-            else:
-                self._activate_focus()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    # -- keyboard -----------------------------------------------------------------------
-
-    def set_focus(self, focus: Focus) -> None:
-        self.focus = clamp(focus, self.controller.game.position)
-        self._refresh_marks()
-        self.focus_changed.emit(self.describe_focus())
-
-    def describe_focus(self) -> str:
-        """What a screen reader says about the focused place, e.g. 'Four of hearts, column 7'."""
-        position = self.controller.game.position
-        if self.focus.column == RESERVE:
-            return reserve_description(len(position.reserve))
-        code = focused_card(self.focus, position)
-        cell = place_cell(self.focus.column)
-        if cell is not None:
-            if code is None:
-                return empty_cell_description(cell + 1)
-            return card_cell_description(CARDS[code], cell + 1)
-        if code is None:
-            return empty_column_description(self.focus.column + 1)
-        return card_place_description(CARDS[code], self.focus.column + 1)
-
-    def _activate_focus(self) -> None:
-        """Enter/Space: deal at the reserve, pick up the focused card, or put it down."""
-        position = self.controller.game.position
-        if self.focus.column == RESERVE:
-            self.controller.deal_reserve()
-            return
-        if self._selected is not None:
-            selected = self._selected
-            self._cancel_selection()
-            if self.place_of(selected) != self.focus.column:
-                self.request_move(selected, self.focus.column)
-            return
-        code = focused_card(self.focus, position)
-        if code is not None:
-            self.select(code)
-
-    def _play_best_at_focus(self) -> None:
-        """Shift+Enter: what a double-click does."""
-        code = focused_card(self.focus, self.controller.game.position)
-        if code is None:
-            return
-        self._cancel_selection()
-        move = self.controller.best_move_for(code)
-        if move is None:
-            self.controller.explain_no_move(code)
-        else:
-            self.controller.play(move)
-
-    # -- dragging -----------------------------------------------------------------------
-
-    def _start_drag(self, code: int) -> None:
-        self._selected = None
-        self._drag = self.block_of(code)
-        self._drag_origin = [item.pos() for item in self._drag]
-        from scorpion_qt.ui.table.animator import LIFT  # loads with the first drag
-
-        for offset, item in enumerate(self._drag):
-            item.setZValue(LIFT * 2 + offset)
-        self._drag_targets = self.controller.targets_for(code)
-        self._refresh_marks()
-
-    def _end_drag(self, resync: bool = True) -> None:
-        """Drop the lifted block; with ``resync`` it flies back to its column."""
-        if not self._drag:
-            return
-        self._drag = []
-        self._drag_origin = []
-        self._drag_targets = []
-        if resync:
-            self.sync(animate=True)
+        """The card picked up to move (click-to-move)."""
+        return self.input.selected
 
     @property
     def animator(self) -> Animator:
@@ -561,14 +339,41 @@ class BoardScene(QGraphicsScene):
             self._animator.finished.connect(self._on_animation_finished)
         return self._animator
 
-    def _finish_animation(self) -> None:
+    def finish_animation(self) -> None:
         """Jump any running animation to its end (nothing to do before the first one)."""
         if self._animator is not None:
             self._animator.finish()
 
+    def lift(self, block: list[CardItem]) -> None:
+        """Lift the block dragged above every card, flying or not, in its order."""
+        from scorpion_qt.ui.table.animator import LIFT  # loads with the first drag
+
+        for offset, item in enumerate(block):
+            item.setZValue(LIFT * 2 + offset)
+
     @property
     def dragging(self) -> bool:
-        return bool(self._drag)
+        return bool(self.input.drag)
+
+    # -- input (see board_input) --------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.input.key(event):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
 
     # -- celebration --------------------------------------------------------------------
 
@@ -577,7 +382,7 @@ class BoardScene(QGraphicsScene):
         if not self.animations_enabled or self.board is None:
             self.celebration_done.emit()
             return
-        self._finish_animation()
+        self.finish_animation()
         board = self.board
         width, height = self._size
         cx, cy = width / 2 - board.card_width / 2, height / 2 - board.card_height / 2

@@ -7,21 +7,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore  # QtCore.Qt at call time (see main_window)
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
     from scorpion_qt.ui.dialogs.win_dialog import WinDialog
-    from scorpion_qt.ui.window.main_window import MainWindow
+    from scorpion_qt.ui.play.controller import GameController
+    from scorpion_qt.ui.window.online_results import OnlineResults
 
 
 class GameEnd(QObject):
     """``stuck_box`` is the open "no moves left" box (None when there is none);
-    ``win_dialog`` the last win summary shown. A child of the window."""
+    ``win_dialog`` the last win summary shown. The player's way on from them is asked for
+    by the signals. A child of the window, over which its boxes open."""
 
-    def __init__(self, window: MainWindow) -> None:
+    new_game_asked = Signal()  # New Game…, from the no-moves box or the summary
+    restart_asked = Signal()  # Restart This Deal, from the no-moves box
+    play_again_asked = Signal()  # Play This Deal Again, from the summary
+    slip_asked = Signal()  # Where Did It Slip Away?, from the no-moves box
+
+    def __init__(self, controller: GameController, online: OnlineResults, window: QWidget) -> None:
         super().__init__(window)
+        self._controller = controller
+        self._online = online
         self._window = window
         self.stuck_box: QMessageBox | None = None
         self.win_dialog: WinDialog | None = None
@@ -29,29 +38,24 @@ class GameEnd(QObject):
     def check_stuck(self) -> None:
         """When no legal move remains, say so and offer a way on (nothing is forced); a
         move that opens the game again (an undo) closes the box."""
-        window = self._window
-        game = window.controller.game
+        game = self._controller.game
         if game.is_won or game.legal_moves():
             if self.stuck_box is not None:
                 self.stuck_box.close()
             return
         from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox  # with the first dead end
 
-        box = NoMovesBox(game.can_undo, window)
-        box.undo_button.clicked.connect(window.controller.undo)
-        box.restart_button.clicked.connect(window.restart)
-        box.new_button.clicked.connect(window.new_game)
-        box.slip_button.clicked.connect(window.show_where_it_slipped)
+        box = NoMovesBox(game.can_undo, self._window)
+        box.undo_button.clicked.connect(self._controller.undo)
+        box.restart_button.clicked.connect(self.restart_asked)
+        box.new_button.clicked.connect(self.new_game_asked)
+        box.slip_button.clicked.connect(self.slip_asked)
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
-        window.online.game_ended()
-        window.online.follow(box)
+        self._online.game_ended()
+        self._online.follow(box)
         box.open()
-
-    def celebrate(self) -> None:
-        """The game is won: the cards' celebration first, the summary after it."""
-        self._window.scene.celebrate()
 
     def summary_after_celebration(self) -> None:
         # once the celebration's last frame is done with; not if the window is gone by then
@@ -60,24 +64,23 @@ class GameEnd(QObject):
     def _show_summary(self) -> None:
         from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 
-        window = self._window
-        controller = window.controller
+        controller = self._controller
         dialog = WinDialog(
-            controller.score, controller.game.move_count, controller.elapsed(), window
+            controller.score, controller.game.move_count, controller.elapsed(), self._window
         )
         self.win_dialog = dialog
-        window.online.follow(dialog)
+        self._online.follow(dialog)
         result = dialog.exec()
         if result == WinDialog.PLAY_AGAIN:
-            window.deal_again()
+            self.play_again_asked.emit()
         elif result == WinDialog.NEW_GAME:
-            window.new_game()
+            self.new_game_asked.emit()
 
     def confirm_abandon(self, restarting: bool = False) -> bool:
         """Ask before leaving a game in progress with moves made: for another game, or
         (``restarting``) for this deal from its beginning."""
-        window = self._window
-        if not window.controller.game.move_count or window.controller.is_over:
+        controller = self._controller
+        if not controller.game.move_count or controller.is_over:
             return True
         from PySide6.QtWidgets import QMessageBox  # message boxes load when first needed
 
@@ -95,7 +98,7 @@ class GameEnd(QObject):
                 "MainWindow", "This game is in progress. Start another one? It will count as lost."
             )
         answer = QMessageBox.question(
-            window,
+            self._window,
             title,
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

@@ -1,46 +1,81 @@
-"""The items of the main window's menus, from its actions."""
+"""The main window's menus, filled with its actions; their titles are in the window's
+translation context."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+
+from scorpion_qt.ui.services.settings import Settings
+from scorpion_qt.ui.window.game_actions import GameActions
 from scorpion_qt.ui.window.game_toolbar import ToolbarMenu
 from scorpion_qt.ui.window.language_menu import LanguageMenu
 
-if TYPE_CHECKING:
-    from scorpion_qt.ui.window.main_window import MainWindow
+translate = QCoreApplication.translate
 
 
-def fill_menus(window: MainWindow) -> None:
-    """Game, Edit, Settings (with Toolbar and Language) and Help."""
-    game = window.game_menu
-    game.addActions([window.new_action, window.restart_action])
+@dataclass(frozen=True)
+class Menus:
+    """The menu bar's menus, in order."""
+
+    game_menu: QMenu
+    edit_menu: QMenu
+    view_menu: QMenu
+    settings_menu: QMenu
+    help_menu: QMenu
+
+
+def make_menus(
+    bar: QMenuBar,
+    actions: GameActions,
+    view_actions: list[QAction],
+    settings: Settings,
+    choose_toolbar_style: Callable[[str], None],
+    window: QWidget,
+) -> Menus:
+    """Game, Edit, View (``view_actions``), Settings (with Toolbar, whose choice goes to
+    ``choose_toolbar_style``, and Language) and Help, on ``bar`` of ``window``."""
+    menus = Menus(
+        bar.addMenu(translate("MainWindow", "&Game")),
+        bar.addMenu(translate("MainWindow", "&Edit")),
+        bar.addMenu(translate("MainWindow", "&View")),
+        bar.addMenu(translate("MainWindow", "&Settings")),
+        bar.addMenu(translate("MainWindow", "&Help")),
+    )
+    game = menus.game_menu
+    game.addActions([actions.new_action, actions.restart_action])
     game.addSeparator()
-    game.addActions([window.deal_action, window.hint_action, window.finish_action])
+    game.addActions([actions.deal_action, actions.hint_action, actions.finish_action])
     game.addSeparator()
-    game.addActions([window.copy_action, window.paste_action])
+    game.addActions([actions.copy_action, actions.paste_action])
     game.addSeparator()
-    game.addActions([window.statistics_action, window.slip_action])
+    game.addActions([actions.statistics_action, actions.slip_action])
     game.addSeparator()
-    game.addAction(window.quit_action)
-    window.edit_menu.addActions([window.undo_action, window.redo_action])
-    options = window.settings_menu
+    game.addAction(actions.quit_action)
+    menus.edit_menu.addActions([actions.undo_action, actions.redo_action])
+    menus.view_menu.addActions(view_actions)
+    options = menus.settings_menu
     options.addActions(
         [
-            window.interactive_action,
-            window.animations_action,
-            window.timed_action,
-            window.winnability_action,
+            actions.interactive_action,
+            actions.animations_action,
+            actions.timed_action,
+            actions.winnability_action,
         ]
     )
     options.addSeparator()
-    options.addActions([window.four_colour_action, window.large_index_action])
-    options.addActions([window.appearance_action, window.sound_action])
-    options.addAction(window.online_action)
+    options.addActions([actions.four_colour_action, actions.large_index_action])
+    options.addActions([actions.appearance_action, actions.sound_action])
+    options.addAction(actions.online_action)
     options.addSeparator()
-    options.addMenu(ToolbarMenu(window.settings.toolbar_style, window.set_toolbar_style, window))
-    options.addMenu(LanguageMenu(window.settings, window))
-    help_menu = window.help_menu
-    help_menu.addActions([window.rules_action, window.tips_action, window.example_action])
+    options.addMenu(ToolbarMenu(settings.toolbar_style, choose_toolbar_style, window))
+    options.addMenu(LanguageMenu(settings, window))
+    help_menu = menus.help_menu
+    help_menu.addActions([actions.rules_action, actions.tips_action, actions.example_action])
     help_menu.addSeparator()
-    help_menu.addAction(window.about_action)
+    help_menu.addAction(actions.about_action)
+    return menus

@@ -16,16 +16,19 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from scorpion_qt.store import OnlineSubmission, SubmissionState
+from scorpion_qt.store.records import OnlineSubmission, SubmissionState
 from scorpion_qt.ui.dialogs import online_texts
 from scorpion_qt.ui.services.online_answer import PASSING, Answer, Outcome, board_of
 
 if TYPE_CHECKING:
     from scorpion_qt.engine import Game
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
+    from scorpion_qt.ui.play.controller import GameController
     from scorpion_qt.ui.services.online_api import OnlineApi
+    from scorpion_qt.ui.services.settings import Settings
     from scorpion_qt.ui.services.store_recorder import StoreRecorder
-    from scorpion_qt.ui.window.main_window import MainWindow
+    from scorpion_qt.ui.services.store_thread import StoreThread
+    from scorpion_qt.ui.window.game_status_bar import GameStatusBar
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -75,17 +78,29 @@ def backoff(attempts: int) -> datetime.timedelta:
 
 
 class OnlineResults(QObject):
-    """The window's online results. :attr:`text` is what the summary of the game that just
-    ended shows ("" when it has nothing to say); :attr:`text_changed` follows it. A child
-    of the window."""
+    """The online results of the ``controller``'s games, told in ``status_bar``; their
+    queue is kept on ``store_thread``'s store. :attr:`text` is what the summary of the game
+    that just ended shows ("" when it has nothing to say); :attr:`text_changed` follows it.
+    A child of the window, which calls :meth:`start` once the store is open and
+    :meth:`stop` when it closes."""
 
     text_changed = Signal(str)
     sent = Signal(object)  # an OnlineSubmission the server answered for good
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        self.settings = window.settings
+    def __init__(
+        self,
+        controller: GameController,
+        settings: Settings,
+        store_thread: StoreThread,
+        status_bar: GameStatusBar,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.settings = settings
+        self._store_thread = store_thread
+        self._status_bar = status_bar
+        self._store_open = False  # see start
         # the recorder of the window's games: submissions name the stored game
         self.recorder: StoreRecorder | None = None
         self._api: OnlineApi | None = None
@@ -98,10 +113,9 @@ class OnlineResults(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.send_due)
         self._closed = False
-        window.controller.won.connect(self.game_ended)
-        window.closing.connect(self._close)
+        controller.won.connect(self.game_ended)
 
-    def _close(self) -> None:
+    def stop(self) -> None:
         """The window closes: its store is about to be. An answer still on its way is not
         kept: its result stays pending, and the next start sends it again (the server
         then says it has it)."""
@@ -113,7 +127,7 @@ class OnlineResults(QObject):
         if self._closed:
             log.info("an online result's answer came after the window closed")
             return
-        self._window.store_thread.run(work, done)
+        self._store_thread.run(work, done)
 
     @property
     def on(self) -> bool:
@@ -138,7 +152,7 @@ class OnlineResults(QObject):
     def game_ended(self) -> None:
         """The game on the board is won, or has no move left: a daily game's result is
         queued and sent, if online leaderboards are on."""
-        controller = self._window.controller
+        controller = self._controller
         game, day = controller.game, controller.daily
         if not self.on or day is None or game.deal is None or not game.move_count:
             self._set_text("")
@@ -179,6 +193,7 @@ class OnlineResults(QObject):
 
     def start(self) -> None:
         """The store is open: send what waits (from an earlier session, too)."""
+        self._store_open = True
         if self.on:
             self.send_due(everything=True)
 
@@ -190,7 +205,7 @@ class OnlineResults(QObject):
     def send_due(self, *, everything: bool = False) -> None:
         """Send every waiting result whose time has come (``everything``: every waiting
         one), then wait for the next."""
-        if not self.on or self._window.store is None:
+        if not self.on or not self._store_open:
             return
         server = self.settings.online_server
         for item in list(self._unqueued):
@@ -294,7 +309,7 @@ class OnlineResults(QObject):
     ) -> None:
         self._show(submission.payload, online_texts.rank_text(rank, total))
         if submission.payload == self._latest:
-            self._window.show_message(online_texts.ranked_message(rank, total))
+            self._status_bar.show_message(online_texts.ranked_message(rank, total))
 
         def stored(kept: OnlineSubmission | None) -> None:
             self._in_flight.discard(submission.id)
@@ -311,7 +326,7 @@ class OnlineResults(QObject):
         self._show(submission.payload, online_texts.unregistered_text())
         if not self._told_token:
             self._told_token = True
-            self._window.status_bar.show_message(online_texts.bad_token_text(), 0)
+            self._status_bar.show_message(online_texts.bad_token_text(), 0)
         self._store_then_release(
             submission,
             lambda store: store.online.postponed(submission.id, "401", None, counted=False),
@@ -321,7 +336,7 @@ class OnlineResults(QObject):
         log.warning("the leaderboard server refused result %s: %s", submission.id, reason)
         text = online_texts.refused_text(reason)
         self._show(submission.payload, text)
-        self._window.show_message(text)
+        self._status_bar.show_message(text)
         self._store_then_release(
             submission, lambda store: store.online.refused(submission.id, reason or "refused")
         )

@@ -6,23 +6,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from scorpion_qt.engine import Move
 from scorpion_qt.ui.play.messages import describe_move
 
 if TYPE_CHECKING:
-    from scorpion_qt.ui.window.main_window import MainWindow
+    from collections.abc import Callable
+
+    from scorpion_qt.ui.play.assistant import Assistant
+    from scorpion_qt.ui.play.controller import GameController
+    from scorpion_qt.ui.table.board_scene import BoardScene
+    from scorpion_qt.ui.window.game_status_bar import GameStatusBar
 
 
 class SolverHelp(QObject):
-    """What the window does with its assistant's answers (see MainWindow.assistant). A
-    child of the window: the assistant's signals to it end with the window, as they did
-    when the window itself took them."""
+    """What the window does with its assistant's answers: ``assistant`` gives the
+    assistant, made when first asked for. A child of the window: the assistant's signals
+    to it end with the window, as they did when the window itself took them."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
+    finish_available = Signal(bool)  # whether Finish Automatically can play now
+
+    def __init__(
+        self,
+        controller: GameController,
+        assistant: Callable[[], Assistant],
+        scene: BoardScene,
+        status_bar: GameStatusBar,
+        parent: QObject,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._assistant = assistant
+        self._scene = scene
+        self._status_bar = status_bar
         # Finish Automatically is playing the line, a move at each animation's end
         self.autoplay = False
 
@@ -31,8 +48,8 @@ class SolverHelp(QObject):
         before its first move, nor after it is won."""
         from scorpion_qt.ui.play.assistant import Winnability  # loaded with the assistant
 
-        window = self._window
-        status = window.assistant.status
+        assistant = self._assistant()
+        status = assistant.status
         texts = {
             Winnability.OFF: "",
             Winnability.CHECKING: QCoreApplication.translate("MainWindow", "Checking…"),
@@ -40,37 +57,37 @@ class SolverHelp(QObject):
             Winnability.LOST: self._lost_text(),
             Winnability.UNKNOWN: QCoreApplication.translate("MainWindow", "Unknown"),
         }
-        game = window.controller.game
-        shown = window.assistant.enabled or status is Winnability.CHECKING
+        game = self._controller.game
+        shown = assistant.enabled or status is Winnability.CHECKING
         told = shown and game.move_count and not game.is_won
-        window.winnability_label.setText(texts[status] if told else "")
-        window.finish_action.setEnabled(window.assistant.can_finish and not self.autoplay)
+        self._status_bar.winnability_label.setText(texts[status] if told else "")
+        self.finish_available.emit(assistant.can_finish and not self.autoplay)
 
     def _lost_text(self) -> str:
         """A lost position, in the words that fit how it came: a move lost a game that
         could be won (and Undo goes back), or the game was never known to be winnable."""
-        if self._window.assistant.was_winnable and self._window.controller.game.can_undo:
+        if self._assistant().was_winnable and self._controller.game.can_undo:
             return QCoreApplication.translate("MainWindow", "No longer winnable — Undo to go back")
         return QCoreApplication.translate("MainWindow", "Not winnable")
 
     def hint(self) -> None:
-        window = self._window
-        if window.controller.is_over:
+        if self._controller.is_over:
             return
-        window.controller.record_hint()
-        window.show_message(QCoreApplication.translate("MainWindow", "Looking for a hint…"))
-        window.assistant.hint()
+        self._controller.record_hint()
+        self._status_bar.show_message(
+            QCoreApplication.translate("MainWindow", "Looking for a hint…")
+        )
+        self._assistant().hint()
 
     def show_hint(self, move: Move | None, wins: bool) -> None:
-        window = self._window
-        window.scene.show_hint(move)
+        self._scene.show_hint(move)
         if move is None:
-            window.show_message(
+            self._status_bar.show_message(
                 QCoreApplication.translate("MainWindow", "There is no move to suggest.")
             )
             return
         text = describe_move(move) if wins else self._not_winning(describe_move(move))
-        window.show_message(
+        self._status_bar.show_message(
             QCoreApplication.translate("MainWindow", "Hint: {move}").format(move=text)
         )
 
@@ -79,10 +96,10 @@ class SolverHelp(QObject):
         is none (then said as the status bar says it)."""
         from scorpion_qt.ui.play.assistant import Winnability  # loaded with the assistant
 
-        assistant = self._window.assistant
+        assistant = self._assistant()
         if assistant.status is not Winnability.LOST:
             text = QCoreApplication.translate("MainWindow", "{move} (no winning line is known)")
-        elif assistant.was_winnable and self._window.controller.game.can_undo:
+        elif assistant.was_winnable and self._controller.game.can_undo:
             text = QCoreApplication.translate(
                 "MainWindow", "{move} (no longer winnable — Undo to go back)"
             )
@@ -92,10 +109,10 @@ class SolverHelp(QObject):
 
     def finish_automatically(self) -> None:
         """Play out the proven winning line, one animated move after another."""
-        if not self._window.assistant.can_finish:
+        if not self._assistant().can_finish:
             return
         self.autoplay = True
-        self._window.finish_action.setEnabled(False)
+        self.finish_available.emit(False)
         self.autoplay_next()
 
     def autoplay_next(self) -> None:
@@ -103,12 +120,11 @@ class SolverHelp(QObject):
         animations ending call it; without animations, the event loop does)."""
         if not self.autoplay:
             return
-        window = self._window
-        line = window.assistant.winning_line()
-        if window.controller.is_over or not line:
+        line = self._assistant().winning_line()
+        if self._controller.is_over or not line:
             self.autoplay = False
             return
-        if not window.controller.play(line[0]):
+        if not self._controller.play(line[0]):
             self.autoplay = False
-        elif not window.scene.animations_enabled:
+        elif not self._scene.animations_enabled:
             QTimer.singleShot(0, self.autoplay_next)

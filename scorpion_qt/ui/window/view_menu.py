@@ -9,16 +9,23 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
-    from scorpion_qt.ui.window.main_window import MainWindow
+    from PySide6.QtWidgets import QWidget
+
+    from scorpion_qt.ui.services.settings import Settings
 
 
 class ViewOptions(QObject):
-    """The window's View actions, applied at once and remembered. A child of the window."""
+    """The View actions of ``window``, whose ``toolbar`` and ``status_bar`` they show or
+    hide, applied at once and kept in ``settings``. A child of the window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, window: QWidget, settings: Settings, toolbar: QWidget, status_bar: QWidget
+    ) -> None:
         super().__init__(window)
         self._window = window
-        settings = window.settings
+        self._settings = settings
+        self._toolbar = toolbar
+        self._status_bar = status_bar
         self.full_screen_action = self._action(
             self.tr("&Full Screen"), settings.full_screen, self.set_full_screen
         )
@@ -32,8 +39,8 @@ class ViewOptions(QObject):
         self.status_bar_action = self._action(
             self.tr("Show Status &Bar"), settings.show_status_bar, self.set_status_bar_shown
         )
-        window.game_toolbar.setVisible(settings.show_toolbar)
-        window.status_bar.setVisible(settings.show_status_bar)
+        toolbar.setVisible(settings.show_toolbar)
+        status_bar.setVisible(settings.show_status_bar)
 
     def _action(self, text: str, on: bool, slot: object) -> QAction:
         action = QAction(text, self._window)
@@ -49,7 +56,7 @@ class ViewOptions(QObject):
 
     def show_window(self) -> None:
         """Show the window as it was left: full screen, or as saved."""
-        if self._window.settings.full_screen:
+        if self._settings.full_screen:
             self._window.showFullScreen()
         else:
             self._window.show()
@@ -59,7 +66,7 @@ class ViewOptions(QObject):
         Leaving it gives back a maximized window maximized."""
         window = self._window
         self.full_screen_action.setChecked(on)
-        window.settings.full_screen = on
+        self._settings.full_screen = on
         state = window.windowState()
         if on:
             window.setWindowState(state | QtCore.Qt.WindowState.WindowFullScreen)
@@ -73,10 +80,10 @@ class ViewOptions(QObject):
 
     def set_toolbar_shown(self, on: bool) -> None:
         self.toolbar_action.setChecked(on)
-        self._window.settings.show_toolbar = on
-        self._window.game_toolbar.setVisible(on)
+        self._settings.show_toolbar = on
+        self._toolbar.setVisible(on)
 
     def set_status_bar_shown(self, on: bool) -> None:
         self.status_bar_action.setChecked(on)
-        self._window.settings.show_status_bar = on
-        self._window.status_bar.setVisible(on)
+        self._settings.show_status_bar = on
+        self._status_bar.setVisible(on)

@@ -58,3 +58,24 @@ def fit_on_screen(window: QWidget, margins: QMargins, place: bool = True) -> boo
     if contents != size:
         window.resize(contents)
     return changed
+
+
+def fit_first_size(window: QWidget, geometry: bytes | None) -> QSize:
+    """The saved geometry, or the first start's size, within the screen's room (Qt
+    declines a geometry saved on a screen of another size: the first size, then). The
+    size it fitted, for :func:`fit_frame_on_screen`."""
+    if geometry is not None and window.restoreGeometry(geometry):
+        fit_on_screen(window, NO_FRAME)  # Qt's restore keeps room for the saved title bar
+    else:  # placed by the window manager, with room for the title bar it will add
+        window.resize(FIRST_SIZE)
+        fit_on_screen(window, FRAME_ALLOWANCE, place=False)
+    return window.size()
+
+
+def fit_frame_on_screen(window: QWidget, fitted_size: QSize) -> None:
+    """Once on screen, with the window manager's own frame: the window fits inside the
+    screen, title bar and all. Not if it was resized since it was fitted (to
+    ``fitted_size``: by a test, a script, or the window manager, which then fitted it
+    itself)."""
+    if window.size() == fitted_size:
+        fit_on_screen(window, frame_margins(window))
