@@ -814,6 +814,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Über Scorpion</translation>
     </message>
     <message>
+        <source>Log file: {path}</source>
+        <translation>Protokolldatei: {path}</translation>
+    </message>
+    <message>
         <source>No game was lost yet: there is nothing to look back on</source>
         <translation>Noch kein Spiel verloren: Es gibt nichts, worauf du zurückblicken kannst</translation>
     </message>

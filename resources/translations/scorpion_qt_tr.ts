@@ -814,6 +814,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Scorpion Hakkında</translation>
     </message>
     <message>
+        <source>Log file: {path}</source>
+        <translation>Günlük dosyası: {path}</translation>
+    </message>
+    <message>
         <source>No game was lost yet: there is nothing to look back on</source>
         <translation>Henüz kaybedilen oyun yok: geriye dönüp bakılacak bir şey yok</translation>
     </message>
