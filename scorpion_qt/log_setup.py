@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import copy
 import logging
-import logging.handlers
-import platform
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -18,6 +16,8 @@ from scorpion_qt import __version__
 log = logging.getLogger(__name__)
 
 LOG_FILE = "scorpion-qt.log"
+#: the name of the log file's handler, which tells it from any other a host process has
+FILE_HANDLER = "scorpion-qt log file"
 #: a few hundred KB a file, and two older ones: enough for a session or three, never a burden
 MAX_BYTES = 300_000
 BACKUPS = 2
@@ -27,8 +27,21 @@ STDERR_FORMAT = "%(levelname)s %(name)s: %(message)s"
 UNCAUGHT = "uncaught"
 
 
-class _AppFileHandler(logging.handlers.RotatingFileHandler):
-    """The log file's handler, told apart from any other a host process may have."""
+class _Waiting(logging.Handler):
+    """Holds the start-up's records until the log file opens once the board is painted:
+    the rotating file's module (with the pickle module it loads) would cost the first
+    paint some 3 ms."""
+
+    LIMIT = 1000  # a start-up logs a few; more would only be a loop gone wrong
+
+    def __init__(self, data_dir: Path) -> None:
+        super().__init__()
+        self.data_dir = data_dir
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.LIMIT:
+            self.records.append(record)
 
 
 class _StderrFormatter(logging.Formatter):
@@ -52,24 +65,23 @@ def log_file() -> Path | None:
     """The log file being written, None when there is none (the folder cannot be written,
     or logging has not started)."""
     for handler in logging.getLogger().handlers:
-        if isinstance(handler, _AppFileHandler):
+        if handler.name == FILE_HANDLER and isinstance(handler, logging.FileHandler):
             return Path(handler.baseFilename)
     return None
 
 
 @contextmanager
-def logging_to(data_dir: Path) -> Iterator[Path | None]:
-    """Log INFO and above to the rotating file ``LOG_FILE`` in ``data_dir`` and WARNING and
-    above on stderr, and log every uncaught exception, of any thread, with its traceback;
-    yields the log file (None when the folder cannot hold it: stderr then has it all).
-    Undone on exit, so that a test may run the app in its own process."""
+def logging_to(data_dir: Path) -> Iterator[None]:
+    """Log INFO and above to the rotating file ``LOG_FILE`` in ``data_dir`` (opened by
+    ``open_log_file``, what came before it held until then) and WARNING and above on
+    stderr, and log every uncaught exception, of any thread, with its traceback. Undone on
+    exit, so that a test may run the app in its own process."""
     root = logging.getLogger()
-    file_handler, trouble = _file_handler(data_dir)
-    handlers: list[logging.Handler] = [] if file_handler is None else [file_handler]
+    handlers: list[logging.Handler] = [_Waiting(data_dir)]
     if sys.stderr is not None:  # a GUI start on Windows has no stderr
         to_stderr = logging.StreamHandler(sys.stderr)
         to_stderr.setLevel(logging.WARNING)
-        to_stderr.setFormatter(_StderrFormatter(with_tracebacks=file_handler is None))
+        to_stderr.setFormatter(_StderrFormatter(with_tracebacks=False))
         handlers.append(to_stderr)
     level = root.level
     root.setLevel(logging.INFO)
@@ -78,36 +90,55 @@ def logging_to(data_dir: Path) -> Iterator[Path | None]:
     hooks = sys.excepthook, threading.excepthook
     sys.excepthook = _uncaught_hook(hooks[0])
     threading.excepthook = _uncaught_thread_hook(hooks[1])
+    python = sys.version.split()[0]
     log.info(
         "Scorpion Qt %s, Python %s on %s; data folder %s",
         __version__,
-        platform.python_version(),
-        platform.platform(),
+        python,
+        sys.platform,
         data_dir,
     )
-    if trouble is not None:
-        log.warning("no log file in %s: %s", data_dir, trouble)
     try:
-        yield None if file_handler is None else Path(file_handler.baseFilename)
+        yield
     finally:
-        log.info("the end")
+        open_log_file()  # what was held, should the app end before its board was painted
         sys.excepthook, threading.excepthook = hooks
-        for handler in handlers:
-            root.removeHandler(handler)
-            handler.close()
+        for handler in root.handlers[:]:
+            if handler in handlers or handler.name == FILE_HANDLER:
+                root.removeHandler(handler)
+                handler.close()
         root.setLevel(level)
 
 
-def _file_handler(data_dir: Path) -> tuple[_AppFileHandler | None, OSError | None]:
+def open_log_file() -> Path | None:
+    """Open the log file that ``logging_to`` set up and write into it what was logged
+    before; the log file, None if there is none (no ``logging_to``, or a folder that cannot
+    hold it: then stderr gets the tracebacks too). Once the board is painted; called
+    again, it only answers."""
+    root = logging.getLogger()
+    waiting = next((h for h in root.handlers if isinstance(h, _Waiting)), None)
+    if waiting is None:
+        return log_file()
+    root.removeHandler(waiting)
+    from logging.handlers import RotatingFileHandler
+
     try:
-        data_dir.mkdir(parents=True, exist_ok=True)
-        handler = _AppFileHandler(
-            data_dir / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+        waiting.data_dir.mkdir(parents=True, exist_ok=True)
+        to_file = RotatingFileHandler(
+            waiting.data_dir / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError as error:  # the folder is no folder, or cannot be written
-        return None, error
-    handler.setFormatter(logging.Formatter(FILE_FORMAT))
-    return handler, None
+        for handler in root.handlers:
+            if isinstance(handler.formatter, _StderrFormatter):
+                handler.formatter.with_tracebacks = True
+        log.warning("no log file in %s: %s", waiting.data_dir, error)
+        return None
+    to_file.name = FILE_HANDLER
+    to_file.setFormatter(logging.Formatter(FILE_FORMAT))
+    for record in waiting.records:
+        to_file.handle(record)
+    root.addHandler(to_file)
+    return Path(to_file.baseFilename)
 
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]

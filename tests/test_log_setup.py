@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.log_setup import BACKUPS, LOG_FILE, MAX_BYTES, log_file, logging_to
+from scorpion_qt.log_setup import BACKUPS, LOG_FILE, MAX_BYTES, log_file, logging_to, open_log_file
 
 log = logging.getLogger("tests.log_setup")
 
@@ -24,12 +24,22 @@ def a_handled_failure() -> None:
 
 def test_the_log_is_a_file_in_the_data_folder_and_ends_with_the_app(tmp_path: Path) -> None:
     hooks = sys.excepthook, threading.excepthook
-    with logging_to(tmp_path) as path:
-        assert path == tmp_path / LOG_FILE == log_file()
+    path = tmp_path / LOG_FILE
+    with logging_to(tmp_path):
+        log.info("before the board is painted")
+        assert not path.exists() and log_file() is None  # opened behind the painted board
+        assert open_log_file() == path == log_file() == open_log_file()
         log.info("an ordinary event")
     assert log_file() is None and (sys.excepthook, threading.excepthook) == hooks
     written = path.read_text(encoding="utf-8")
-    assert f"data folder {tmp_path}" in written and "an ordinary event" in written
+    assert f"data folder {tmp_path}" in written
+    assert written.index("before the board") < written.index("an ordinary event")
+
+
+def test_a_log_file_never_opened_gets_what_was_held_at_the_end(tmp_path: Path) -> None:
+    with logging_to(tmp_path):  # an app that ends before its first paint
+        log.warning("the end came early")
+    assert "the end came early" in (tmp_path / LOG_FILE).read_text(encoding="utf-8")
 
 
 def test_a_handled_condition_is_one_line_on_stderr_its_traceback_in_the_file(
@@ -87,6 +97,7 @@ def test_an_exception_that_ends_a_thread_is_logged(
 
 def test_the_file_rotates_and_keeps_a_few(tmp_path: Path) -> None:
     with logging_to(tmp_path):
+        open_log_file()
         for number in range(3 * MAX_BYTES // 100):
             log.info("line %05d %s", number, "x" * 80)
     kept = sorted(path.name for path in tmp_path.iterdir())
@@ -99,8 +110,8 @@ def test_a_folder_that_cannot_hold_the_log_leaves_it_all_on_stderr(
 ) -> None:
     not_a_folder = tmp_path / "a-file"
     not_a_folder.write_text("")
-    with logging_to(not_a_folder) as path:
-        assert path is None and log_file() is None
+    with logging_to(not_a_folder):
+        assert open_log_file() is None and log_file() is None
         a_handled_failure()
     err = capsys.readouterr().err
     assert f"no log file in {not_a_folder}" in err

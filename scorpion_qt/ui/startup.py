@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.log_setup import open_log_file
 from scorpion_qt.package_files import resource
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
@@ -209,6 +210,7 @@ class StoreOpening(QObject):
         thread = self.window.store_thread
         thread.open(lambda: open_store(self.data_dir))
         thread.run(lambda store: store.resume() if self.resume else None, self._opened)
+        open_log_file()  # its module, as the store's, loads behind the board
         # what start-up made lives as long as the app: the collector need not look at it
         gc.enable()
         gc.freeze()
