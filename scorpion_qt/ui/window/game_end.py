@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6 import QtCore  # QtCore.Qt at call time (see main_window)
+from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint (BoardView)
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 if TYPE_CHECKING:

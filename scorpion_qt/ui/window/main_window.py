@@ -117,8 +117,8 @@ class MainWindow(QMainWindow):
             self._assistant.enabled = self.settings.winnability
             self._assistant.status_changed.connect(self.solver_help.update_winnability)
             self._assistant.hint_ready.connect(self.solver_help.show_hint)
-            # its client also runs the searches for a new game's deal (see start), which
-            # a game that replaces the current one (New Game, Restart, Paste) ends
+            # its client also runs the searches for a new game's deal (see DealSearch),
+            # which a game that replaces the current one (New Game, Restart, Paste) ends
             self.controller.changed.connect(self.deal_search.end)
         return self._assistant
 
