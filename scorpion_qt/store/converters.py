@@ -1,29 +1,24 @@
 """Converting between rows and engine values: figures of a game, rows to records, replay.
 
-Values read back are checked here, at the store's edge: a row may hold what it should not
-(text in a number column, written by another program or by damage), and that must never
-reach the UI. A number that is not one is logged and read as 0.
+Values read back are checked at the store's edge (:mod:`scorpion_qt.store.checked`).
 """
 
 from __future__ import annotations
 
 import datetime
-import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from scorpion_qt.engine import Game, Rules, get_rules
 from scorpion_qt.engine import from_text as position_from_text
+from scorpion_qt.store.checked import flag, flag_or_none, grade, real, whole, whole_or_none
 from scorpion_qt.store.models import DailyDealRow, GameAnalysisRow, GameRow
 from scorpion_qt.store.records import (
-    GRADES,
     DailyDeal,
     GameResult,
     HistoryRow,
     StoredAnalysis,
 )
-
-log = logging.getLogger(__name__)
 
 CARDS_IN_RUNS = 52
 
@@ -61,32 +56,6 @@ def percent_complete(runs_completed: int, cards_turned_up: int, face_down: int) 
     Classic and Relaxed). A won game is 100 (:func:`figures` says so even for a custom
     start position); a game that never uncovered or removed anything is 0."""
     return 100.0 * (runs_completed * 13 + cards_turned_up) / (CARDS_IN_RUNS + face_down)
-
-
-def whole(value: object, what: str = "a number") -> int:
-    """An integer as stored; anything else (text, a blob) is logged and read as 0."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    log.warning("%s holds %r, read as 0", what, value)
-    return 0
-
-
-def real(value: object, what: str = "a number") -> float:
-    """A float as stored; anything else is logged and read as 0.0."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return float(value)
-    log.warning("%s holds %r, read as 0", what, value)
-    return 0.0
-
-
-def whole_or_none(value: object, what: str = "a number") -> int | None:
-    return None if value is None else whole(value, what)
-
-
-def real_or_none(value: object, what: str = "a number") -> float | None:
-    return None if value is None else real(value, what)
 
 
 def rebuild_game(start_text: str, deal: int | None, actions: Iterable[str]) -> Game:
@@ -180,28 +149,6 @@ def stored_analysis(row: GameAnalysisRow) -> StoredAnalysis:
         complete=flag(row.complete, f"{what}'s complete"),
         analysed_at=from_db_time(row.analysed_at),
     )
-
-
-def flag(value: object, what: str = "a flag") -> bool:
-    """A boolean as stored (0 or 1); anything else is logged and read as False."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int | float) and value in (0, 1):
-        return bool(value)
-    log.warning("%s holds %r, read as false", what, value)
-    return False
-
-
-def flag_or_none(value: object, what: str = "a flag") -> bool | None:
-    return None if value is None else flag(value, what)
-
-
-def grade(value: object, what: str = "a grade") -> str | None:
-    """A grade as stored; anything else (the check keeps it out) is logged, read as None."""
-    if value is None or value in GRADES:
-        return None if value is None else str(value)
-    log.warning("%s holds %r, read as not known", what, value)
-    return None
 
 
 def daily_deal(row: DailyDealRow) -> DailyDeal:

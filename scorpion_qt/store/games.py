@@ -232,14 +232,6 @@ class GameRepository:
         )
         return dates
 
-    def latest_in_progress(self) -> GameRow | None:
-        return self.session.scalars(
-            select(GameRow)
-            .where(GameRow.outcome == IN_PROGRESS)
-            .order_by(GameRow.id.desc())
-            .limit(1)
-        ).first()
-
     def get(self, game_id: int) -> GameRow | None:
         return self.session.get(GameRow, game_id)
 
@@ -263,7 +255,7 @@ class GameRepository:
         layout = self.layout(game_id)
         actions = self.actions(game_id)
         if not isinstance(layout, str) or actions is None:
-            log.error("game %s has no layout or no log", game_id)
+            log.warning("game %s has no layout or no log", game_id)
             return None
         try:
             return rebuild_game(layout, deal, actions)

@@ -1,6 +1,7 @@
 """What is at the database path: nothing, a current or older or newer schema, damage, or
 junk. Read through a read-only connection, so a file found damaged is set aside exactly
-as it was."""
+as it was. A file marked as at head (:mod:`~scorpion_qt.store.head_mark`) is current
+without asking Alembic; for any other, Alembic says which revisions there are."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from scorpion_qt.store.revisions import Revisions
+from scorpion_qt.store.head_mark import marked_revision
+from scorpion_qt.store.migrate import read_revisions
 
 log = logging.getLogger(__name__)
 
@@ -42,14 +44,16 @@ class Inspection:
     state: FileState
     revision: str | None = None
     reason: str = ""
+    marked: bool = False  # current, and marked so
 
 
 def inspect_database(
-    path: Path, revisions: Revisions, schema: Schema | None = None, *, check: bool = True
+    path: Path, migrations: Path, schema: Schema | None = None, *, check: bool = True
 ) -> Inspection:
-    """Classify the file with a few plain queries (no Alembic, no SQLAlchemy): its tables
-    and revision; with ``check``, SQLite's ``PRAGMA quick_check`` of a file at a revision
-    this app knows, and at head that ``schema``'s tables and columns are all there.
+    """Classify the file with a few plain queries: its tables and revision (Alembic reads
+    ``migrations`` only if the file is not marked as at their head); with ``check``,
+    SQLite's ``PRAGMA quick_check`` of a file at a revision this app knows, and at head that
+    ``schema``'s tables and columns are all there.
 
     Raises ``sqlite3.OperationalError`` (or ``OSError``) when the file cannot be opened or
     read for reasons other than its content: a locked, unreadable or unwritable file.
@@ -61,7 +65,7 @@ def inspect_database(
             return Inspection(FileState.UNREADABLE, reason="not an SQLite database")
     try:
         with closing(_connect(path)) as connection:
-            found = _classify(connection, revisions)
+            found = _classify(connection, migrations)
             if check and found.state in (FileState.CURRENT, FileState.BEHIND):
                 problem = _integrity(connection)
                 if problem is None and found.state is FileState.CURRENT and schema:
@@ -95,7 +99,7 @@ def _connect(path: Path) -> sqlite3.Connection:
 _TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
 
 
-def _classify(connection: sqlite3.Connection, revisions: Revisions) -> Inspection:
+def _classify(connection: sqlite3.Connection, migrations: Path) -> Inspection:
     tables = {row[0] for row in connection.execute(_TABLES)}
     if VERSION_TABLE not in tables:
         versions: set[str] = set()
@@ -106,6 +110,10 @@ def _classify(connection: sqlite3.Connection, revisions: Revisions) -> Inspectio
         if tables - {VERSION_TABLE}:
             return Inspection(FileState.UNREADABLE, reason="not a Scorpion Qt database")
         return Inspection(FileState.MISSING)
+    marked = marked_revision(connection, migrations)
+    if marked is not None:
+        return Inspection(FileState.CURRENT, revision=marked, marked=True)
+    revisions = read_revisions(migrations)
     unknown = versions - revisions.known
     if unknown:
         return Inspection(FileState.NEWER, revision=", ".join(sorted(unknown)))

@@ -12,6 +12,7 @@ from sqlalchemy import Engine, text
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.failures import Reason, failure_reason
 from scorpion_qt.store.files import backup_copy, move_aside, remove_with_side_files, replace
+from scorpion_qt.store.head_mark import mark_sql
 from scorpion_qt.store.inspection import FileState, Schema, inspect_database
 from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.migrate import upgrade_database
@@ -25,7 +26,6 @@ from scorpion_qt.store.notices import (
     salvaged_notice,
 )
 from scorpion_qt.store.paths import database_path
-from scorpion_qt.store.revisions import read_revisions
 from scorpion_qt.store.salvage import salvage
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ def expected_schema() -> Schema:
 def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
     path.parent.mkdir(parents=True, exist_ok=True)
     migrations = locate_migrations()
-    found = inspect_database(path, read_revisions(migrations), expected_schema(), check=check)
+    found = inspect_database(path, migrations, expected_schema(), check=check)
     notice: Notice | None = None
     backup: Path | None = None
     if found.state is FileState.DAMAGED:
@@ -104,7 +104,10 @@ def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
                 raise
             log.warning("upgrading %s failed on what it holds: %s", path, error, exc_info=True)
             return _salvaged(path, now, migrations, backup)
-    return Opened(_writable_engine(path), StoreStatus.SAVING, notice, path, backup)
+    mark = None
+    if found.state is FileState.CURRENT and not found.marked and found.revision is not None:
+        mark = mark_sql(found.revision, migrations)  # the next start need not ask Alembic
+    return Opened(_writable_engine(path, mark), StoreStatus.SAVING, notice, path, backup)
 
 
 def _salvaged(
@@ -129,13 +132,18 @@ def _salvaged(
     return Opened(_writable_engine(path), StoreStatus.SAVING, notice, path, backup)
 
 
-def _writable_engine(path: Path) -> Engine:
+def _writable_engine(path: Path, mark: str | None = None) -> Engine:
+    """The engine, once a write transaction could begin (running ``mark``, if given)."""
     engine = make_engine(path)
     try:
         with engine.connect() as connection:  # fail now, not at the first move
             connection.exec_driver_sql("BEGIN IMMEDIATE")
             connection.execute(text("SELECT version_num FROM alembic_version")).all()
-            connection.rollback()
+            if mark is None:
+                connection.rollback()
+            else:
+                connection.exec_driver_sql(mark)
+                connection.commit()
     except Exception:
         engine.dispose()
         raise

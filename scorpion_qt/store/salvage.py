@@ -31,7 +31,7 @@ from sqlalchemy.orm import Session
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.analyses import CHECKSUM_LENGTH
-from scorpion_qt.store.converters import real, whole, whole_or_none
+from scorpion_qt.store.checked import real, whole, whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.log_text import pack_log, unpack_log
@@ -125,8 +125,8 @@ def read_damaged(path: Path) -> Salvaged:
             if "online_submissions" in tables:
                 _read_submissions(db, tables["online_submissions"], found)
             found.highest_id = max(found.highest_id, _sequence(db))
-    except sqlite3.DatabaseError:
-        log.exception("reading the damaged database %s stopped", path)
+    except sqlite3.DatabaseError as error:
+        log.warning("reading the damaged database %s stopped: %s", path, error, exc_info=True)
     return found
 
 
@@ -208,7 +208,7 @@ def _daily_deals(db: sqlite3.Connection, columns: set[str]) -> Iterator[dict[str
 def _read_games(db: sqlite3.Connection, tables: dict[str, set[str]], found: Salvaged) -> None:
     columns = tables["games"]
     if not set(GAME_NEEDS) <= columns:
-        log.error("the damaged games table lacks %s", set(GAME_NEEDS) - columns)
+        log.warning("the damaged games table lacks %s", set(GAME_NEEDS) - columns)
         return
     wanted = [c.name for c in GameRow.__table__.columns if c.name in columns]
     layouts = _reader(db, tables, "layouts", "text")
@@ -329,7 +329,7 @@ def _read_analyses(db: sqlite3.Connection, columns: set[str], found: Salvaged) -
     """The analyses of the games salvaged, each checked; one that cannot be kept whole is
     left out (it can be made again)."""
     if not set(ANALYSIS_NEEDS) <= columns:
-        log.error("the damaged analyses table lacks %s", set(ANALYSIS_NEEDS) - columns)
+        log.warning("the damaged analyses table lacks %s", set(ANALYSIS_NEEDS) - columns)
         return
     games = {game["id"] for game in found.games}
     wanted = [c for c in ANALYSIS_COLUMNS if c in columns]
@@ -375,7 +375,7 @@ def _read_submissions(db: sqlite3.Connection, columns: set[str], found: Salvaged
     """The results for online leaderboards: each one whose text can be read is kept (a
     pending one is sent later), naming its game only if that game was salvaged."""
     if not set(SUBMISSION_NEEDS) <= columns:
-        log.error("the damaged submissions table lacks %s", set(SUBMISSION_NEEDS) - columns)
+        log.warning("the damaged submissions table lacks %s", set(SUBMISSION_NEEDS) - columns)
         return
     games = {game["id"] for game in found.games}
     wanted = [c for c in SUBMISSION_COLUMNS if c in columns]

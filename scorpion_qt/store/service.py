@@ -21,6 +21,7 @@ import datetime
 import functools
 import logging
 import os
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
@@ -32,6 +33,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.store import converters
 from scorpion_qt.store.analyses import AnalysisRepository, check_analysis
+from scorpion_qt.store.checked import whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.export import Progress, export_error, write_csv
 from scorpion_qt.store.failures import (
@@ -43,6 +45,7 @@ from scorpion_qt.store.failures import (
 )
 from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.history import HistoryQuery
+from scorpion_qt.store.in_progress import DoesNotReplay, read_in_progress
 from scorpion_qt.store.leaderboard import LeaderboardQuery
 from scorpion_qt.store.notices import (
     Notice,
@@ -271,26 +274,18 @@ class Store:
         (:attr:`notice_listener`), and None is returned: a new game starts."""
 
         def work(session: Session) -> ResumedGame | int | None:
-            games = GameRepository(session)
-            row = games.latest_in_progress()
-            if row is None:
-                return None
-            game = games.rebuild(row.id, converters.whole_or_none(row.deal))
-            if game is None:
-                return row.id
-            self._logs.track(row.id, Synced(len(game.log), row.daily_date))
-            return ResumedGame(
-                row.id,
-                game,
-                converters.real(row.elapsed_seconds, f"game {row.id}'s time"),
-                converters.whole(row.hints, f"game {row.id}'s hints"),
-                row.daily_date,
-                converters.grade(row.grade, f"game {row.id}'s grade"),
-            )
+            try:
+                found = read_in_progress(_sqlite_connection(session))
+            except DoesNotReplay as error:
+                log.warning("%s", error)
+                return error.game_id
+            if found is not None:
+                self._logs.track(found.id, Synced(len(found.game.log), found.daily_date))
+            return found
 
         found = self._read(work, None)
         if isinstance(found, int):
-            log.error("the game in progress (%s) does not replay: kept as damaged", found)
+            log.warning("the game in progress (%s) does not replay: kept as damaged", found)
             now = self._db_now()
             self._write(lambda session: GameRepository(session).mark_damaged(found, now))
             self._tell(game_damaged_notice(self._path))
@@ -306,7 +301,7 @@ class Store:
             row = games.get(game_id)
             if row is None:
                 return None
-            return games.rebuild(game_id, converters.whole_or_none(row.deal))
+            return games.rebuild(game_id, whole_or_none(row.deal))
 
         return self._read(work, None)
 
@@ -592,6 +587,14 @@ class Store:
         self._notice = notice
         if self.notice_listener is not None:
             self.notice_listener(notice)
+
+
+def _sqlite_connection(session: Session) -> sqlite3.Connection:
+    """The session's own sqlite3 connection (in its transaction), for the queries written
+    for the sqlite3 module."""
+    connection = session.connection().connection.driver_connection
+    assert isinstance(connection, sqlite3.Connection)
+    return connection
 
 
 def _plain_daily_deal(day: datetime.date, _rules: str) -> int:

@@ -31,8 +31,8 @@ import logging
 from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
 from sqlalchemy.orm import Session, aliased
 
+from scorpion_qt.store.checked import real_or_none, whole_or_none
 from scorpion_qt.store.conditions import counted, played, unindexed, unplayed_ids
-from scorpion_qt.store.converters import real_or_none, whole_or_none
 from scorpion_qt.store.models import LOST, WON, GameRow
 from scorpion_qt.store.records import Statistics, check_grade
 

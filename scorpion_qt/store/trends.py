@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from sqlalchemy import Integer, case, cast, func, select
 from sqlalchemy.orm import Session
 
+from scorpion_qt.store.checked import real, whole
 from scorpion_qt.store.conditions import counted
-from scorpion_qt.store.converters import from_db_time, real, whole
+from scorpion_qt.store.converters import from_db_time
 from scorpion_qt.store.history import HistoryQuery, is_dated, terms
 from scorpion_qt.store.models import WON, GameRow
 from scorpion_qt.store.records import HistoryFilter

@@ -77,7 +77,7 @@ def _smoke_run(options: Options) -> None:
     window.close()  # waits until what it recorded is written
     data_dir = options.data_dir
     print(f"smoke: deal {game.deal}, played {played}, data in {data_dir}", flush=True)
-    from scorpion_qt.store import Store  # SQLAlchemy: not before the board is painted
+    from scorpion_qt.store.service import Store  # SQLAlchemy: not before the board is painted
 
     with Store.open(data_dir) as store:
         resumed = store.resume()

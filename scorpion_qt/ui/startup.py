@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from scorpion_qt.options import Options
-    from scorpion_qt.store import ResumedGame, Store
-    from scorpion_qt.store.peek import PeekedGame
+    from scorpion_qt.store.records import ResumedGame
+    from scorpion_qt.store.service import Store
 
 log = logging.getLogger(__name__)
 SETTINGS_FILE = "settings.ini"
@@ -87,10 +87,10 @@ def first_game(options: Options, winnable_only: bool = True) -> tuple[Game, date
     if options.daily:
         import datetime
 
-        from scorpion_qt.store.peek import peek_daily_deal
+        from scorpion_qt.store.quick_look import look_daily_deal
 
         today = datetime.date.today()
-        deal = peek_daily_deal(options.data_dir, today, rules) or choose_daily_deal(today, rules)
+        deal = look_daily_deal(options.data_dir, today, rules) or choose_daily_deal(today, rules)
         return Game.new(deal, rules), today
     if options.deal is not None:
         return Game.new(options.deal, rules), None
@@ -137,9 +137,9 @@ def build_window(options: Options) -> MainWindow:
     peeked = None
     if not options.asks_for_a_game:
         # sqlite3 loads only when there may be a game to resume
-        from scorpion_qt.store.peek import peek_in_progress
+        from scorpion_qt.store.quick_look import look_in_progress
 
-        peeked = peek_in_progress(data_dir)
+        peeked = look_in_progress(data_dir)
     if peeked is not None:
         controller = _resumed_controller(peeked, recorder)
     else:
@@ -164,14 +164,14 @@ def analyse_ended(window: MainWindow, game_id: int, game: Game) -> None:
     slip_analysis(window.store_thread).in_background(game_id, game)
 
 
-def _resumed_controller(resumed: PeekedGame, recorder: StoreRecorder) -> GameController:
+def _resumed_controller(resumed: ResumedGame, recorder: StoreRecorder) -> GameController:
     controller = GameController(resumed.game, recorder)
     _resume(controller, resumed, recorder)
     return controller
 
 
 def _resume(
-    controller: GameController, resumed: PeekedGame | ResumedGame, recorder: StoreRecorder
+    controller: GameController, resumed: ResumedGame, recorder: StoreRecorder
 ) -> None:
     controller.set_game(
         resumed.game,

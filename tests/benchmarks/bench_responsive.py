@@ -16,7 +16,7 @@ import pytest
 
 import scorpion_qt
 from scorpion_qt.engine import Game
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
 from tests.benchmarks.x_ping import Client, Pinger, group_alive, virtual_display
 

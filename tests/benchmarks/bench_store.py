@@ -22,7 +22,9 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import GameResult, HistoryFilter, NoticeKind, SortKey, Store
+from scorpion_qt.store.notices import NoticeKind
+from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey
+from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
 
 pytestmark = pytest.mark.benchmark
@@ -72,7 +74,7 @@ OPEN_SCRIPT = textwrap.dedent(
     if sys.argv[2] == "settle":
         gc.collect()
     began = time.perf_counter()
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
     store = Store.open(sys.argv[1], check=sys.argv[3] == "check")
     opened = time.perf_counter()
     store.resume()

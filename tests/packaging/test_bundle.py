@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt import __version__
-from scorpion_qt.store import locate_migrations
-from scorpion_qt.store.revisions import read_revisions
+from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.store.migrate import read_revisions
 from tests.packaging.conftest import (
     ROOT,
     app_env,

@@ -20,8 +20,8 @@ from scorpion_qt.server import migrate
 from scorpion_qt.server.database import database_url, make_engine
 from scorpion_qt.server.leaderboard import count_one_more, insert_ranked, total
 from scorpion_qt.server.models import Base
-from scorpion_qt.store import locate_migrations as game_migrations
-from scorpion_qt.store.revisions import read_revisions
+from scorpion_qt.store.locator import locate_migrations as game_migrations
+from scorpion_qt.store.migrate import read_revisions
 from tests.server.postgres import Cluster
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,10 +17,10 @@ import pytest
 from sqlalchemy.orm import Session
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import Store
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.log_text import pack_log
 from scorpion_qt.store.models import DailyDealRow, GameRow, LayoutRow, LogRow
+from scorpion_qt.store.service import Store
 
 START = datetime.datetime(2025, 6, 1, 12, 0, tzinfo=datetime.UTC)
 

@@ -13,18 +13,11 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import (
-    GameResult,
-    HistoryFilter,
-    NoticeKind,
-    SortKey,
-    Store,
-    StoredAnalysis,
-    StoreStatus,
-)
 from scorpion_qt.store.failures import Reason
+from scorpion_qt.store.notices import NoticeKind, StoreStatus
 from scorpion_qt.store.reader import StoreReader
-from scorpion_qt.store.service import RETRY_SECONDS
+from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey, StoredAnalysis
+from scorpion_qt.store.service import RETRY_SECONDS, Store
 from tests.store.conftest import START, Clock, Row, play, seed
 
 H = datetime.timedelta(hours=1)

@@ -9,7 +9,9 @@ from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 
-from scorpion_qt.store import DB_FILENAME, Store, StoreStatus
+from scorpion_qt.store.notices import StoreStatus
+from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, SmallDisk
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"

@@ -10,8 +10,10 @@ from contextlib import closing
 from pathlib import Path
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import GameResult, Store, locate_migrations
+from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.migrate import upgrade_database
+from scorpion_qt.store.records import GameResult
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play
 
 DAY = datetime.date(2025, 3, 14)

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.store import ExportError, Store
+from scorpion_qt.store.export import ExportError
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Row, seed
 
 GAMES = [Row("won", score=500), Row("lost", score=100)]

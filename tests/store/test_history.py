@@ -9,14 +9,9 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import (
-    ExportError,
-    GameResult,
-    HistoryFilter,
-    HistoryRow,
-    SortKey,
-    Store,
-)
+from scorpion_qt.store.export import ExportError
+from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Row, play, seed
 
 D = datetime.timedelta(days=1)

@@ -8,15 +8,9 @@ import random
 
 import pytest
 
-from scorpion_qt.store import (
-    GameResult,
-    HistoryFilter,
-    HistoryRow,
-    SortKey,
-    Store,
-    StoredAnalysis,
-)
 from scorpion_qt.store.models import SORT_INDEXES
+from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey, StoredAnalysis
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Row, seed
 
 DAY0 = datetime.datetime(2025, 1, 1, 9, 0).astimezone()

@@ -7,8 +7,9 @@ import datetime
 
 import pytest
 
-from scorpion_qt.store import GameResult, Store
 from scorpion_qt.store.reader import StoreReader
+from scorpion_qt.store.records import GameResult
+from scorpion_qt.store.service import Store
 from tests.store.conftest import START, Row, seed
 
 H = datetime.timedelta(hours=1)

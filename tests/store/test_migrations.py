@@ -1,5 +1,5 @@
-"""Migrations: the models match them, the first revision's fixture upgrades intact, the
-revision scan agrees with Alembic, and the migrations folder is found where it ships."""
+"""Migrations: the models match them, the first revision's fixture upgrades intact, a file
+at head is marked so, and the migrations folder is found where it ships."""
 
 from __future__ import annotations
 
@@ -16,12 +16,13 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
 
-from scorpion_qt.store import Store, StoreStatus, locate_migrations
 from scorpion_qt.store.database import make_migration_engine
-from scorpion_qt.store.locator import candidate_dirs
-from scorpion_qt.store.migrate import alembic_config, upgrade_database
+from scorpion_qt.store.head_mark import head_mark, marked_revision
+from scorpion_qt.store.locator import candidate_dirs, locate_migrations
+from scorpion_qt.store.migrate import alembic_config, read_revisions, upgrade_database
 from scorpion_qt.store.models import Base
-from scorpion_qt.store.revisions import read_revisions
+from scorpion_qt.store.notices import StoreStatus
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"
@@ -143,12 +144,11 @@ def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
         ]
 
 
-def test_revision_scan_agrees_with_alembic() -> None:
+def test_the_revisions_are_alembics() -> None:
     migrations = locate_migrations()
     scripts = ScriptDirectory(str(migrations))
     revisions = read_revisions(migrations)
-    assert revisions.head == scripts.get_current_head()
-    assert revisions.known == {s.revision for s in scripts.walk_revisions()}
+    assert revisions.head == scripts.get_current_head() == "0006_online"
     assert revisions.known == {
         "0001_initial",
         "0002_results",
@@ -159,16 +159,53 @@ def test_revision_scan_agrees_with_alembic() -> None:
     }
 
 
-def test_revision_scan_falls_back_to_alembic_for_merges(tmp_path: Path) -> None:
+def user_version(path: Path) -> int:
+    with closing(sqlite3.connect(path)) as db:
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+    assert isinstance(version, int)
+    return version
+
+
+def test_a_file_brought_to_head_is_marked_so(tmp_path: Path) -> None:
+    migrations = locate_migrations()
+    path = tmp_path / "copy.db"
+    shutil.copy(FIXTURE, path)
+    upgrade_database(path, migrations, "0004_daily_rules")
+    assert user_version(path) == 0  # not at head: not marked
+    upgrade_database(path, migrations)
+    head = read_revisions(migrations).head
+    assert user_version(path) == head_mark(head, migrations) != 0
+    with closing(sqlite3.connect(path)) as db:
+        assert marked_revision(db, migrations) == head
+        db.execute("UPDATE alembic_version SET version_num = '0005_analyses'")
+        assert marked_revision(db, migrations) is None  # the mark is the revision's
+
+
+def test_the_mark_is_of_these_migrations(tmp_path: Path) -> None:
+    """Another app's migrations (one more script, say) do not take the mark for theirs."""
     migrations = tmp_path / "migrations"
     shutil.copytree(locate_migrations(), migrations)
+    path = tmp_path / "head.db"
+    upgrade_database(path, migrations)
     head = read_revisions(migrations).head
-    (migrations / "versions" / "9999_merge.py").write_text(
-        f'revision = "9999_merge"\ndown_revision = ({head!r},)\n'
+    (migrations / "versions" / "9999_next.py").write_text(
+        f'revision = "9999_next"\ndown_revision = {head!r}\n'
     )
-    revisions = read_revisions(migrations)
-    assert revisions.head == "9999_merge"
-    assert head in revisions.known
+    with closing(sqlite3.connect(path)) as db:
+        assert marked_revision(db, migrations) is None
+
+
+def test_a_current_file_without_the_mark_gets_it_when_opened(tmp_path: Path, clock: Clock) -> None:
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    path = data_dir / "scorpion.db"
+    upgrade_database(path, locate_migrations())
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA user_version = 0")  # as a file of an app before the mark
+    with Store.open(data_dir, now=clock) as store:
+        assert store.status is StoreStatus.SAVING and store.backup_path is None
+    head = read_revisions(locate_migrations()).head
+    assert user_version(path) == head_mark(head, locate_migrations())
 
 
 def test_fresh_database_uses_wal_and_foreign_keys(store: Store) -> None:

@@ -12,7 +12,10 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import DB_FILENAME, Notice, NoticeKind, Reason, Store, StoreStatus
+from scorpion_qt.store.failures import Reason
+from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
+from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.window.store_notice import store_notice_text
 from tests.store.conftest import Clock, SmallDisk, play
 

@@ -15,9 +15,11 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import DB_FILENAME, Notice, NoticeKind, Store, StoreStatus, database
+from scorpion_qt.store import database
 from scorpion_qt.store.failures import Reason, describe_failure
-from scorpion_qt.store.service import RETRY_SECONDS
+from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
+from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.service import RETRY_SECONDS, Store
 from tests.store.conftest import Clock, play
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"
@@ -247,7 +249,7 @@ def test_opening_a_current_database_does_not_load_alembic(data_dir: Path, clock:
     repo = Path(__file__).resolve().parents[2]
     script = (
         "import sys\n"
-        "from scorpion_qt.store import Store\n"
+        "from scorpion_qt.store.service import Store\n"
         "store = Store.open(sys.argv[1])\n"
         "print(store.status, 'alembic' in sys.modules)\n"
     )

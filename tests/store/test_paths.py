@@ -8,8 +8,8 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from scorpion_qt.store import ENV_VAR, Store, resolve_data_dir
-from scorpion_qt.store.paths import database_path
+from scorpion_qt.store.paths import ENV_VAR, database_path, resolve_data_dir
+from scorpion_qt.store.service import Store
 
 
 def test_explicit_folder_wins(tmp_path: Path) -> None:

@@ -8,7 +8,9 @@ from contextlib import closing
 from pathlib import Path
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import GameResult, Notice, NoticeKind, Store, StoreStatus
+from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
+from scorpion_qt.store.records import GameResult
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play, winning_game
 
 

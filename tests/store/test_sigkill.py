@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 
 REPO = Path(__file__).resolve().parents[2]
 TIMEOUT = 60.0
@@ -39,7 +39,7 @@ CHILD = textwrap.dedent(
     """
     import json, sys, time
     from scorpion_qt.engine import Game
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
 
     store = Store.open(sys.argv[1])
     game = Game.new(1)

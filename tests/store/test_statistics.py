@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 from tests.store.conftest import START, Row, play, seed, winning_game
 
 H = datetime.timedelta(hours=1)

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver import solve
-from scorpion_qt.store import HistoryRow
+from scorpion_qt.store.records import HistoryRow
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog

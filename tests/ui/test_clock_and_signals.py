@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the app, started as main() starts it, which plays one move once the store is open and

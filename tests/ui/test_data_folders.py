@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 from tests.ui.conftest import open_window
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -18,7 +18,8 @@ from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import Grade, detours, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
 from scorpion_qt.solver_protocol import WinnableJob
-from scorpion_qt.store import GRADES, HistoryFilter, SortKey, Store, StoredAnalysis
+from scorpion_qt.store.records import GRADES, HistoryFilter, SortKey, StoredAnalysis
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES
 from scorpion_qt.ui.play.rule_sets import GRADED_RULES

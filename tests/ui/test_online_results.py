@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.store import DB_FILENAME
+from scorpion_qt.store.paths import DB_FILENAME
 from scorpion_qt.ui.dialogs.online_dialog import OnlineDialog
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.startup import choose_daily_deal

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
-from scorpion_qt.store import DB_FILENAME, Store
+from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from tests.ui.conftest import Board, notice_box, open_window
 

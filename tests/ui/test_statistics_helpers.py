@@ -4,15 +4,18 @@ through the store, so they replay) and extra rows, and opening the window on it.
 from __future__ import annotations
 
 import datetime
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import HistoryRow, Store
+from scorpion_qt.store.records import HistoryRow
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.history_model import HistoryModel
 from scorpion_qt.ui.window.main_window import MainWindow
@@ -190,6 +193,7 @@ def click_header(qtbot: QtBot, statistics: StatisticsWindow, column: int) -> Non
         header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2)
     )
     QApplication.processEvents()
+    settle(qtbot, statistics)  # the rows in the new order come from the store's thread
 
 
 def click_row(qtbot: QtBot, statistics: StatisticsWindow, row: int) -> None:
@@ -200,13 +204,17 @@ def click_row(qtbot: QtBot, statistics: StatisticsWindow, row: int) -> None:
 
 
 def row_at(model: HistoryModel, number: int) -> HistoryRow:
-    """The game in history row ``number``, which the test knows is there."""
+    """The game in history row ``number``, which the test knows is there (its page comes
+    from the store's thread if it was not read yet)."""
+    deadline = time.monotonic() + 10
     row = model.row(number)
+    while row is None and time.monotonic() < deadline:
+        QTest.qWait(5)
+        row = model.row(number)
     assert row is not None
     return row
 
 
 def history_ids(statistics: StatisticsWindow) -> list[int]:
     model = statistics.history.model
-    rows = [model.row(i) for i in range(model.total)]
-    return [row.id for row in rows if row is not None]
+    return [row_at(model, i).id for i in range(model.total)]

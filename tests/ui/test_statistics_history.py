@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.store import GameResult, HistoryFilter, SortKey
+from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.history_model import COLUMNS, PAGE_SIZE
 from scorpion_qt.ui.statistics.window import HISTORY
@@ -28,6 +28,8 @@ from tests.ui.test_statistics_helpers import (
     open_statistics,
     row_at,
     seed_database,
+    settle,
+    show_page,
 )
 
 EXTRA = 260
@@ -37,7 +39,7 @@ EXTRA = 260
 def opened(qtbot: QtBot, data_dir: Path) -> Iterator[Opened]:
     seeded = seed_database(data_dir, extra_rows=EXTRA)
     window, statistics = open_statistics(qtbot, data_dir)
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     yield window, statistics, seeded
     window.close()
 
@@ -87,6 +89,7 @@ def test_filters_change_the_rows(opened: Opened, qtbot: QtBot) -> None:
     model, bar = statistics.history.model, statistics.filter_bar
     everything = model.total
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
+    settle(qtbot, statistics)
     relaxed = HistoryFilter(rules="relaxed")
     assert model.chosen == relaxed
     assert 0 < model.total < everything
@@ -95,6 +98,7 @@ def test_filters_change_the_rows(opened: Opened, qtbot: QtBot) -> None:
     assert statistics.history.count_label.text() == f"Games: {model.total}"
 
     bar.result_combo.setCurrentIndex(bar.result_combo.findData("won"))
+    settle(qtbot, statistics)
     won = HistoryFilter(rules="relaxed", result=GameResult.WON)
     assert model.chosen == won
     assert history_ids(statistics) == store_ids(window, won, SortKey.STARTED_AT, True)
@@ -102,6 +106,7 @@ def test_filters_change_the_rows(opened: Opened, qtbot: QtBot) -> None:
     bar.rules_combo.setCurrentIndex(0)
     bar.result_combo.setCurrentIndex(0)
     bar.period_combo.setCurrentIndex(bar.period_combo.findData("week"))
+    settle(qtbot, statistics)
     today = seeded.today
     week = HistoryFilter(date_from=today - datetime.timedelta(days=6))
     assert model.chosen == week
@@ -111,6 +116,7 @@ def test_filters_change_the_rows(opened: Opened, qtbot: QtBot) -> None:
     first = today - datetime.timedelta(days=20)
     last = today - datetime.timedelta(days=3)
     bar.set_dates(first, last)
+    settle(qtbot, statistics)
     assert bar.from_edit.isVisible() and bar.to_edit.isVisible()
     dated = HistoryFilter(date_from=first, date_to=last)
     assert model.chosen == dated
@@ -124,8 +130,7 @@ def test_rows_are_read_a_page_at_a_time(opened: Opened, qtbot: QtBot) -> None:
     assert model.total == EXTRA + 8
     assert model.pages_read <= 2  # the first page (and the count) only
     table.scrollToBottom()
-    qtbot.wait(50)
-    last = model.row(model.total - 1)
+    last = row_at(model, model.total - 1)  # its page is read on the store's thread
     assert window.store is not None
     expected = window.store.history_page(offset=model.total - 1, limit=1).rows[0]
     assert last == expected
@@ -137,6 +142,7 @@ def test_export_writes_the_rows_shown(opened: Opened, qtbot: QtBot, tmp_path: Pa
     _window, statistics, _seeded = opened
     bar = statistics.filter_bar
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("classic"))
+    settle(qtbot, statistics)
     click_header(qtbot, statistics, statistics.history.model.column_of(SortKey.MOVES))
     target = tmp_path / "history.csv"
     with qtbot.waitSignal(statistics.exported, timeout=10_000) as exported:

@@ -12,7 +12,8 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QCalendarWidget, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.store import GameResult, HistoryFilter, Store
+from scorpion_qt.store.records import GameResult, HistoryFilter
+from scorpion_qt.store.service import Store
 from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
@@ -60,7 +61,7 @@ def test_charts_follow_the_filters(opened: Opened, qtbot: QtBot) -> None:
     assert charts.rates[-1] == 100.0
     assert charts.won_dots.count() == len(charts.points) and charts.other_dots.count() == 0
     # the history follows the same filter when it is shown
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     assert statistics.history.model.chosen == HistoryFilter("relaxed", GameResult.WON)
 
 
@@ -231,7 +232,7 @@ def test_the_leaderboard_by_rules_and_by_deal(opened: Opened, qtbot: QtBot) -> N
     # choose the lost Relaxed game of deal 12 in the history: the board can narrow to its
     # deal, where only the win is ranked
     board.rules_combo.setCurrentIndex(board.rules_combo.findData(None))
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     model = statistics.history.model
     number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["relaxed"])
     click_row(qtbot, statistics, number)
@@ -243,7 +244,7 @@ def test_the_leaderboard_by_rules_and_by_deal(opened: Opened, qtbot: QtBot) -> N
     assert [e.game.id for e in board.entries] == [seeded.ids["relaxed_best"]]
     # another choice, deal 11, played twice and lost twice: the board follows, no win
     number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     click_row(qtbot, statistics, number)
     show_page(qtbot, statistics, LEADERBOARD)
     assert board.deal_check.isChecked() and "11" in board.deal_check.text()
@@ -324,7 +325,7 @@ def test_reset_asks_first_and_keeps_the_game_in_progress(qtbot: QtBot, data_dir:
     assert "Finished games deleted" in statistics.message_label.text()
     show_page(qtbot, statistics, SUMMARY)
     assert statistics.summary.cells[("played", "classic")].text() == "1"
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     rows = [statistics.history.model.row(i) for i in range(statistics.history.model.total)]
     assert [r.result for r in rows if r is not None and r.rules == "classic"] == [
         GameResult.IN_PROGRESS

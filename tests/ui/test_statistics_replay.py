@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Position
-from scorpion_qt.store import HistoryRow
+from scorpion_qt.store.records import HistoryRow
 from scorpion_qt.ui.play.controller import Change
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
@@ -26,6 +26,7 @@ from tests.ui.test_statistics_helpers import (
     open_statistics,
     row_at,
     seed_database,
+    show_page,
 )
 
 # what the replay fixture gives a test: the main window, its statistics, the replay dialog
@@ -38,7 +39,7 @@ def replay(qtbot: QtBot, data_dir: Path) -> Iterator[Replay]:
     history row."""
     seeded = seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     model = statistics.history.model
     number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
     click_row(qtbot, statistics, number)
@@ -168,7 +169,7 @@ def test_a_game_that_does_not_replay_is_explained(
     window, statistics = open_statistics(qtbot, data_dir)
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: told.append(text))
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     model = statistics.history.model
     statistics.replay(row_at(model, model.total - 1))
     qtbot.waitUntil(lambda: bool(told))
@@ -184,7 +185,7 @@ def test_the_replay_board_looks_like_the_players_board(qtbot: QtBot, data_dir: P
     window.game_actions.animations_action.setChecked(False)
     statistics = window.statistics.show_statistics()
     assert statistics is not None
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     model = statistics.history.model
 
     def seeded_row() -> HistoryRow | None:
@@ -248,7 +249,7 @@ def test_a_lost_games_replay_offers_its_analysis_and_keeps_it(replay: Replay, qt
 def test_a_won_games_replay_offers_no_analysis(qtbot: QtBot, data_dir: Path) -> None:
     seeded = seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     model = statistics.history.model
     row = next(
         row_at(model, i) for i in range(model.total) if row_at(model, i).id == seeded.ids["won"]

@@ -9,7 +9,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.window import HISTORY, LEADERBOARD, SUMMARY
 from tests.store.conftest import Row, seed

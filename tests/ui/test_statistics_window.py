@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
-from scorpion_qt.store import GameResult, HistoryFilter
+from scorpion_qt.store.records import GameResult, HistoryFilter
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows
@@ -94,7 +94,7 @@ def test_empty_states_read_well(qtbot: QtBot, data_dir: Path) -> None:
     window, statistics = open_statistics(qtbot, data_dir)
     assert statistics.summary.is_empty
     assert "No games yet" in statistics.summary.empty_label.text()
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     history = statistics.history
     assert history.model.total == 0
     assert history.empty_label.isVisible() and "No games yet" in history.empty_label.text()
@@ -114,10 +114,11 @@ def test_empty_states_read_well(qtbot: QtBot, data_dir: Path) -> None:
 def test_a_filter_that_matches_nothing_says_so(qtbot: QtBot, data_dir: Path) -> None:
     seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     bar = statistics.filter_bar
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
     bar.result_combo.setCurrentIndex(bar.result_combo.findData("in_progress"))
+    settle(qtbot, statistics)
     assert statistics.history.model.chosen != HistoryFilter()
     assert statistics.history.model.total == 0
     assert "No games match" in statistics.history.empty_label.text()
@@ -187,7 +188,7 @@ def test_games_played_meanwhile_show_when_the_window_is_active_again(
 ) -> None:
     seed_database(data_dir)
     window, statistics = open_statistics(qtbot, data_dir)
-    statistics.show_page(HISTORY)
+    show_page(qtbot, statistics, HISTORY)
     before = statistics.history.model.total
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -1,19 +1,27 @@
 """The store's thread: calls run there in order, answers come back on the GUI thread, a call
-that raises is reported to the player, and closing waits for everything given."""
+that raises is reported to the player, closing waits for everything given, and the GUI
+thread never opens the database."""
 
 from __future__ import annotations
 
 import functools
+import sqlite3
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
+from sqlalchemy import event
+from sqlalchemy.pool import Pool
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import Store
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.services.store_thread import StoreThread
+from scorpion_qt.ui.statistics.history_model import PAGE_SIZE
+from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
 from tests.ui.conftest import notice_box, open_window, saved
+from tests.ui.test_statistics_helpers import open_statistics, row_at, seed_database, show_page
 
 
 def test_calls_run_in_order_off_the_gui_thread(qtbot: QtBot, tmp_path: Path) -> None:
@@ -79,3 +87,59 @@ def test_a_call_that_raises_is_told_once_and_saving_shows_stopped(
     assert boxes == [notice_box(window)]  # told once, not once a move
     notice_box(window).close()
     window.close()
+
+
+def test_the_gui_thread_never_opens_the_database(
+    qtbot: QtBot, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From the start through the statistics (the history paged, a game replayed, the
+    history exported, every page shown) no database connection is made or lent on the
+    window's thread: every SQLAlchemy pool (the store's, the statistics' reader's) and the
+    sqlite3 module are watched."""
+    seeded = seed_database(data_dir, extra_rows=3 * PAGE_SIZE)
+    gui = threading.current_thread()
+    elsewhere: list[str] = []
+    on_gui: list[str] = []
+
+    def note(what: str) -> None:
+        here = threading.current_thread()
+        (on_gui if here is gui else elsewhere).append(f"{what} on {here.name}")
+
+    def lent(_dbapi: object, _record: object, _proxy: object) -> None:
+        note("a pooled connection lent")
+
+    def made(_dbapi: object, _record: object) -> None:
+        note("a pooled connection made")
+
+    real_connect = sqlite3.connect
+
+    def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        note(f"sqlite3.connect({args[0]!r})")
+        return real_connect(*args, **kwargs)
+
+    event.listen(Pool, "checkout", lent)
+    event.listen(Pool, "connect", made)
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    try:
+        window, statistics = open_statistics(qtbot, data_dir)
+        show_page(qtbot, statistics, HISTORY)
+        model, table = statistics.history.model, statistics.history.table
+        table.scrollToBottom()
+        row_at(model, model.total - 1)  # a page read as the table shows it
+        table.scrollTo(model.index(model.total // 2, 0))
+        row_at(model, model.total // 2)
+        rows = (row_at(model, number) for number in range(model.total))
+        statistics.replay(next(row for row in rows if row.id == seeded.ids["undo_redo"]))
+        qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
+        with qtbot.waitSignal(statistics.exported, timeout=10_000) as exported:
+            statistics.export_to(tmp_path / "history.csv")
+        assert exported.args == [model.total]
+        for page in (SUMMARY, CHARTS, DAILY, LEADERBOARD):
+            show_page(qtbot, statistics, page)
+        statistics.close()
+        window.close()
+    finally:
+        event.remove(Pool, "checkout", lent)
+        event.remove(Pool, "connect", made)
+    assert on_gui == []
+    assert any("lent on store" in what for what in elsewhere)  # the watch works

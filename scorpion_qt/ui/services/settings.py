@@ -13,7 +13,7 @@ from typing import Generic, Self, TypeVar, overload
 from PySide6.QtCore import QByteArray, QSettings
 
 from scorpion_qt.engine.rules import RULES
-from scorpion_qt.store import GRADES
+from scorpion_qt.store.records import GRADES
 from scorpion_qt.ui.services.translations import LANGUAGES, SYSTEM
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,7 @@ from scorpion_qt.engine import Game
 if TYPE_CHECKING:
     import datetime
 
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)

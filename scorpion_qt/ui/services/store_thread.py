@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

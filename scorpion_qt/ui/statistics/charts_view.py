@@ -22,8 +22,8 @@ from PySide6.QtCore import QDateTime, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from scorpion_qt.store import HistoryFilter
 from scorpion_qt.store.reader import StoreReader
+from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.statistics.rolling import WINDOW, games_per_point, rolling_win_rate
 from scorpion_qt.ui.statistics.texts import count_text, date_format, time_format

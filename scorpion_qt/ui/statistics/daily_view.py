@@ -20,8 +20,8 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import HistoryRow
     from scorpion_qt.store.reader import StoreReader
+    from scorpion_qt.store.records import HistoryRow
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)

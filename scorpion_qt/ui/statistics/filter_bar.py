@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
 
-from scorpion_qt.store import GRADES, GameResult, HistoryFilter
+from scorpion_qt.store.records import GRADES, GameResult, HistoryFilter
 from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
 from scorpion_qt.ui.play.status_texts import grade_name
 from scorpion_qt.ui.statistics.texts import date_format, qdate, result_name

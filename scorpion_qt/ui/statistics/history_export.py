@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from scorpion_qt.store import ExportCancelled, ExportError, HistoryFilter, SortKey
+from scorpion_qt.store.export import ExportCancelled, ExportError
+from scorpion_qt.store.records import HistoryFilter, SortKey
 from scorpion_qt.ui.statistics.texts import count_text
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 # how long an export runs before its progress shows

@@ -1,9 +1,12 @@
-"""The history table model: pages of played games read from the store as they are shown.
+"""The history table model: pages of played games read on the store's thread as they are
+shown.
 
 Only the rows the view asks for are read, a page at a time, and a few pages are kept, so a
-history of 100,000 games scrolls smoothly. Sorting and filtering ask the store again (its
-indexes sort); nothing is sorted in Python, so a column the store cannot sort by (the
-grade, and the analysis's winnable and turning point) is not sortable.
+history of 100,000 games scrolls smoothly. A page is asked of the store's thread the first
+time one of its rows is shown, and its rows fill in when the answer comes: the window never
+waits for the disk. Sorting and filtering ask the store again (its indexes sort); nothing is
+sorted in Python, so a column the store cannot sort by (the grade, and the analysis's
+winnable and turning point) is not sortable.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from scorpion_qt.store import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey
 from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.texts import (
     count_text,
@@ -39,7 +42,9 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import HistoryPage, Store
+    from scorpion_qt.store.records import HistoryPage
+    from scorpion_qt.store.service import Store
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -112,18 +117,21 @@ COLUMNS = (
 
 
 class HistoryModel(QAbstractTableModel):
-    """Played games matching :attr:`chosen`, in the order of :attr:`sort_key`."""
+    """Played games matching :attr:`chosen`, in the order of :attr:`sort_key`, read through
+    ``store_thread``."""
 
-    reloaded = Signal(int)  # the number of matching games, after a new query
+    reloaded = Signal(int)  # the number of matching games, once a new query is answered
 
-    def __init__(self, store: Store, parent: Any = None) -> None:
+    def __init__(self, store_thread: StoreThread, parent: Any = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.store_thread = store_thread
         self.chosen = HistoryFilter()
         self.sort_key = SortKey.STARTED_AT
         self.descending = True
         self.total = 0
         self._pages: OrderedDict[int, tuple[HistoryRow, ...]] = OrderedDict()
+        self._asked: set[int] = set()  # pages asked of the store's thread, not answered yet
+        self._query = 0  # counts the queries: an answer to an older one is dropped
         self.pages_read = 0  # how many store queries this model made (tests and benchmark)
 
     # -- querying -----------------------------------------------------------------------
@@ -146,35 +154,78 @@ class HistoryModel(QAbstractTableModel):
             self.sort_key, self.descending = key, descending
             self.reload()
 
-    def reload(self) -> None:
-        """Forget the pages read and ask the store for the first one (and the count)."""
+    def reload(self, near: int = 0) -> None:
+        """Ask the store for the first page (and the count), and the page of row ``near``
+        too; the rows shown stay until the answer replaces them all (:attr:`reloaded`)."""
+        self._query += 1
+        query, pages = self._query, sorted({0, self.page_of(near)})
+        self._asked.clear()
+        read = self._reader()
+        self.pages_read += len(pages)
+        self.store_thread.run(
+            lambda store: [read(store, page) for page in pages],
+            lambda answers: self._reloaded(query, dict(zip(pages, answers, strict=True))),
+        )
+
+    def _reloaded(self, query: int, answers: dict[int, HistoryPage]) -> None:
+        if query != self._query:
+            return
         self.beginResetModel()
         self._pages.clear()
-        first = self._read(0)
-        self.total = first.total
-        self._pages[0] = first.rows
+        self.total = answers[0].total
+        for page, answer in answers.items():
+            self._pages[page] = answer.rows
         self.endResetModel()
         self.reloaded.emit(self.total)
 
-    def _read(self, page: int) -> HistoryPage:
+    def _reader(self) -> Callable[[Store, int], HistoryPage]:
+        """Reads a page of the current query (on the store's thread)."""
+        chosen, sort_key, descending = self.chosen, self.sort_key, self.descending
+
+        def read(store: Store, page: int) -> HistoryPage:
+            offset = page * PAGE_SIZE
+            return store.history_page(chosen, sort_key, descending, offset, PAGE_SIZE)
+
+        return read
+
+    def _ask(self, page: int) -> None:
+        """Ask the store's thread for ``page``; its rows show when it comes."""
+        if page in self._asked:
+            return
+        self._asked.add(page)
         self.pages_read += 1
-        return self.store.history_page(
-            self.chosen, self.sort_key, self.descending, page * PAGE_SIZE, PAGE_SIZE
+        query, read = self._query, self._reader()
+        self.store_thread.run(
+            lambda store: read(store, page), lambda answer: self._answered(query, page, answer)
         )
 
+    def _answered(self, query: int, page: int, answer: HistoryPage) -> None:
+        if query != self._query:
+            return
+        self._asked.discard(page)
+        self._pages[page] = answer.rows
+        while len(self._pages) > KEPT_PAGES:
+            self._pages.popitem(last=False)
+        first = page * PAGE_SIZE
+        last = min(first + len(answer.rows), self.total) - 1
+        if last >= first:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(COLUMNS) - 1))
+
+    @staticmethod
+    def page_of(number: int) -> int:
+        return max(number, 0) // PAGE_SIZE
+
     def row(self, number: int) -> HistoryRow | None:
-        """The game shown in row ``number`` (its page is read if it is not kept)."""
+        """The game shown in row ``number``; None while its page is being read (it is asked
+        for then, and :attr:`dataChanged` tells when it is in)."""
         if not 0 <= number < self.total:
             return None
         page, offset = divmod(number, PAGE_SIZE)
         rows = self._pages.get(page)
         if rows is None:
-            rows = self._read(page).rows
-            self._pages[page] = rows
-            while len(self._pages) > KEPT_PAGES:
-                self._pages.popitem(last=False)
-        else:
-            self._pages.move_to_end(page)
+            self._ask(page)
+            return None
+        self._pages.move_to_end(page)
         return rows[offset] if offset < len(rows) else None
 
     def column_of(self, key: SortKey) -> int:

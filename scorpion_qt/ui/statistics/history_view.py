@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.store import HistoryFilter, HistoryRow
+from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.ui.statistics.history_model import COLUMNS, HistoryModel
 from scorpion_qt.ui.statistics.texts import count_text
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
+    from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +54,12 @@ class HistoryView(QWidget):
     export_requested = Signal()
     selection_changed = Signal(object)  # HistoryRow | None
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store_thread: StoreThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = HistoryModel(store, self)
+        self.model = HistoryModel(store_thread, self)
+        # where the table was, to be kept when a quiet reload is answered: the chosen game's
+        # id and row, and the scroll position
+        self._place: tuple[int | None, int, int] | None = None
         self.table = QTableView(self)
         self.table.setObjectName("history_table")
         self._set_up_table()
@@ -93,6 +96,7 @@ class HistoryView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._stack, 1)
         layout.addLayout(buttons)
+        self.model.modelAboutToBeReset.connect(self._hold_selection)
         self.model.reloaded.connect(self._on_reloaded)
         self.model.modelReset.connect(lambda: self._on_selection(QItemSelection(), None))
         self._on_selection(QItemSelection(), None)
@@ -144,17 +148,30 @@ class HistoryView(QWidget):
         """Read the games again; ``keep_place``: the table stays scrolled where it was and
         the chosen game stays chosen (found near its row: games come and go at one end)."""
         if not keep_place:
+            self._place = None
             self.model.reload()
             return
         chosen = self.selected_row()
         number = self.table.selectionModel().selectedRows()[0].row() if chosen else 0
         scrolled = self.table.verticalScrollBar().value()
-        self.blockSignals(True)  # the choice is told once, as it ends up
+        self._place = (None if chosen is None else chosen.id, number, scrolled)
+        self.model.reload(near=number)
+
+    def _hold_selection(self) -> None:
+        """The answer of a quiet reload is coming in: the choice is told once, as it ends
+        up (:meth:`_keep_place`)."""
+        if self._place is not None:
+            self.blockSignals(True)
+
+    def _keep_place(self) -> None:
+        place, self._place = self._place, None
+        if place is None:
+            return
+        game_id, number, scrolled = place
         try:
-            self.model.reload()
             self.table.verticalScrollBar().setValue(scrolled)
-            if chosen is not None:
-                self._select_near(chosen.id, number)
+            if game_id is not None:
+                self._select_near(game_id, number)
         finally:
             self.blockSignals(False)
         self.selection_changed.emit(self.selected_row())
@@ -179,6 +196,7 @@ class HistoryView(QWidget):
         self.table.scrollTo(self.model.index(number, 0))
 
     def _on_reloaded(self, total: int) -> None:
+        self._keep_place()
         if total:
             self.count_label.setText(self.tr("Games: {count}").format(count=count_text(total)))
             self._stack.setCurrentWidget(self.table)

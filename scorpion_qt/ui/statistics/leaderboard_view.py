@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.store import HistoryRow, LeaderboardEntry
+from scorpion_qt.store.records import HistoryRow, LeaderboardEntry
 from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
 from scorpion_qt.ui.statistics.online_board_view import OnlineBoardView
 from scorpion_qt.ui.statistics.texts import (

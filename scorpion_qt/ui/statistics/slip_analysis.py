@@ -19,12 +19,12 @@ from PySide6.QtCore import QObject
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver_protocol import AnalyseJob, AnalysisAnswer
-from scorpion_qt.store import GRADES, StoredAnalysis
+from scorpion_qt.store.records import GRADES, StoredAnalysis
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.statistics.slip_report import SlipReport, line_checksum
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Store
+    from scorpion_qt.store.service import Store
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)

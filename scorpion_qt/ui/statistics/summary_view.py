@@ -23,7 +23,7 @@ from scorpion_qt.ui.statistics.texts import (
 )
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Statistics
+    from scorpion_qt.store.records import Statistics
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)

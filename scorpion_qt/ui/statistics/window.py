@@ -2,8 +2,8 @@
 
 Pages read the store when they are shown (and again after a change of filter or a reset),
 so opening the window costs only the page in front. Their queries run on the store's
-thread and the pages fill in as the answers come; only the history's pages, a few
-milliseconds each, are read as the table shows them. While the window is open it follows
+thread and the pages fill in as the answers come (the history's pages too, as the table
+shows them). While the window is open it follows
 the games played (:meth:`StatisticsWindow.games_changed`).
 """
 
@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store import ExportError, GameResult, HistoryFilter, HistoryRow
+from scorpion_qt.store.export import ExportError
 from scorpion_qt.store.reader import StoreReader
+from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar
@@ -45,7 +46,8 @@ from scorpion_qt.ui.statistics.summary_view import RULE_SETS, SummaryView
 from scorpion_qt.ui.statistics.texts import count_text
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Statistics, Store
+    from scorpion_qt.store.records import Statistics
+    from scorpion_qt.store.service import Store
     from scorpion_qt.ui.services.store_thread import StoreThread
     from scorpion_qt.ui.statistics.charts_view import ChartsView
 
@@ -81,7 +83,7 @@ class StatisticsWindow(QDialog):
         store = store_thread.store
         assert store is not None, "the statistics open once the store is open"
         self.store_thread = store_thread
-        self.store = store  # the history's own page reads; everything else asks the thread
+        self.store = store  # whether it saves (for Reset); everything else asks the thread
         self.reader = StoreReader(store.path)  # used on the store's thread only
         self._today = today
         self._stale = {SUMMARY, HISTORY, CHARTS, DAILY, LEADERBOARD}
@@ -104,7 +106,7 @@ class StatisticsWindow(QDialog):
         # Summary, by grade only), so the tab bar stays where it is on every page
         self.filter_bar = FilterBar(self, today)
         self.summary = SummaryView(store_thread, self)
-        self.history = HistoryView(store, self)
+        self.history = HistoryView(store_thread, self)
         self.history_page = self._page(self.history)
         self.charts_page = self._page()
         self.daily = DailyView(store_thread, self.reader, self, today)

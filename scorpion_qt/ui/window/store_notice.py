@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from scorpion_qt.store import Notice
+    from scorpion_qt.store.notices import Notice
 
 
 def store_notice_text(notice: Notice) -> str:
