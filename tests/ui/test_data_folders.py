@@ -54,6 +54,7 @@ def test_an_unusable_data_folder_gives_a_playable_window_that_says_so(
     assert state == "not saving played"
     assert "not being saved" in message
     assert uncaught == "uncaught: []"
+    assert f"no log file in {folder}" in done.stderr  # the log is told on stderr instead
 
 
 def test_a_file_named_cache_in_the_data_folder_is_no_trouble(qtbot: QtBot, data_dir: Path) -> None:
