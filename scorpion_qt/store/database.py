@@ -1,4 +1,5 @@
-"""SQLAlchemy engines for the database file: WAL, foreign keys, and a read-only variant."""
+"""SQLAlchemy engines for the database file: WAL, foreign keys, and a read-only variant;
+and the sqlite3 connection under a session."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from urllib.parse import quote
 
 from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.orm import Session
 from sqlalchemy.pool import NullPool, QueuePool
 
 log = logging.getLogger(__name__)
@@ -70,3 +72,11 @@ def make_migration_engine(path: Path) -> Engine:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
     return engine
+
+
+def sqlite_connection(session: Session) -> sqlite3.Connection:
+    """The session's own sqlite3 connection (in its transaction), for the queries written
+    for the sqlite3 module (:mod:`~scorpion_qt.store.in_progress`)."""
+    connection = session.connection().connection.driver_connection
+    assert isinstance(connection, sqlite3.Connection)
+    return connection

@@ -18,10 +18,8 @@ locked or unwritable file), later recording calls try again, at most every
 from __future__ import annotations
 
 import datetime
-import functools
 import logging
 import os
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
@@ -30,33 +28,28 @@ from typing import TypeVar
 from sqlalchemy import text
 from sqlalchemy.orm import Session, sessionmaker
 
-from scorpion_qt.engine import Game, daily_deal
+from scorpion_qt.engine import Game
 from scorpion_qt.store import converters
 from scorpion_qt.store.analyses import AnalysisRepository, check_analysis
 from scorpion_qt.store.checked import whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
-from scorpion_qt.store.export import Progress, export_error, write_csv
+from scorpion_qt.store.daily_deals import Chooser, DailyDeals, plain_daily_deal
+from scorpion_qt.store.database import sqlite_connection
+from scorpion_qt.store.export import Progress
 from scorpion_qt.store.failures import (
-    LASTING,
     STORAGE_ERRORS,
-    VALUE_ERRORS,
-    Reason,
-    WriteRefused,
 )
 from scorpion_qt.store.games import GameRepository
-from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.in_progress import DoesNotReplay, read_in_progress
-from scorpion_qt.store.leaderboard import LeaderboardQuery
 from scorpion_qt.store.notices import (
     Notice,
     StoreStatus,
-    failure_notice,
     game_damaged_notice,
-    resumed_notice,
 )
 from scorpion_qt.store.online import OnlineQueue
 from scorpion_qt.store.opening import Opened, open_database
 from scorpion_qt.store.paths import resolve_data_dir
+from scorpion_qt.store.reading import FAILURES, Reading
 from scorpion_qt.store.records import (
     DailyDeal,
     HistoryFilter,
@@ -68,7 +61,7 @@ from scorpion_qt.store.records import (
     StoredAnalysis,
     check_grade,
 )
-from scorpion_qt.store.statistics import StatisticsQuery
+from scorpion_qt.store.saving_state import SavingState
 from scorpion_qt.store.sync import LogSync, Synced
 from scorpion_qt.store.unsaved import UnsavedGames
 from scorpion_qt.store.writing import GameWriter
@@ -77,14 +70,9 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Clock = Callable[[], datetime.datetime]
-#: What a failed write or read raises; anything else is a bug and propagates.
-FAILURES = (*STORAGE_ERRORS, *VALUE_ERRORS, WriteRefused)
 #: Rows ANALYZE samples per index when ``PRAGMA optimize`` decides to run it (fast, and
 #: precise enough for the query planner).
 ANALYSIS_LIMIT = 1000
-#: While not saving for a cause that can go away, a recording call tries to write again
-#: if this long has passed since the last try.
-RETRY_SECONDS = 5.0
 
 
 def utc_now() -> datetime.datetime:
@@ -106,26 +94,30 @@ class Store:
     def __init__(self, opened: Opened, data_dir: Path, now: Clock = utc_now) -> None:
         self._data_dir = data_dir
         self._now = now
+        self._state = SavingState(opened, now, self._told)
         self._adopt(opened)
         self._logs = LogSync()
         self._unsaved = UnsavedGames()
         self._stored_ids: dict[int, int] = {}  # provisional id -> the id it was stored as
-        self._retry_at: datetime.datetime | None = None
         #: Called with the new notice when recording fails or saving resumes, and when the
         #: game in progress is found damaged (the UI shows it).
         self.notice_listener: Callable[[Notice], None] | None = None
         #: Picks the deal of a date under a rule set id the first time it is served under
         #: it (the app sets the solver's, winnable under that rule set).
-        self.daily_chooser: Callable[[datetime.date, str], int] = _plain_daily_deal
+        self.daily_chooser: Chooser = plain_daily_deal
+        self._reading = Reading(self._open_sessions, lambda: self._now().astimezone().date())
+        self._daily = DailyDeals(
+            self._write,
+            self._reading,
+            lambda: self.saving,
+            lambda: self.daily_chooser,
+            self._db_now,
+        )
 
     def _adopt(self, opened: Opened) -> None:
         self._engine = opened.engine
         self._sessions = sessionmaker(opened.engine, expire_on_commit=False)
-        self._status = opened.status
-        self._notice = opened.notice
-        self._reason: Reason | None = None
-        if opened.status is StoreStatus.NOT_SAVING and opened.notice is not None:
-            self._reason = opened.notice.reason
+        self._state.adopt(opened)
         self._path = opened.path
         self._backup = opened.backup
 
@@ -147,12 +139,12 @@ class Store:
 
     @property
     def status(self) -> StoreStatus:
-        return self._status
+        return self._state.status
 
     @property
     def notice(self) -> Notice | None:
         """The latest message for the user, or None."""
-        return self._notice
+        return self._state.notice
 
     @property
     def path(self) -> Path:
@@ -170,20 +162,18 @@ class Store:
 
     @property
     def saving(self) -> bool:
-        return self._status is StoreStatus.SAVING
+        return self._state.saving
 
     @property
     def recording(self) -> bool:
         """Whether recording calls are kept: saving, or not saving for now only."""
-        if self._status is StoreStatus.SAVING:
-            return True
-        return self._status is StoreStatus.NOT_SAVING and self._reason not in LASTING
+        return self._state.recording
 
     def close(self) -> None:
         """Try once more to save what is not saved yet, refresh the query planner's
         statistics if due, and release the file."""
         if self._unsaved and self.recording:
-            self._retry_at = None
+            self._state.retry_now()
             self._save()
         if self._engine is None:
             return
@@ -275,7 +265,7 @@ class Store:
 
         def work(session: Session) -> ResumedGame | int | None:
             try:
-                found = read_in_progress(_sqlite_connection(session))
+                found = read_in_progress(sqlite_connection(session))
             except DoesNotReplay as error:
                 log.warning("%s", error)
                 return error.game_id
@@ -288,7 +278,7 @@ class Store:
             log.warning("the game in progress (%s) does not replay: kept as damaged", found)
             now = self._db_now()
             self._write(lambda session: GameRepository(session).mark_damaged(found, now))
-            self._tell(game_damaged_notice(self._path))
+            self._state.tell(game_damaged_notice(self._path))
             return None
         return found
 
@@ -355,7 +345,7 @@ class Store:
     ) -> int:
         """The deal of ``day`` under ``rules``: stored the first time the date is served
         under them, so the date keeps its deal even if the generator changes later."""
-        return self.daily(day, rules, choose).deal
+        return self._daily.daily(day, rules, choose).deal
 
     def daily(
         self,
@@ -363,34 +353,14 @@ class Store:
         rules: str = DAILY_RULES,
         choose: Callable[[datetime.date], int] | None = None,
     ) -> DailyDeal:
-        """The daily deal of ``day`` under ``rules`` with its stored layout and best result
-        so far (from the games of that date and rule set); a date served for the first
-        time under ``rules`` gets the deal ``choose`` (else :attr:`daily_chooser`) picks."""
-        chooser = choose or functools.partial(_with_rules, self.daily_chooser, rules)
-        if self.saving:
-            written = self._write(
-                lambda s: converters.daily_deal(
-                    DailyRepository(s).serve(day, self._db_now(), chooser, rules)
-                )
-            )
-            if written is not None:
-                return written
-
-        def read(session: Session) -> DailyDeal | None:
-            row = DailyRepository(session).get(day, rules)
-            return None if row is None else converters.daily_deal(row)
-
-        stored = self._read(read, None)
-        if stored is not None:
-            return stored
-        deal = chooser(day)
-        return DailyDeal(day, deal, Game.new(deal, rules).start_text(), None, None)
+        """The daily deal of ``day`` (see :meth:`DailyDeals.daily`); ``choose``, if given,
+        picks a date's deal in place of :attr:`daily_chooser`."""
+        return self._daily.daily(day, rules, choose)
 
     def daily_game(self, day: datetime.date, rules: str = DAILY_RULES) -> Game:
         """A new game of the daily deal of ``day`` under ``rules``, dealt from its stored
         layout."""
-        served = self.daily(day, rules)
-        return converters.daily_game(served.layout, served.deal, rules)
+        return self._daily.daily_game(day, rules)
 
     # -- statistics and history ----------------------------------------------------------
 
@@ -401,18 +371,8 @@ class Store:
         today: datetime.date | None = None,
         grade: str | None = None,
     ) -> Statistics:
-        """The summary over all games or one rule set, and over the games of one grade
-        ("E", "M", "H"; None: every game, graded or not) (definitions in
-        :mod:`scorpion_qt.store.statistics`); ``today`` defaults to the local date.
-        Another grade raises ``ValueError``."""
-        check_grade(grade)
-        day = today or self._now().astimezone().date()
-        empty = Statistics(
-            rules, 0, 0, 0, 0.0, 0, 0, None, None, None, None, None, 0, 0, 0, grade=grade
-        )
-        return self._read(
-            lambda session: StatisticsQuery(session).summary(rules, day, grade), empty
-        )
+        """The summary of the games (see :meth:`Reading.statistics`)."""
+        return self._reading.statistics(rules, today=today, grade=grade)
 
     def leaderboard(
         self,
@@ -423,13 +383,8 @@ class Store:
         *,
         grade: str | None = None,
     ) -> list[LeaderboardEntry]:
-        """The best scores of finished games, overall or per rules / grade / deal / daily
-        date (a grade other than "E", "M", "H" or None raises ``ValueError``)."""
-        check_grade(grade)
-        return self._read(
-            lambda session: LeaderboardQuery(session).best(rules, deal, daily_date, limit, grade),
-            [],
-        )
+        """The best scores of finished games (see :meth:`Reading.leaderboard`)."""
+        return self._reading.leaderboard(rules, deal, daily_date, limit, grade=grade)
 
     def history_page(
         self,
@@ -440,11 +395,7 @@ class Store:
         limit: int = 50,
     ) -> HistoryPage:
         """One page of played games and the number matching the filter."""
-        query = chosen or HistoryFilter()
-        return self._read(
-            lambda s: HistoryQuery(s).page(query, sort, descending, offset, limit),
-            HistoryPage((), 0),
-        )
+        return self._reading.history_page(chosen, sort, descending, offset, limit)
 
     def export_csv(
         self,
@@ -454,20 +405,8 @@ class Store:
         descending: bool = False,
         progress: Progress | None = None,
     ) -> int:
-        """Write the matching history to a CSV file; returns the number of games.
-        Raises :class:`ExportError` if the file cannot be written or the history read, and
-        :class:`ExportCancelled` if ``progress`` stopped it (see ``export.write_csv``)."""
-        query = chosen or HistoryFilter()
-        target = Path(path)
-        try:
-            if self._engine is None:
-                return write_csv(target, [])
-            with self._sessions() as session:
-                rows = HistoryQuery(session).rows(query, sort, descending)
-                return write_csv(target, rows, progress)
-        except (*STORAGE_ERRORS, *VALUE_ERRORS) as error:
-            log.warning("export to %s failed: %s", target, error, exc_info=True)
-            raise export_error(target, error) from error
+        """Write the matching history to a CSV file (see :meth:`Reading.export_csv`)."""
+        return self._reading.export_csv(path, chosen, sort, descending, progress)
 
     def reset_statistics(self, rules: str | None = None) -> int:
         """Delete the finished games (of ``rules``, if given) with their logs and analyses;
@@ -482,6 +421,9 @@ class Store:
         return self._write(work) or 0
 
     # -- internals -----------------------------------------------------------------------
+
+    def _open_sessions(self) -> sessionmaker[Session] | None:
+        return None if self._engine is None else self._sessions
 
     def _db_now(self) -> datetime.datetime:
         return converters.to_db_time(self._now())
@@ -498,9 +440,8 @@ class Store:
             return
         was_saving = self.saving
         if not was_saving:
-            if not self._due():
+            if not self._state.try_due():
                 return
-            self._retry_at = self._now() + datetime.timedelta(seconds=RETRY_SECONDS)
             if self._engine is None and not self._reopen():
                 return
         known = self._logs.snapshot()
@@ -514,21 +455,12 @@ class Store:
                         stored[unsaved.key] = game_id
         except FAILURES as error:
             self._logs.restore(known)
-            self._fail(error)
+            self._state.failed(error, self._path)
             return
         self._unsaved.clear()
         self._stored_ids.update(stored)
         if not was_saving:
-            log.info("saving resumed")
-            self._status, self._reason, self._retry_at = StoreStatus.SAVING, None, None
-            self._tell(resumed_notice(self._path))
-
-    def _due(self) -> bool:
-        now = self._now()
-        retry_at = self._retry_at
-        if retry_at is None or now >= retry_at:
-            return True
-        return now < retry_at - datetime.timedelta(seconds=RETRY_SECONDS)  # clock went back
+            self._state.resumed(self._path)
 
     def _reopen(self) -> bool:
         """Open the database again (it could not be opened before); True if it is open
@@ -536,12 +468,12 @@ class Store:
         opened = open_database(self._data_dir, self._now())
         if opened.engine is None:
             if opened.notice is not None:
-                self._not_saving(opened.notice)
+                self._state.not_saving(opened.notice)
             return False
         log.info("the database %s could be opened now", opened.path)
         self._adopt(opened)
         if opened.notice is not None:
-            self._tell(opened.notice)
+            self._state.tell(opened.notice)
         return self.saving
 
     def _write(self, work: Callable[[Session], T]) -> T | None:
@@ -555,54 +487,12 @@ class Store:
                 return work(session)
         except FAILURES as error:
             self._logs.restore(known)
-            self._fail(error)
+            self._state.failed(error, self._path)
             return None
 
     def _read(self, work: Callable[[Session], T], default: T) -> T:
-        if self._engine is None:
-            return default
-        try:
-            with self._sessions() as session:
-                return work(session)
-        except FAILURES as error:
-            log.warning("reading the database failed: %s", error, exc_info=True)
-            return default
+        return self._reading.read(work, default)
 
-    def _fail(self, error: BaseException) -> None:
-        log.warning("saving stopped: %s", error, exc_info=error)
-        self._retry_at = self._now() + datetime.timedelta(seconds=RETRY_SECONDS)
-        self._not_saving(failure_notice(error, self._path))
-
-    def _not_saving(self, notice: Notice) -> None:
-        """Not saving, for the notice's reason: the player is told when saving stops and
-        when the reason changes, not at each failed try."""
-        told = self._status is StoreStatus.NOT_SAVING and self._reason is notice.reason
-        self._status, self._reason = StoreStatus.NOT_SAVING, notice.reason
-        if told:
-            self._notice = notice
-        else:
-            self._tell(notice)
-
-    def _tell(self, notice: Notice) -> None:
-        self._notice = notice
+    def _told(self, notice: Notice) -> None:
         if self.notice_listener is not None:
             self.notice_listener(notice)
-
-
-def _sqlite_connection(session: Session) -> sqlite3.Connection:
-    """The session's own sqlite3 connection (in its transaction), for the queries written
-    for the sqlite3 module."""
-    connection = session.connection().connection.driver_connection
-    assert isinstance(connection, sqlite3.Connection)
-    return connection
-
-
-def _plain_daily_deal(day: datetime.date, _rules: str) -> int:
-    """The engine's deal of ``day``, whatever the rule set (the app sets the solver's)."""
-    return daily_deal(day)
-
-
-def _with_rules(
-    chooser: Callable[[datetime.date, str], int], rules: str, day: datetime.date
-) -> int:
-    return chooser(day, rules)

@@ -17,7 +17,8 @@ from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.notices import NoticeKind, StoreStatus
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey, StoredAnalysis
-from scorpion_qt.store.service import RETRY_SECONDS, Store
+from scorpion_qt.store.saving_state import RETRY_SECONDS
+from scorpion_qt.store.service import Store
 from tests.store.conftest import START, Clock, Row, play, seed
 
 H = datetime.timedelta(hours=1)

@@ -19,7 +19,8 @@ from scorpion_qt.store import database
 from scorpion_qt.store.failures import Reason, describe_failure
 from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
 from scorpion_qt.store.paths import DB_FILENAME
-from scorpion_qt.store.service import RETRY_SECONDS, Store
+from scorpion_qt.store.saving_state import RETRY_SECONDS
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rev0001.sqlite3"

@@ -17,7 +17,8 @@ import pytest
 from scorpion_qt.engine import Game
 from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
-from scorpion_qt.store.service import RETRY_SECONDS, Store
+from scorpion_qt.store.saving_state import RETRY_SECONDS
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, SmallDisk, play
 
 REPO = Path(__file__).resolve().parents[2]
@@ -98,7 +99,7 @@ CHILD = textwrap.dedent(
     import datetime, json, resource, signal, sys
     from scorpion_qt.engine import Game
     from scorpion_qt.store.service import Store
-    from scorpion_qt.store.service import RETRY_SECONDS
+    from scorpion_qt.store.saving_state import RETRY_SECONDS
 
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails instead
     now = [datetime.datetime(2025, 6, 1, tzinfo=datetime.UTC)]

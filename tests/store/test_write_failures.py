@@ -14,7 +14,8 @@ import pytest
 from scorpion_qt.engine import Game
 from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
-from scorpion_qt.store.service import RETRY_SECONDS, Store
+from scorpion_qt.store.saving_state import RETRY_SECONDS
+from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play, winning_game
 
 #: A recording call for game ``game_id`` (playing on from ``game``).
