@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import logging
 import sys
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.services.single_instance import SingleInstance
     from scorpion_qt.ui.window.main_window import MainWindow
 
+log = logging.getLogger(__name__)
 SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.services.solver_client.worker_command
 
 
@@ -91,7 +93,9 @@ def _logged(options: Options, run: Callable[[Options], int]) -> int:
     from scorpion_qt.ui.services.qt_messages import qt_messages_logged
 
     with logging_to(options.data_dir), qt_messages_logged():
-        return run(options)
+        status = run(options)
+        log.info("the app ends with status %d", status)  # a log without it ended otherwise
+        return status
 
 
 def _run_window(options: Options, guard: SingleInstance) -> int:

@@ -36,6 +36,7 @@ def test_smoke_leaves_its_log_in_the_data_dir(
     assert capsys.readouterr().out.rstrip().endswith("smoke: ok")
     written = (tmp_path / LOG_FILE).read_text(encoding="utf-8")
     assert f"data folder {tmp_path}" in written and " Qt 6." in written
+    assert written.rstrip().endswith("the app ends with status 0")
     assert log_file() is None  # the log ended with the run
 
 
