@@ -12,7 +12,8 @@ only its analyses), as are the results for online leaderboards, sent or waiting 
 (one whose game is lost keeps its result, naming no game). The schema may be older than
 head (a file damaged before its upgrade) or lack tables and columns: what is missing is
 left at its default. A game in progress whose layout or log is lost is kept as damaged;
-finished games keep their results.
+finished games keep their results. The scans are :mod:`~scorpion_qt.store.damaged_scan`'s,
+the checks of each row :mod:`~scorpion_qt.store.salvaged_rows`'.
 """
 
 from __future__ import annotations
@@ -20,30 +21,32 @@ from __future__ import annotations
 import datetime
 import logging
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import quote
 
 from sqlalchemy import insert, text
 from sqlalchemy.orm import Session
 
-from scorpion_qt.engine import Game
-from scorpion_qt.store.analyses import CHECKSUM_LENGTH
-from scorpion_qt.store.checked import real, whole, whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository
+from scorpion_qt.store.damaged_scan import (
+    declared_tables,
+    games_sequence,
+    index_columns,
+    index_entries,
+    open_read_only,
+    rows_by_key,
+)
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.log_text import pack_log, unpack_log
 from scorpion_qt.store.models import (
     DAMAGED,
     DONE,
     IN_PROGRESS,
-    OUTCOMES,
     PENDING,
     REFUSED,
     SORT_INDEXES,
-    WON,
     DailyDealRow,
     GameAnalysisRow,
     GameRow,
@@ -51,27 +54,21 @@ from scorpion_qt.store.models import (
     LogRow,
     OnlineSubmissionRow,
 )
-from scorpion_qt.store.records import GRADES
+from scorpion_qt.store.salvaged_rows import (
+    analysis_row,
+    daily_layout,
+    game_row,
+    stored_date,
+    stored_moment,
+)
 
 log = logging.getLogger(__name__)
 
-#: The largest key the skipping scan looks for (SQLite's rowids stop at 2**63 - 1).
-LARGEST_KEY = 2**62
 #: Rows inserted at a time.
 CHUNK = 1000
 #: Columns a games row cannot do without; the others have defaults.
 GAME_NEEDS = ("id", "rules", "started_at", "outcome")
 DAILY_NEEDS = ("date", "deal")
-NUMBERS = (
-    "score",
-    "moves",
-    "undos",
-    "hints",
-    "runs_completed",
-    "cards_turned_up",
-    "action_count",
-)
-TIMES = ("started_at", "ended_at")
 #: The analysis columns read, and those it cannot do without.
 ANALYSIS_COLUMNS = tuple(c.name for c in GameAnalysisRow.__table__.columns)
 ANALYSIS_NEEDS = ("game_id", "line_checksum", "complete", "analysed_at", "data")
@@ -113,8 +110,8 @@ def read_damaged(path: Path) -> Salvaged:
     """Everything of ``path`` that can still be read; nothing raises for its damage."""
     found = Salvaged()
     try:
-        with closing(_open_read_only(path)) as db:
-            tables = _tables(db)
+        with closing(open_read_only(path)) as db:
+            tables = declared_tables(db)
             if "daily_deals" in tables:
                 for day in _daily_deals(db, tables["daily_deals"]):
                     found.days[_day_key(day["date"], day["rules"])] = day
@@ -124,7 +121,7 @@ def read_damaged(path: Path) -> Salvaged:
                 _read_analyses(db, tables["game_analyses"], found)
             if "online_submissions" in tables:
                 _read_submissions(db, tables["online_submissions"], found)
-            found.highest_id = max(found.highest_id, _sequence(db))
+            found.highest_id = max(found.highest_id, games_sequence(db))
     except sqlite3.DatabaseError as error:
         log.warning("reading the damaged database %s stopped: %s", path, error, exc_info=True)
     return found
@@ -156,43 +153,17 @@ def write_salvaged(found: Salvaged, fresh: Path) -> None:
         engine.dispose()
 
 
-def _open_read_only(path: Path) -> sqlite3.Connection:
-    """Reads the WAL beside the file, if there is one, without writing either."""
-    try:
-        db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
-        db.execute("SELECT count(*) FROM sqlite_master").fetchall()
-    except sqlite3.OperationalError:
-        # cannot make the WAL's index beside it: read the file alone, as it is
-        db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
-    db.execute("PRAGMA cell_size_check = ON")  # find damage in a cell before using it
-    return db
-
-
-def _tables(db: sqlite3.Connection) -> dict[str, set[str]]:
-    """The tables the damaged file still declares, with their columns."""
-    names = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    return {name: {row[1] for row in db.execute(f"PRAGMA table_info({name})")} for name in names}
-
-
-def _sequence(db: sqlite3.Connection) -> int:
-    try:
-        value = db.execute("SELECT seq FROM sqlite_sequence WHERE name = 'games'").fetchone()
-    except sqlite3.DatabaseError:
-        return 0
-    return value[0] if value and isinstance(value[0], int) else 0
-
-
 def _daily_deals(db: sqlite3.Connection, columns: set[str]) -> Iterator[dict[str, object]]:
     if not set(DAILY_NEEDS) <= columns:
         return
     wanted = [c for c in ("date", "rules", "deal", "layout", "served_at") if c in columns]
     for row in rows_by_key(db, "daily_deals", wanted):
         day = dict(zip(wanted, row, strict=True))
-        date = _date(day["date"])
+        date = stored_date(day["date"])
         if date is None or not isinstance(day["deal"], int):
             continue
         layout = day.get("layout")
-        served = _moment(day.get("served_at"))
+        served = stored_moment(day.get("served_at"))
         rules = day.get("rules", DAILY_RULES)  # a file from before rule sets had their own
         if not isinstance(rules, str):
             continue
@@ -200,7 +171,7 @@ def _daily_deals(db: sqlite3.Connection, columns: set[str]) -> Iterator[dict[str
             "date": date,
             "rules": rules,
             "deal": day["deal"],
-            "layout": layout if isinstance(layout, str) else _daily_layout(day["deal"], rules),
+            "layout": layout if isinstance(layout, str) else daily_layout(day["deal"], rules),
             "served_at": served or datetime.datetime.combine(date, datetime.time()),
         }
 
@@ -222,7 +193,7 @@ def _read_games(db: sqlite3.Connection, tables: dict[str, set[str]], found: Salv
         layout, actions = layouts(game_id), logs(game_id)
         if "action_count" not in stored:  # rebuilt from the indexes, which lack it
             stored["action_count"] = len(actions) if actions is not None else 1
-        game = _game(stored)
+        game = game_row(stored)
         if game is None:
             log.warning("a games row that cannot be kept: %r", stored)
             continue
@@ -247,7 +218,7 @@ def _rows_from_indexes(db: sqlite3.Connection, known: set[object]) -> list[dict[
         index = f"ix_games_by_{name}"
         if index not in indexes:
             continue
-        columns = _index_columns(db, index)
+        columns = index_columns(db, index)
         if "id" not in columns:
             continue
         wanted = ("id", *(c for c in columns if c != "id"))
@@ -259,70 +230,6 @@ def _rows_from_indexes(db: sqlite3.Connection, known: set[object]) -> list[dict[
     if rebuilt:
         log.warning("%d games rebuilt from the indexes", len(rebuilt))
     return list(rebuilt.values())
-
-
-def _index_columns(db: sqlite3.Connection, index: str) -> tuple[str, ...]:
-    """The games columns ``index`` holds, in its order (none if it cannot be read)."""
-    known = {column.name for column in GameRow.__table__.columns}
-    try:
-        declared = [row[2] for row in db.execute(f"PRAGMA index_info({index})")]
-    except sqlite3.DatabaseError:
-        return ()
-    if not declared or not set(declared) <= known:
-        return ()
-    return tuple(declared)
-
-
-def index_entries(
-    db: sqlite3.Connection, index: str, order: Sequence[str], columns: Sequence[str]
-) -> Iterator[tuple[object, ...]]:
-    """The entries of a games index that can be read: forwards up to a damaged page, then
-    backwards from the end up to it."""
-    select = f"SELECT {', '.join(columns)} FROM games INDEXED BY {index} ORDER BY"
-    seen: set[tuple[object, ...]] = set()
-    for direction in ("", " DESC"):
-        query = f"{select} {', '.join(c + direction for c in order)}"
-        try:
-            for row in db.execute(query):
-                entry = tuple(row)
-                if entry in seen:
-                    return  # the backward scan met the forward one: all was read
-                seen.add(entry)
-                yield entry
-        except sqlite3.DatabaseError:
-            log.warning("%s: a damaged page", index)
-        else:
-            return
-
-
-def _game(stored: dict[str, object]) -> dict[str, object] | None:
-    """The row to insert, with every value of the right kind; None if it cannot be."""
-    started = _moment(stored.get("started_at"))
-    if not isinstance(stored.get("id"), int) or stored.get("outcome") not in OUTCOMES:
-        return None
-    if started is None or stored.get("rules") is None:
-        return None
-    what = f"game {stored['id']}"
-    game: dict[str, object] = {
-        "id": stored["id"],
-        "rules": str(stored["rules"]),
-        "deal": whole_or_none(stored.get("deal"), f"{what}'s deal"),
-        "daily_date": _date(stored.get("daily_date")),
-        "started_at": started,
-        "ended_at": _moment(stored.get("ended_at")),
-        "elapsed_seconds": real(stored.get("elapsed_seconds", 0.0), f"{what}'s time"),
-        "outcome": stored["outcome"],
-    }
-    for name in NUMBERS:
-        game[name] = whole(stored.get(name, 0), f"{what}'s {name}")
-    if "percent_complete" in stored:
-        game["percent_complete"] = real(stored["percent_complete"], f"{what}'s percent")
-    else:  # a file from before revision 0002: the figure it would have had
-        done = whole(game["runs_completed"]) * 13 + whole(game["cards_turned_up"])
-        game["percent_complete"] = 100.0 if stored["outcome"] == WON else done * 100.0 / 64
-    grade = stored.get("grade")  # none before revision 0005
-    game["grade"] = grade if grade in GRADES else None
-    return game
 
 
 def _read_analyses(db: sqlite3.Connection, columns: set[str], found: Salvaged) -> None:
@@ -337,38 +244,11 @@ def _read_analyses(db: sqlite3.Connection, columns: set[str], found: Salvaged) -
         stored = dict(zip(wanted, row, strict=True))
         if stored["game_id"] not in games:
             continue
-        analysis = _analysis(stored)
+        analysis = analysis_row(stored)
         if analysis is None:
             log.warning("game %s: an analysis that cannot be kept", stored["game_id"])
             continue
         found.analyses.append(analysis)
-
-
-def _analysis(stored: dict[str, object]) -> dict[str, object] | None:
-    """The analysis row to insert, with every value of the right kind; None if it
-    cannot be."""
-    checksum, data = stored["line_checksum"], stored["data"]
-    analysed_at = _moment(stored["analysed_at"])
-    complete = _flag(stored["complete"])
-    winnable = stored.get("winnable_at_start")
-    turning_point = stored.get("turning_point")
-    if not isinstance(checksum, str) or len(checksum) > CHECKSUM_LENGTH:
-        return None
-    if not isinstance(data, str) or analysed_at is None or complete is None:
-        return None
-    if winnable is not None and _flag(winnable) is None:
-        return None
-    if turning_point is not None and not isinstance(turning_point, int):
-        return None
-    return {
-        "game_id": stored["game_id"],
-        "line_checksum": checksum,
-        "winnable_at_start": None if winnable is None else _flag(winnable),
-        "turning_point": turning_point,
-        "complete": complete,
-        "analysed_at": analysed_at,
-        "data": data,
-    }
 
 
 def _read_submissions(db: sqlite3.Connection, columns: set[str], found: Salvaged) -> None:
@@ -389,7 +269,7 @@ def _read_submissions(db: sqlite3.Connection, columns: set[str], found: Salvaged
         ):
             log.warning("online submission %s cannot be kept", stored["id"])
             continue
-        created = _moment(stored.get("created_at")) or datetime.datetime.now(datetime.UTC)
+        created = stored_moment(stored.get("created_at")) or datetime.datetime.now(datetime.UTC)
         numbers = {
             name: value if isinstance(value := stored.get(name), int) else None
             for name in ("rank", "total")
@@ -407,17 +287,11 @@ def _read_submissions(db: sqlite3.Connection, columns: set[str], found: Salvaged
                 "next_try_at": None,  # sent again at once
                 "last_error": error if isinstance(error, str) else None,
                 "created_at": created.replace(tzinfo=None),
-                "updated_at": _moment(stored.get("updated_at")) or created.replace(tzinfo=None),
+                "updated_at": stored_moment(stored.get("updated_at"))
+                or created.replace(tzinfo=None),
                 **numbers,
             }
         )
-
-
-def _flag(value: object) -> bool | None:
-    """A boolean as SQLite stores it (0 or 1); None for anything else."""
-    if isinstance(value, int) and value in (0, 1):
-        return bool(value)
-    return None
 
 
 def _reader(
@@ -483,88 +357,13 @@ def _complete_days(found: Salvaged) -> None:
                 "date": day,
                 "rules": rules,
                 "deal": deal,
-                "layout": _daily_layout(deal, rules),
+                "layout": daily_layout(deal, rules),
                 "served_at": game["started_at"],
             }
         else:
             game["daily_date"] = None
 
 
-def rows_by_key(
-    db: sqlite3.Connection, table: str, columns: Sequence[str], key: str = "rowid"
-) -> Iterator[tuple[object, ...]]:
-    """Every readable row of ``table`` in ``key`` order (an integer key: the rowid, or an
-    INTEGER PRIMARY KEY); past a damaged page, the scan goes on at the next key it can
-    read."""
-    select = f"SELECT {key}, {', '.join(columns)} FROM {table} WHERE {key} > ? ORDER BY {key}"
-    after = -1
-    while True:
-        try:
-            for row in db.execute(select, (after,)):
-                after = row[0]
-                yield tuple(row[1:])
-            return
-        except sqlite3.DatabaseError:
-            log.warning("%s: a damaged page after key %s", table, after)
-            skipped = _readable_after(db, select, after)
-            if skipped is None:
-                return
-            after = skipped
-
-
-def _readable_after(db: sqlite3.Connection, select: str, after: int) -> int | None:
-    """The smallest ``k`` > ``after`` such that the first row past ``k`` can be read
-    (``select`` takes the key to start after), found by doubling steps and then halving
-    them; None if there is none."""
-
-    def reachable(start: int) -> bool:
-        try:
-            db.execute(f"{select} LIMIT 1", (start,)).fetchall()
-        except sqlite3.DatabaseError:
-            return False
-        return True
-
-    low, step = after, 1
-    while not reachable(low + step):
-        low += step
-        step *= 2
-        if low > LARGEST_KEY:
-            return None
-    high = low + step
-    while high - low > 1:
-        middle = (low + high) // 2
-        if reachable(middle):
-            high = middle
-        else:
-            low = middle
-    return high
-
-
-def _date(value: object) -> datetime.date | None:
-    if isinstance(value, str):
-        try:
-            return datetime.date.fromisoformat(value[:10])
-        except ValueError:
-            return None
-    return None
-
-
-def _moment(value: object) -> datetime.datetime | None:
-    if isinstance(value, str):
-        try:
-            return datetime.datetime.fromisoformat(value)
-        except ValueError:
-            return None
-    return None
-
-
 def _day_key(day: object, rules: object) -> str:
     """A daily deal's key in :attr:`Salvaged.days`: its date and rule set."""
     return f"{day} {rules}"
-
-
-def _daily_layout(deal: int, rules: str) -> str:
-    try:
-        return Game.new(deal, rules).start_text()
-    except ValueError:  # a rule set this app does not know
-        return Game.new(deal, DAILY_RULES).start_text()
