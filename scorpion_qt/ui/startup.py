@@ -170,9 +170,7 @@ def _resumed_controller(resumed: ResumedGame, recorder: StoreRecorder) -> GameCo
     return controller
 
 
-def _resume(
-    controller: GameController, resumed: ResumedGame, recorder: StoreRecorder
-) -> None:
+def _resume(controller: GameController, resumed: ResumedGame, recorder: StoreRecorder) -> None:
     controller.set_game(
         resumed.game,
         daily=resumed.daily_date,
