@@ -19,7 +19,7 @@ from scorpion_qt.ui.play.winnable_deals import WINNABLE_BY_RULES, WINNABLE_DEALS
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.startup import first_game
 from tests.ui.conftest import Board, open_window, when_modal
-from tests.ui.test_startup_loading import run_start_up
+from tests.ui.test_startup_loading import heavy_before_painting
 
 #: the budget the list was chosen with (see winnable_deals): a proof on every machine
 NODE_LIMIT = 20_000
@@ -42,8 +42,8 @@ def test_the_first_start_plays_a_winnable_deal(qtbot: QtBot, data_dir: Path) -> 
 
 
 def test_the_first_board_waits_for_no_solver(tmp_path: Path) -> None:
-    report = run_start_up(tmp_path)  # no game to resume, no game asked for
-    assert report["painted"] == []  # neither the store nor the solver loaded before it
+    # no game to resume, no game asked for: neither the store nor the solver loaded
+    assert heavy_before_painting(tmp_path) == []
 
 
 def test_with_winnable_only_off_the_first_deal_is_any(monkeypatch: pytest.MonkeyPatch) -> None:
