@@ -13,7 +13,7 @@ from scorpion_qt.store.log_text import unpack_log
 from scorpion_qt.store.records import ResumedGame
 
 #: The latest game in progress with its layout and log (None where one is lost).
-IN_PROGRESS = (
+LATEST_IN_PROGRESS = (
     "SELECT g.id, g.deal, g.daily_date, g.elapsed_seconds, g.hints, g.grade, l.text, a.actions"
     " FROM games g LEFT JOIN layouts l ON l.game_id = g.id LEFT JOIN logs a ON a.game_id = g.id"
     " WHERE g.outcome = 'in_progress' ORDER BY g.id DESC LIMIT 1"
@@ -33,7 +33,7 @@ def read_in_progress(connection: sqlite3.Connection) -> ResumedGame | None:
     """The latest game in progress rebuilt from its stored log, or None if there is none.
     Raises :class:`DoesNotReplay` for one that cannot be rebuilt, ``sqlite3.Error`` if the
     file cannot be read."""
-    row = connection.execute(IN_PROGRESS).fetchone()
+    row = connection.execute(LATEST_IN_PROGRESS).fetchone()
     if row is None:
         return None
     game_id, deal, daily, elapsed, hints, stored_grade, layout, actions = row
