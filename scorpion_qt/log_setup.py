@@ -10,14 +10,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from scorpion_qt import __version__
+
+if TYPE_CHECKING:
+    from logging.handlers import RotatingFileHandler
 
 log = logging.getLogger(__name__)
 
 LOG_FILE = "scorpion-qt.log"
-#: the name of the log file's handler, which tells it from any other a host process has
-FILE_HANDLER = "scorpion-qt log file"
 #: a few hundred KB a file, and two older ones: enough for a session or three, never a burden
 MAX_BYTES = 300_000
 BACKUPS = 2
@@ -27,21 +29,59 @@ STDERR_FORMAT = "%(levelname)s %(name)s: %(message)s"
 UNCAUGHT = "uncaught"
 
 
-class _Waiting(logging.Handler):
-    """Holds the start-up's records until the log file opens once the board is painted:
-    the rotating file's module (with the pickle module it loads) would cost the first
-    paint some 3 ms."""
+class _LogFile(logging.Handler):
+    """The log file's handler. It holds the start-up's records until the file opens, once
+    the board is painted (the rotating file's module, with the pickle module it loads,
+    would cost the first paint some 3 ms), then writes them and the rest there."""
 
     LIMIT = 1000  # a start-up logs a few; more would only be a loop gone wrong
 
     def __init__(self, data_dir: Path) -> None:
         super().__init__()
         self.data_dir = data_dir
-        self.records: list[logging.LogRecord] = []
+        self.held: list[logging.LogRecord] = []
+        self.file: RotatingFileHandler | None = None
+        self.opened = False
 
     def emit(self, record: logging.LogRecord) -> None:
-        if len(self.records) < self.LIMIT:
-            self.records.append(record)
+        if self.file is not None:
+            self.file.handle(record)
+        elif not self.opened and len(self.held) < self.LIMIT:
+            self.held.append(record)
+
+    def open(self) -> OSError | None:
+        """Open the file (once) and write what was held into it; the error if it could
+        not be opened."""
+        from logging.handlers import RotatingFileHandler
+
+        self.acquire()  # a store's thread may be logging meanwhile: held records first
+        try:
+            if self.opened:
+                return None
+            self.opened = True
+            held, self.held = self.held, []
+            try:
+                self.data_dir.mkdir(parents=True, exist_ok=True)
+                to_file = RotatingFileHandler(
+                    self.data_dir / LOG_FILE,
+                    maxBytes=MAX_BYTES,
+                    backupCount=BACKUPS,
+                    encoding="utf-8",
+                )
+            except OSError as error:  # the folder is no folder, or cannot be written
+                return error
+            to_file.setFormatter(logging.Formatter(FILE_FORMAT))
+            for record in held:
+                to_file.handle(record)
+            self.file = to_file
+            return None
+        finally:
+            self.release()
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
 
 
 class _StderrFormatter(logging.Formatter):
@@ -65,8 +105,8 @@ def log_file() -> Path | None:
     """The log file being written, None when there is none (the folder cannot be written,
     or logging has not started)."""
     for handler in logging.getLogger().handlers:
-        if handler.name == FILE_HANDLER and isinstance(handler, logging.FileHandler):
-            return Path(handler.baseFilename)
+        if isinstance(handler, _LogFile) and handler.file is not None:
+            return Path(handler.file.baseFilename)
     return None
 
 
@@ -77,7 +117,7 @@ def logging_to(data_dir: Path) -> Iterator[None]:
     stderr, and log every uncaught exception, of any thread, with its traceback. Undone on
     exit, so that a test may run the app in its own process."""
     root = logging.getLogger()
-    handlers: list[logging.Handler] = [_Waiting(data_dir)]
+    handlers: list[logging.Handler] = [_LogFile(data_dir)]
     if sys.stderr is not None:  # a GUI start on Windows has no stderr
         to_stderr = logging.StreamHandler(sys.stderr)
         to_stderr.setLevel(logging.WARNING)
@@ -103,10 +143,9 @@ def logging_to(data_dir: Path) -> Iterator[None]:
     finally:
         open_log_file()  # what was held, should the app end before its board was painted
         sys.excepthook, threading.excepthook = hooks
-        for handler in root.handlers[:]:
-            if handler in handlers or handler.name == FILE_HANDLER:
-                root.removeHandler(handler)
-                handler.close()
+        for handler in handlers:
+            root.removeHandler(handler)
+            handler.close()
         root.setLevel(level)
 
 
@@ -116,29 +155,16 @@ def open_log_file() -> Path | None:
     hold it: then stderr gets the tracebacks too). Once the board is painted; called
     again, it only answers."""
     root = logging.getLogger()
-    waiting = next((h for h in root.handlers if isinstance(h, _Waiting)), None)
-    if waiting is None:
-        return log_file()
-    root.removeHandler(waiting)
-    from logging.handlers import RotatingFileHandler
-
-    try:
-        waiting.data_dir.mkdir(parents=True, exist_ok=True)
-        to_file = RotatingFileHandler(
-            waiting.data_dir / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
-    except OSError as error:  # the folder is no folder, or cannot be written
+    log_files = [handler for handler in root.handlers if isinstance(handler, _LogFile)]
+    if not log_files:
+        return None
+    trouble = log_files[0].open()
+    if trouble is not None:
         for handler in root.handlers:
             if isinstance(handler.formatter, _StderrFormatter):
                 handler.formatter.with_tracebacks = True
-        log.warning("no log file in %s: %s", waiting.data_dir, error)
-        return None
-    to_file.name = FILE_HANDLER
-    to_file.setFormatter(logging.Formatter(FILE_FORMAT))
-    for record in waiting.records:
-        to_file.handle(record)
-    root.addHandler(to_file)
-    return Path(to_file.baseFilename)
+        log.warning("no log file in %s: %s", log_files[0].data_dir, trouble)
+    return log_file()
 
 
 ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]

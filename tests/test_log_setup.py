@@ -42,6 +42,23 @@ def test_a_log_file_never_opened_gets_what_was_held_at_the_end(tmp_path: Path) -
     assert "the end came early" in (tmp_path / LOG_FILE).read_text(encoding="utf-8")
 
 
+def test_what_a_thread_logs_while_the_file_opens_is_written_once_in_order(
+    tmp_path: Path,
+) -> None:
+    def write() -> None:
+        for number in range(500):
+            log.info("line %d", number)
+
+    with logging_to(tmp_path):
+        thread = threading.Thread(target=write)
+        thread.start()
+        open_log_file()
+        thread.join()
+    written = (tmp_path / LOG_FILE).read_text(encoding="utf-8").splitlines()
+    numbers = [int(line.rsplit(" ", 1)[1]) for line in written if ": line " in line]
+    assert numbers == list(range(500))
+
+
 def test_a_handled_condition_is_one_line_on_stderr_its_traceback_in_the_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
