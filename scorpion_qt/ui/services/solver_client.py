@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QProcess, QProcessEnvironment
 
 log = logging.getLogger(__name__)
+#: what the worker process writes on its stderr (its warnings and tracebacks) is logged here
+worker_log = logging.getLogger("scorpion_qt.solver.worker")
 
 AnswerT = TypeVar("AnswerT")
 
@@ -164,8 +166,8 @@ class _Worker:
         self._deadline.timeout.connect(self._overdue)
         # QProcess is first made after the first paint: its type costs start-up a millisecond
         self.process = QtCore.QProcess()
-        # the worker's log and tracebacks go where the window's own go
-        self.process.setProcessChannelMode(QtCore.QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        # the worker's log and tracebacks go into the window's log
+        self.process.readyReadStandardError.connect(self._log_stderr)
         program, arguments, environment = worker_command()
         self.process.setProgram(program)
         self.process.setArguments(arguments)
@@ -217,6 +219,11 @@ class _Worker:
         if self.process.state() != QtCore.QProcess.ProcessState.NotRunning:
             self.process.kill()
             self.process.waitForFinished(2000)
+
+    def _log_stderr(self) -> None:
+        said = bytes(self.process.readAllStandardError().data()).decode("utf-8", "replace")
+        if said.strip():
+            worker_log.warning("%s", said.rstrip())
 
     def _read(self) -> None:
         data = self._partial + self.process.readAllStandardOutput().data()
