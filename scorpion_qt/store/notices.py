@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorpion_qt.store.failures import Reason, describe_failure, failure_reason, reason_text
+from scorpion_qt.store.failures import Reason, reason_text
 
 
 class StoreStatus(enum.StrEnum):
@@ -83,12 +83,6 @@ def not_saving_notice(reason: Reason, path: Path | None, detail: str | None = No
         path,
         reason,
     )
-
-
-def failure_notice(error: BaseException, path: Path) -> Notice:
-    """The not-saving notice for an error writing the database at ``path``."""
-    folder = path.parent
-    return not_saving_notice(failure_reason(error, folder), path, describe_failure(error, folder))
 
 
 def resumed_notice(path: Path) -> Notice:

@@ -10,7 +10,8 @@ from pathlib import Path
 from sqlalchemy import Engine, text
 
 from scorpion_qt.store.database import make_engine
-from scorpion_qt.store.failures import Reason, failure_reason
+from scorpion_qt.store.error_reasons import failure_notice, failure_reason
+from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.files import backup_copy, move_aside, remove_with_side_files, replace
 from scorpion_qt.store.head_mark import mark_sql
 from scorpion_qt.store.inspection import FileState, Schema, inspect_database
@@ -20,7 +21,6 @@ from scorpion_qt.store.models import Base
 from scorpion_qt.store.notices import (
     Notice,
     StoreStatus,
-    failure_notice,
     moved_notice,
     newer_notice,
     salvaged_notice,

@@ -19,7 +19,8 @@ from sqlalchemy.orm import Session
 
 from scorpion_qt.store.daily_results import DailyResultsQuery
 from scorpion_qt.store.database import make_engine
-from scorpion_qt.store.failures import STORAGE_ERRORS, VALUE_ERRORS
+from scorpion_qt.store.error_reasons import STORAGE_ERRORS
+from scorpion_qt.store.failures import VALUE_ERRORS
 from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.store.trends import POINTS, TrendPoint, TrendQuery
 

@@ -13,8 +13,9 @@ from typing import TypeVar
 
 from sqlalchemy.orm import Session, sessionmaker
 
+from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress, export_error, write_csv
-from scorpion_qt.store.failures import STORAGE_ERRORS, VALUE_ERRORS, WriteRefused
+from scorpion_qt.store.failures import VALUE_ERRORS, WriteRefused
 from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.leaderboard import LeaderboardQuery
 from scorpion_qt.store.records import (

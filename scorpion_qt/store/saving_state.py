@@ -9,8 +9,9 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from scorpion_qt.store.error_reasons import failure_notice
 from scorpion_qt.store.failures import LASTING, Reason
-from scorpion_qt.store.notices import Notice, StoreStatus, failure_notice, resumed_notice
+from scorpion_qt.store.notices import Notice, StoreStatus, resumed_notice
 from scorpion_qt.store.opening import Opened
 
 log = logging.getLogger(__name__)

@@ -35,10 +35,8 @@ from scorpion_qt.store.checked import whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.daily_deals import Chooser, DailyDeals, plain_daily_deal
 from scorpion_qt.store.database import sqlite_connection
+from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress
-from scorpion_qt.store.failures import (
-    STORAGE_ERRORS,
-)
 from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.in_progress import DoesNotReplay, read_in_progress
 from scorpion_qt.store.notices import (

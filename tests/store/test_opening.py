@@ -16,7 +16,8 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import database
-from scorpion_qt.store.failures import Reason, describe_failure
+from scorpion_qt.store.error_reasons import describe_failure
+from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
 from scorpion_qt.store.paths import DB_FILENAME
 from scorpion_qt.store.saving_state import RETRY_SECONDS
