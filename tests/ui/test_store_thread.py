@@ -115,7 +115,8 @@ def test_the_gui_thread_never_opens_the_database(
 
     def connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
         note(f"sqlite3.connect({args[0]!r})")
-        return real_connect(*args, **kwargs)
+        connection: sqlite3.Connection = real_connect(*args, **kwargs)
+        return connection
 
     event.listen(Pool, "checkout", lent)
     event.listen(Pool, "connect", made)
