@@ -1,24 +1,9 @@
 """The Scorpion solver: sees every card, proves wins and losses within a budget.
 
-Standard library only (no Qt, no database): the UI runs it in a worker process
-(:mod:`scorpion_qt.solver.worker`, jobs in :mod:`scorpion_qt.solver.jobs`).
-``solve(game_or_position, time_limit=..., node_limit=...)`` is the entry point;
-``analyse(game, time_limit=...)`` finds where a game slipped away;
-``winnable_daily_deal(date)`` picks a daily deal the solver has proven winnable.
+Standard library only (no Qt, no database). Importing the package loads nothing: the
+window reads and writes the worker's jobs (:mod:`scorpion_qt.solver.protocol`) without
+loading the search. The entry points: :func:`scorpion_qt.solver.solve.solve` for a position,
+:func:`scorpion_qt.solver.analysis.analyse` for where a game slipped away, and the worker
+process the UI runs them in (:mod:`scorpion_qt.solver.worker`, jobs in
+:mod:`scorpion_qt.solver.jobs`).
 """
-
-from scorpion_qt.solver.analysis import Analysis, analyse
-from scorpion_qt.solver.daily import winnable_daily_deal
-from scorpion_qt.solver.solve import LOST, UNKNOWN, WON, SolverError, SolveResult, solve
-
-__all__ = [
-    "LOST",
-    "UNKNOWN",
-    "WON",
-    "Analysis",
-    "SolveResult",
-    "SolverError",
-    "analyse",
-    "solve",
-    "winnable_daily_deal",
-]

@@ -1,5 +1,5 @@
 """The jobs the solver's worker process runs: each job type of
-:mod:`scorpion_qt.solver_protocol` to its answer.
+:mod:`scorpion_qt.solver.protocol` to its answer.
 
 Standard library only. The search loads inside the job functions, that is in the process
 where a job runs: the worker (:mod:`scorpion_qt.solver.worker`), or the window's own
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import assert_never
 
-from scorpion_qt.solver_protocol import (
+from scorpion_qt.solver.protocol import (
     AnalyseJob,
     AnalysisAnswer,
     Answer,
@@ -49,7 +49,7 @@ def run(job: AnyJob, stop: Stop | None = None) -> Answer:
 def solve_position(job: SolveJob, stop: Stop | None = None) -> SolveAnswer:
     """Solve the job's position within its seconds."""
     from scorpion_qt.engine import Game
-    from scorpion_qt.solver import solve
+    from scorpion_qt.solver.solve import solve
 
     result = solve(Game.from_text(job.position), time_limit=job.seconds, stop=stop)
     return SolveAnswer(job.position, result.status, tuple(result.moves))
@@ -60,8 +60,8 @@ def find_winnable_deal(job: WinnableJob, stop: Stop | None = None) -> WinnableAn
     winnable, of the job's grade (None: any); None when no try found one."""
     from scorpion_qt.engine import Game
     from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64
-    from scorpion_qt.solver import solve
     from scorpion_qt.solver.grade import detours, grade_letter, grade_of
+    from scorpion_qt.solver.solve import solve
 
     candidates = SplitMix64(job.first)
     for _ in range(job.tries):

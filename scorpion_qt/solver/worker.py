@@ -1,6 +1,6 @@
 """The solver's worker process: one JSON request a line on stdin, one answer a line out.
 
-The lines are those of :mod:`scorpion_qt.solver_protocol`: a request names its job and
+The lines are those of :mod:`scorpion_qt.solver.protocol`: a request names its job and
 its id (each id used once), and is answered with that id. Jobs run one after another, in
 the order they came. A cancel line cancels a job: a waiting job never starts, a running
 one stops within a few hundred positions of its search; either way its answer says it was
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from scorpion_qt.solver.jobs import run
-from scorpion_qt.solver_protocol import (
+from scorpion_qt.solver.protocol import (
     Answered,
     BadRequest,
     Cancel,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
 from scorpion_qt.engine import MoveKind
-from scorpion_qt.solver_protocol import SolveJob
+from scorpion_qt.solver.protocol import SolveJob
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.startup import build_window
 

@@ -115,7 +115,7 @@ def choose_daily_deal(day: datetime.date, rules: str = "classic") -> int:
     when it first serves the date under ``rules``. The solver loads on the first call; a
     table that cannot be read is logged, and the solver chooses."""
     from scorpion_qt.solver.jobs import daily_choice
-    from scorpion_qt.solver_protocol import DailyJob
+    from scorpion_qt.solver.protocol import DailyJob
 
     choice = daily_choice(DailyJob(day, rules, str(resource("daily"))))
     if choice.error:

@@ -18,8 +18,9 @@ import time
 import pytest
 
 from scorpion_qt.engine import Game
-from scorpion_qt.solver import analyse, solve
+from scorpion_qt.solver.analysis import analyse
 from scorpion_qt.solver.greedy import play_greedily
+from scorpion_qt.solver.solve import solve
 
 pytestmark = pytest.mark.benchmark
 

@@ -11,7 +11,7 @@ import pytest
 
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.daily_table import pinned_daily
-from scorpion_qt.solver_protocol import DailyJob, request_line
+from scorpion_qt.solver.protocol import DailyJob, request_line
 from tests.packaging.conftest import ROOT, app_env
 
 pytestmark = pytest.mark.packaging

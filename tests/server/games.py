@@ -14,7 +14,7 @@ from scorpion_qt.engine.moves import legal_moves
 from scorpion_qt.engine.play import apply
 from scorpion_qt.engine.position import Position
 from scorpion_qt.server.daily_deal import pinned_deal
-from scorpion_qt.solver import WON, solve
+from scorpion_qt.solver.solve import WON, solve
 
 #: The day most tests play: a fixed past day (the server takes any day's daily game up to
 #: tomorrow), so that its deal, lines, scores and move counts are the same whenever the

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from scorpion_qt.engine.game import Game
 from scorpion_qt.server.leaderboard import insert_ranked, standings, total
 from scorpion_qt.server.models import COUNT_SHARDS, Player
-from scorpion_qt.solver import solve
+from scorpion_qt.solver.solve import solve
 from tests.server.conftest import services
 from tests.server.games import DAY, bearer, daily_deal, lost_line, register, result_body
 

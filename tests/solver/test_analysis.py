@@ -9,8 +9,8 @@ import pytest
 
 from scorpion_qt.engine import CLASSIC, SCORPION_II, WASP, Game, Move, Position, apply, legal_moves
 from scorpion_qt.engine.rules import Rules
-from scorpion_qt.solver import Analysis, analyse, solve
-from scorpion_qt.solver.analysis import line_positions
+from scorpion_qt.solver.analysis import Analysis, analyse, line_positions
+from scorpion_qt.solver.solve import solve
 from tests.solver.brute import SCALE, TooBig, random_position, winnable
 
 #: Classic deal 3 as a player played it: the solver's winning line for 12 moves, then

@@ -7,8 +7,8 @@ import datetime
 import pytest
 
 from scorpion_qt.engine import Game, daily_deal
-from scorpion_qt.solver import solve, winnable_daily_deal
-from scorpion_qt.solver.daily import DAILY_NODE_LIMIT, daily_candidates
+from scorpion_qt.solver.daily import DAILY_NODE_LIMIT, daily_candidates, winnable_daily_deal
+from scorpion_qt.solver.solve import solve
 
 PINNED = [
     (datetime.date(2026, 1, 1), "classic", 2807523340),

@@ -15,7 +15,6 @@ import pytest
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.engine.deals import deal_position
 from scorpion_qt.engine.rules import get_rules
-from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily import choose_daily, daily_candidates, line_checksum
 from scorpion_qt.solver.daily_table import (
     FIRST_DATE,
@@ -29,7 +28,8 @@ from scorpion_qt.solver.daily_table import (
 )
 from scorpion_qt.solver.grade import GRADED_RULES, Grade, detours, grade_letter, grade_of
 from scorpion_qt.solver.jobs import daily_choice, run
-from scorpion_qt.solver_protocol import DailyAnswer, DailyJob
+from scorpion_qt.solver.protocol import DailyAnswer, DailyJob
+from scorpion_qt.solver.solve import solve
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = ROOT / "resources" / "daily"

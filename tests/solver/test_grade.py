@@ -7,7 +7,6 @@ import pytest
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.engine.deals import deal_position
 from scorpion_qt.engine.rules import get_rules
-from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import (
     GRADE_NODE_LIMIT,
     GRADED_RULES,
@@ -21,7 +20,8 @@ from scorpion_qt.solver.grade import (
 )
 from scorpion_qt.solver.greedy import greedy_wins
 from scorpion_qt.solver.jobs import run
-from scorpion_qt.solver_protocol import WinnableAnswer, WinnableJob
+from scorpion_qt.solver.protocol import WinnableAnswer, WinnableJob
+from scorpion_qt.solver.solve import solve
 
 PLAYOUTS = 10
 

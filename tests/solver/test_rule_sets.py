@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from scorpion_qt.engine import RULES, Game, Move, MoveKind, Position, apply, legal_moves
 from scorpion_qt.engine.cards import RUNS, Card
 from scorpion_qt.engine.rules import Build, get_rules
-from scorpion_qt.solver import LOST, UNKNOWN, WON, solve
 from scorpion_qt.solver.board import (
     DEAL_MOVE,
     EMPTY_CELL,
@@ -27,6 +26,7 @@ from scorpion_qt.solver.board import (
 )
 from scorpion_qt.solver.deadlock import board_dead_cards, may_kill
 from scorpion_qt.solver.moves import forced_move, ordered_moves
+from scorpion_qt.solver.solve import LOST, UNKNOWN, WON, solve
 from tests.solver import reference_deadlock
 from tests.solver.brute import SCALE, TooBig, random_position, winnable
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from scorpion_qt.engine import CLASSIC, RELAXED, Game, Rules, from_text
-from scorpion_qt.solver import LOST, UNKNOWN, WON, SolveResult, solve
+from scorpion_qt.solver.solve import LOST, UNKNOWN, WON, SolveResult, solve
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.solver.brute import SCALE, random_position, winnable
 

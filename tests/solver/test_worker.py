@@ -13,13 +13,11 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import RULES, Game
-from scorpion_qt.solver import solve
 from scorpion_qt.solver.analysis import analyse
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.grade import detours, grade_letter, grade_of
 from scorpion_qt.solver.jobs import daily_choice, run
-from scorpion_qt.solver.worker import JobQueue, answer, serve
-from scorpion_qt.solver_protocol import (
+from scorpion_qt.solver.protocol import (
     JOB_TYPES,
     AnalyseJob,
     AnalysisAnswer,
@@ -35,6 +33,8 @@ from scorpion_qt.solver_protocol import (
     reply_line,
     request_line,
 )
+from scorpion_qt.solver.solve import solve
+from scorpion_qt.solver.worker import JobQueue, answer, serve
 from tests import positions
 
 ROOT = Path(__file__).resolve().parents[2]

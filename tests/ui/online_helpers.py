@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
-from scorpion_qt.solver import solve
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.store.service import Store
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.startup import SETTINGS_FILE, choose_daily_deal

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.package_files import resource
-from scorpion_qt.solver import solve
 from scorpion_qt.solver.daily_table import pinned_daily
-from scorpion_qt.solver_protocol import SolveAnswer, SolveJob
+from scorpion_qt.solver.protocol import SolveAnswer, SolveJob
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.ui.play.assistant import Assistant, Winnability
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
-from scorpion_qt.solver import solve
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.store.records import HistoryRow
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
-from scorpion_qt.solver import solve
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.ui.dialogs.help_dialog import help_file
 from scorpion_qt.ui.play.example_deal import EXAMPLE_DEAL, FIRST_MOVE
 from scorpion_qt.ui.services.translations import LANGUAGES, use_language

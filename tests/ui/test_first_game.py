@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.options import parse_args
-from scorpion_qt.solver import solve
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.play.winnable_deals import WINNABLE_BY_RULES, WINNABLE_DEALS

@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import grade as solver_grade_module
-from scorpion_qt.solver import solve
 from scorpion_qt.solver.grade import Grade, detours, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
-from scorpion_qt.solver_protocol import WinnableJob
+from scorpion_qt.solver.protocol import WinnableJob
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.store.records import GRADES, HistoryFilter, SortKey, StoredAnalysis
 from scorpion_qt.store.service import Store
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver.daily import winnable_daily_deal
-from scorpion_qt.solver_protocol import (
+from scorpion_qt.solver.protocol import (
     AnalyseJob,
     DailyAnswer,
     DailyJob,
@@ -309,7 +309,7 @@ def test_the_worker_command(monkeypatch: pytest.MonkeyPatch) -> None:
 FRESH = """
 import json, sys, threading
 from PySide6.QtCore import QCoreApplication, QTimer
-from scorpion_qt.solver_protocol import SolveJob
+from scorpion_qt.solver.protocol import SolveJob
 from scorpion_qt.ui.services.solver_client import SolverClient
 
 app = QCoreApplication([])
@@ -322,7 +322,7 @@ def done(answer):
 SolverClient().submit("check", SolveJob(sys.argv[1], 5.0), done)
 QTimer.singleShot(30_000, app.quit)
 app.exec()
-watched = ["multiprocessing", "concurrent.futures", "pickle", "scorpion_qt.solver"]
+watched = ["multiprocessing", "concurrent.futures", "pickle", "scorpion_qt.solver.search"]
 print(json.dumps({
     "answers": answers,
     "loaded": [name for name in watched if name in sys.modules],

@@ -13,7 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 #: not loaded before the first paint
-HEAVY = ["sqlalchemy", "alembic", "PySide6.QtCharts", "scorpion_qt.solver"]
+HEAVY = ["sqlalchemy", "alembic", "PySide6.QtCharts", "scorpion_qt.solver.search"]
 
 SCRIPT = """
 import sys

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
-from scorpion_qt.solver import solve
-from scorpion_qt.solver_protocol import SolveJob
+from scorpion_qt.solver.protocol import SolveJob
+from scorpion_qt.solver.solve import solve
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.play.assistant import Winnability
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice

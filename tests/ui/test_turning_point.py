@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game, Move
 from scorpion_qt.engine.game import REDO, UNDO
 from scorpion_qt.solver.daily import line_checksum as solver_checksum
-from scorpion_qt.solver_protocol import AnalyseJob, SolveAnswer, SolveJob
+from scorpion_qt.solver.protocol import AnalyseJob, SolveAnswer, SolveJob
 from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
 from scorpion_qt.ui.services import solver_client
 from scorpion_qt.ui.services.solver_client import SolverClient

@@ -8,7 +8,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Game, Move, MoveKind, Position
-from scorpion_qt.solver_protocol import SolveAnswer, SolveJob
+from scorpion_qt.solver.protocol import SolveAnswer, SolveJob
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.services.solver_client import SolverClient
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.package_files import resource
-from scorpion_qt.solver_protocol import DailyAnswer, DailyJob, WinnableAnswer, WinnableJob
+from scorpion_qt.solver.protocol import DailyAnswer, DailyJob, WinnableAnswer, WinnableJob
 from scorpion_qt.store.records import GRADES
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal

@@ -5,7 +5,7 @@ started with the first job; requests and answers travel as JSON lines on its sta
 and output. The window's process thus loads neither the solver nor multiprocessing, and
 runs no thread of its own for it.
 
-A job is one of :mod:`scorpion_qt.solver_protocol`'s (``SolveJob`` and so on), and its
+A job is one of :mod:`scorpion_qt.solver.protocol`'s (``SolveJob`` and so on), and its
 answer comes back in the job's own answer type (``SolveAnswer`` and so on). Each request
 has its own callback, called once on the GUI thread, and a purpose: a client
 keeps at most one job of each purpose, and a newer one cancels the one before it, waiting
@@ -30,7 +30,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from scorpion_qt.package_files import package_dir
-from scorpion_qt.solver_protocol import (
+from scorpion_qt.solver.protocol import (
     AnalyseJob,
     Answered,
     Cancelled,

@@ -1,10 +1,8 @@
 """What the window and the solver's worker say to each other: typed jobs and answers, one
 JSON line each.
 
-Standard library only, and outside the :mod:`scorpion_qt.solver` package on purpose:
-the window's process reads and writes these lines without loading the solver's search
-(importing anything under ``scorpion_qt.solver`` runs that package's ``__init__``, which
-loads it).
+Standard library only, and independent of the search: the window's process reads and
+writes these lines without loading it (the solver package's ``__init__`` imports nothing).
 
 A request is ``{"id": 1, "job": "solve", "args": {"position": ..., "seconds": ...}}``:
 each job is a frozen dataclass (:class:`SolveJob`, :class:`WinnableJob`,
