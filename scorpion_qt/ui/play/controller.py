@@ -21,7 +21,7 @@ from scorpion_qt.engine import (
 )
 from scorpion_qt.engine.scoring import timed_bonus
 from scorpion_qt.ui.play.messages import card_name, refusal_text
-from scorpion_qt.ui.table.places import FOUNDATION, cell_place, place_cell
+from scorpion_qt.ui.play.places import FOUNDATION, cell_place, place_cell
 
 if TYPE_CHECKING:
     import datetime
@@ -177,7 +177,7 @@ class GameController(QObject):
     # -- moves --------------------------------------------------------------------------
 
     def targets_for(self, code: int) -> list[int]:
-        """The places (see :mod:`~scorpion_qt.ui.table.places`: a 0-based column, FOUNDATION, a
+        """The places (see :mod:`~scorpion_qt.ui.play.places`: a 0-based column, FOUNDATION, a
         cell) where the block starting at ``code``, or the card in a cell, may go."""
         card = CARDS[code]
         return [_target(m) for m in self._game.legal_moves() if m.card == card]
@@ -305,7 +305,7 @@ class GameController(QObject):
 
 
 def _target(move: Move) -> int:
-    """Where a move goes, as a place (see :mod:`~scorpion_qt.ui.table.places`)."""
+    """Where a move goes, as a place (see :mod:`~scorpion_qt.ui.play.places`)."""
     if move.kind is MoveKind.FOUNDATION:
         return FOUNDATION
     if move.kind is MoveKind.TO_CELL:

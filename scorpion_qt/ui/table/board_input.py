@@ -18,6 +18,7 @@ from scorpion_qt.ui.play.messages import (
     empty_column_description,
     reserve_description,
 )
+from scorpion_qt.ui.play.places import place_cell
 from scorpion_qt.ui.table.keyboard_cursor import (
     RESERVE,
     Focus,
@@ -26,7 +27,6 @@ from scorpion_qt.ui.table.keyboard_cursor import (
     step,
     top_focus,
 )
-from scorpion_qt.ui.table.places import place_cell
 
 if TYPE_CHECKING:  # their types load with the first event that needs them
     from PySide6.QtCore import SignalInstance

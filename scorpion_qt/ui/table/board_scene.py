@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from scorpion_qt.engine import CARDS, Move, MoveKind
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
+from scorpion_qt.ui.play.places import FOUNDATION, cell_place
 from scorpion_qt.ui.table.board_input import BoardInput
 from scorpion_qt.ui.table.card_art import CardArt
 from scorpion_qt.ui.table.card_item import SELECTED, TARGET, CardItem
@@ -22,7 +23,6 @@ from scorpion_qt.ui.table.focus_frame import FocusFrame
 from scorpion_qt.ui.table.keyboard_cursor import RESERVE, Focus, focused_card
 from scorpion_qt.ui.table.layout import BoardLayout, layout
 from scorpion_qt.ui.table.pile_item import PileItem, PileKind
-from scorpion_qt.ui.table.places import FOUNDATION, cell_place
 
 if TYPE_CHECKING:  # their types load with the first event that needs them
     from PySide6.QtGui import QKeyEvent

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorpion_qt.engine import Position
-from scorpion_qt.ui.table.places import cell_place, place_cell
+from scorpion_qt.ui.play.places import cell_place, place_cell
 
 RESERVE = -1  # the reserve pile, left of column 1
 
