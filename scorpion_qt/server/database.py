@@ -85,7 +85,3 @@ def _sqlite_engine(url: URL) -> Engine:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
     return engine
-
-
-def is_sqlite(engine: Engine) -> bool:
-    return engine.dialect.name == "sqlite"

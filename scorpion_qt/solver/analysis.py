@@ -66,10 +66,6 @@ class Analysis:
             return None
         return grade_of(self.rules, self.start_detours)
 
-    @property
-    def moves_analysed(self) -> int:
-        return len(self.statuses) - 1
-
     def to_json(self) -> dict[str, object]:
         """A JSON-friendly dict that :meth:`from_json` reads back."""
         return {

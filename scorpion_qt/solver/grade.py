@@ -73,11 +73,3 @@ def grade_by(cuts: tuple[int, int], detour_count: int) -> Grade:
 def grade_letter(grade: Grade | None) -> str | None:
     """What the database, the table and the jobs keep of a grade: its letter, or None."""
     return None if grade is None else grade.value
-
-
-def grade_from_letter(letter: str | None) -> Grade | None:
-    """The grade a stored letter stands for; None for None or anything else."""
-    try:
-        return Grade(letter)
-    except ValueError:
-        return None

@@ -9,13 +9,13 @@ from pathlib import Path
 
 from sqlalchemy import Engine, text
 
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.error_reasons import failure_notice, failure_reason
 from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.files import backup_copy, move_aside, remove_with_side_files, replace
 from scorpion_qt.store.head_mark import mark_sql
 from scorpion_qt.store.inspection import FileState, Schema, inspect_database
-from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.migrate import upgrade_database
 from scorpion_qt.store.models import Base
 from scorpion_qt.store.notices import (
@@ -79,7 +79,7 @@ def expected_schema() -> Schema:
 
 def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
     path.parent.mkdir(parents=True, exist_ok=True)
-    migrations = locate_migrations()
+    migrations = migrations_dir()
     found = inspect_database(path, migrations, expected_schema(), check=check)
     notice: Notice | None = None
     backup: Path | None = None

@@ -17,9 +17,9 @@ from contextlib import closing
 from pathlib import Path
 from typing import TypeVar
 
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.head_mark import marked_revision
 from scorpion_qt.store.in_progress import read_in_progress
-from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.paths import database_path
 from scorpion_qt.store.records import ResumedGame
 
@@ -54,7 +54,7 @@ def _look(data_dir: Path, read: Callable[[sqlite3.Connection], T | None]) -> T |
     try:
         uri = f"{path.resolve().as_uri()}?mode=ro"
         with closing(sqlite3.connect(uri, uri=True)) as connection:
-            if marked_revision(connection, locate_migrations()) is None:
+            if marked_revision(connection, migrations_dir()) is None:
                 return None
             return read(connection)
     except (sqlite3.Error, OSError, ValueError) as error:

@@ -17,7 +17,7 @@ from contextlib import closing
 from pathlib import Path
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.log_text import pack_log
 from scorpion_qt.store.migrate import upgrade_database
 from scorpion_qt.store.paths import database_path
@@ -43,7 +43,7 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
     played yet, as a player's database always has; returns its path."""
     data_dir.mkdir(parents=True, exist_ok=True)
     path = database_path(data_dir)
-    upgrade_database(path, locate_migrations())
+    upgrade_database(path, migrations_dir())
     rng = random.Random(seed)
     layouts = [Game.new(deal).start_text() for deal in range(1, LAYOUTS + 1)]
     rows = list(_games(rng, games))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt import __version__
-from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.migrate import read_revisions
 from tests.packaging.conftest import (
     ROOT,
@@ -55,7 +55,7 @@ def test_bundle_upgrades_an_old_database(bundle: Path, outside: Path) -> None:
     assert_smoke_ok(result, data)
     with sqlite3.connect(data / "scorpion.db") as connection:
         (revision,) = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-    assert revision == read_revisions(locate_migrations()).head
+    assert revision == read_revisions(migrations_dir()).head
     assert revision != "0001_initial"
 
 

@@ -16,11 +16,11 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, inspect, text
 
+from scorpion_qt.package_files import migrations_dir as game_migrations
 from scorpion_qt.server import migrate
 from scorpion_qt.server.database import database_url, make_engine
 from scorpion_qt.server.leaderboard import count_one_more, insert_ranked, total
 from scorpion_qt.server.models import Base
-from scorpion_qt.store.locator import locate_migrations as game_migrations
 from scorpion_qt.store.migrate import read_revisions
 from tests.server.postgres import Cluster
 

@@ -10,7 +10,7 @@ from contextlib import closing
 from pathlib import Path
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store.locator import locate_migrations
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.migrate import upgrade_database
 from scorpion_qt.store.records import GameResult
 from scorpion_qt.store.service import Store
@@ -60,7 +60,7 @@ def test_the_migration_turns_one_row_per_date_into_classic_rows(
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     path = data_dir / "scorpion.db"
-    upgrade_database(path, locate_migrations(), "0003_logs")  # one row per date
+    upgrade_database(path, migrations_dir(), "0003_logs")  # one row per date
     other = DAY + datetime.timedelta(days=1)
     relaxed = Game.new(77, "relaxed").start_text()
     with closing(sqlite3.connect(path)) as db:

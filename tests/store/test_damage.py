@@ -18,8 +18,8 @@ import pytest
 from alembic import command
 
 from scorpion_qt.engine import Game
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.database import make_migration_engine
-from scorpion_qt.store.locator import locate_migrations
 from scorpion_qt.store.migrate import alembic_config
 from scorpion_qt.store.notices import NoticeKind, StoreStatus
 from scorpion_qt.store.paths import DB_FILENAME
@@ -334,7 +334,7 @@ def test_games_rebuilt_from_an_older_revisions_indexes_lack_only_the_grade(
     original: list[HistoryRow], data_dir: Path, clock: Clock
 ) -> None:
     path = data_dir / DB_FILENAME
-    config = alembic_config(locate_migrations())
+    config = alembic_config(migrations_dir())
     engine = make_migration_engine(path)
     with engine.begin() as connection:
         config.attributes["connection"] = connection

@@ -16,9 +16,9 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine
 
+from scorpion_qt.package_files import MIGRATIONS, candidate_dirs, find_folder, migrations_dir
 from scorpion_qt.store.database import make_migration_engine
 from scorpion_qt.store.head_mark import head_mark, marked_revision
-from scorpion_qt.store.locator import candidate_dirs, locate_migrations
 from scorpion_qt.store.migrate import alembic_config, read_revisions, upgrade_database
 from scorpion_qt.store.models import Base
 from scorpion_qt.store.notices import StoreStatus
@@ -59,7 +59,7 @@ def dump(path: Path) -> dict[str, list[tuple[object, ...]]]:
 
 def test_models_and_migrations_agree(tmp_path: Path) -> None:
     path = tmp_path / "head.db"
-    upgrade_database(path, locate_migrations())
+    upgrade_database(path, migrations_dir())
     engine = create_engine(f"sqlite:///{path}")
     with engine.connect() as connection:
         context = MigrationContext.configure(connection, opts={"compare_type": True})
@@ -88,7 +88,7 @@ def test_first_revision_fixture_upgrades_with_every_row(tmp_path: Path, clock: C
     assert dump(backup) == before
     with closing(sqlite3.connect(path)) as db:
         assert db.execute("SELECT version_num FROM alembic_version").fetchall() == [
-            (read_revisions(locate_migrations()).head,)
+            (read_revisions(migrations_dir()).head,)
         ]
         percents = db.execute("SELECT percent_complete FROM games ORDER BY id").fetchall()
         daily = db.execute("SELECT result, best_score FROM daily_deals").fetchall()
@@ -106,7 +106,7 @@ def test_first_revision_fixture_upgrades_with_every_row(tmp_path: Path, clock: C
 def test_downgrade_and_upgrade_again(tmp_path: Path) -> None:
     path = tmp_path / "copy.db"
     shutil.copy(FIXTURE, path)
-    migrations = locate_migrations()
+    migrations = migrations_dir()
     upgrade_database(path, migrations)
     config = alembic_config(migrations)
     engine = make_migration_engine(path)
@@ -121,7 +121,7 @@ def test_downgrade_and_upgrade_again(tmp_path: Path) -> None:
 
 def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
     migrations = tmp_path / "migrations"
-    shutil.copytree(locate_migrations(), migrations)
+    shutil.copytree(migrations_dir(), migrations)
     head = read_revisions(migrations).head
     broken = migrations / "versions" / "9999_broken.py"
     broken.write_text(
@@ -145,7 +145,7 @@ def test_a_failing_migration_leaves_the_file_unchanged(tmp_path: Path) -> None:
 
 
 def test_the_revisions_are_alembics() -> None:
-    migrations = locate_migrations()
+    migrations = migrations_dir()
     scripts = ScriptDirectory(str(migrations))
     revisions = read_revisions(migrations)
     assert revisions.head == scripts.get_current_head() == "0006_online"
@@ -167,7 +167,7 @@ def user_version(path: Path) -> int:
 
 
 def test_a_file_brought_to_head_is_marked_so(tmp_path: Path) -> None:
-    migrations = locate_migrations()
+    migrations = migrations_dir()
     path = tmp_path / "copy.db"
     shutil.copy(FIXTURE, path)
     upgrade_database(path, migrations, "0004_daily_rules")
@@ -184,7 +184,7 @@ def test_a_file_brought_to_head_is_marked_so(tmp_path: Path) -> None:
 def test_the_mark_is_of_these_migrations(tmp_path: Path) -> None:
     """Another app's migrations (one more script, say) do not take the mark for theirs."""
     migrations = tmp_path / "migrations"
-    shutil.copytree(locate_migrations(), migrations)
+    shutil.copytree(migrations_dir(), migrations)
     path = tmp_path / "head.db"
     upgrade_database(path, migrations)
     head = read_revisions(migrations).head
@@ -199,13 +199,13 @@ def test_a_current_file_without_the_mark_gets_it_when_opened(tmp_path: Path, clo
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     path = data_dir / "scorpion.db"
-    upgrade_database(path, locate_migrations())
+    upgrade_database(path, migrations_dir())
     with closing(sqlite3.connect(path)) as db:
         db.execute("PRAGMA user_version = 0")  # as a file of an app before the mark
     with Store.open(data_dir, now=clock) as store:
         assert store.status is StoreStatus.SAVING and store.backup_path is None
-    head = read_revisions(locate_migrations()).head
-    assert user_version(path) == head_mark(head, locate_migrations())
+    head = read_revisions(migrations_dir()).head
+    assert user_version(path) == head_mark(head, migrations_dir())
 
 
 def test_fresh_database_uses_wal_and_foreign_keys(store: Store) -> None:
@@ -220,7 +220,7 @@ def test_migrations_found_in_the_installed_package_layout(tmp_path: Path) -> Non
     package = tmp_path / "site-packages" / "scorpion_qt"
     (package / "migrations").mkdir(parents=True)
     (package / "migrations" / "env.py").write_text("")
-    assert locate_migrations(package) == package / "migrations"
+    assert find_folder(MIGRATIONS, package) == package / "migrations"
 
 
 def test_migrations_found_in_a_source_checkout(tmp_path: Path) -> None:
@@ -228,36 +228,36 @@ def test_migrations_found_in_a_source_checkout(tmp_path: Path) -> None:
     package.mkdir(parents=True)
     (tmp_path / "checkout" / "migrations").mkdir()
     (tmp_path / "checkout" / "migrations" / "env.py").write_text("")
-    assert locate_migrations(package) == tmp_path / "checkout" / "migrations"
+    assert find_folder(MIGRATIONS, package) == tmp_path / "checkout" / "migrations"
 
 
 def test_installed_migrations_win_over_a_checkout(tmp_path: Path) -> None:
     package = tmp_path / "scorpion_qt"
-    for folder in candidate_dirs(package):
+    for folder in candidate_dirs(MIGRATIONS, package):
         folder.mkdir(parents=True)
         (folder / "env.py").write_text("")
-    assert locate_migrations(package) == package / "migrations"
+    assert find_folder(MIGRATIONS, package) == package / "migrations"
 
 
 def test_missing_migrations_name_the_places_searched(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="searched"):
-        locate_migrations(tmp_path / "scorpion_qt")
+        find_folder(MIGRATIONS, tmp_path / "scorpion_qt")
 
 
 def test_this_checkout_finds_its_migrations() -> None:
-    assert locate_migrations() == REPO / "migrations"
+    assert migrations_dir() == REPO / "migrations"
 
 
 def test_the_wheel_ships_migrations_where_the_locator_looks() -> None:
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text("utf-8"))
     force = pyproject["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]
-    installed = candidate_dirs(Path("scorpion_qt"))[0]
+    installed = candidate_dirs(MIGRATIONS, Path("scorpion_qt"))[0]
     assert force["migrations"] == installed.as_posix()
 
 
 def test_upgrade_to_one_log_per_game_keeps_order_ids_and_allows_damaged(tmp_path: Path) -> None:
     path = tmp_path / "two.db"
-    migrations = locate_migrations()
+    migrations = migrations_dir()
     upgrade_database(path, migrations, "0002_results")
     game = (
         "INSERT INTO games (id, rules, started_at, elapsed_seconds, outcome, score, moves,"
@@ -289,7 +289,7 @@ def test_upgrade_to_one_log_per_game_keeps_order_ids_and_allows_damaged(tmp_path
 
 
 def _downgrade(path: Path, revision: str) -> None:
-    config = alembic_config(locate_migrations())
+    config = alembic_config(migrations_dir())
     engine = make_migration_engine(path)
     with engine.begin() as connection:
         config.attributes["connection"] = connection
@@ -305,7 +305,7 @@ GAMES_0004 = (
 
 def test_upgrade_to_analyses_and_grades_keeps_every_game_and_back(tmp_path: Path) -> None:
     path = tmp_path / "four.db"
-    migrations = locate_migrations()
+    migrations = migrations_dir()
     upgrade_database(path, migrations, "0004_daily_rules")
     games = [
         (1, "classic", 7, None, "2025-01-01 10:00:00.000000", "2025-01-01 10:20:00.000000",
@@ -386,7 +386,7 @@ def test_a_database_at_0004_opens_with_its_games_ungraded_and_unanalysed(
     data_dir.mkdir()
     path = data_dir / "scorpion.db"
     shutil.copy(FIXTURE, path)
-    upgrade_database(path, locate_migrations(), "0004_daily_rules")
+    upgrade_database(path, migrations_dir(), "0004_daily_rules")
     with Store.open(data_dir, now=clock) as store:
         assert store.status is StoreStatus.SAVING and store.backup_path is not None
         rows = store.history_page(limit=100).rows

@@ -18,7 +18,7 @@ import json, sqlite3, sys, time
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 from scorpion_qt.app import create_window
-from scorpion_qt.solver import solve
+from scorpion_qt.solver.solve import solve
 
 summaries = []
 

@@ -3,19 +3,15 @@ saving again)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-if TYPE_CHECKING:
-    from scorpion_qt.store.notices import Notice
+from scorpion_qt.store.failures import Reason
+from scorpion_qt.store.notices import Notice, NoticeKind
 
 
 def store_notice_text(notice: Notice) -> str:
     """The translated message for a store notice."""
-    from scorpion_qt.store.notices import NoticeKind
-
     translate = QCoreApplication.translate
     texts = {
         NoticeKind.DAMAGED_FILE_MOVED: translate(
@@ -54,8 +50,6 @@ def store_notice_text(notice: Notice) -> str:
 def reason_text(notice: Notice) -> str:
     """Why games are not being saved, translated; a notice without a reason (the window's
     own, for a store call that raised) gives its message."""
-    from scorpion_qt.store.failures import Reason
-
     if notice.reason is None:
         return notice.message
     translate = QCoreApplication.translate
@@ -82,8 +76,6 @@ def reason_text(notice: Notice) -> str:
 
 def open_store_notice(notice: Notice, parent: QWidget) -> QMessageBox:
     """Show the notice without blocking (start-up goes on behind it)."""
-    from scorpion_qt.store.notices import NoticeKind
-
     title = QCoreApplication.translate("MainWindow", "Saved games")
     icon = (
         QMessageBox.Icon.Information
