@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from scorpion_qt.engine import notation
 from scorpion_qt.engine.deals import check_deal_number, deal_position
 from scorpion_qt.engine.moves import Move, legal_moves
+from scorpion_qt.engine.notation import from_text, to_text
 from scorpion_qt.engine.play import Outcome, apply, check
 from scorpion_qt.engine.position import Position
 from scorpion_qt.engine.rules import Rules, get_rules
@@ -48,7 +48,7 @@ class Game:
     @classmethod
     def from_text(cls, text: str) -> Game:
         """A game starting from a position in RULES.md §7 notation (``deal`` is None)."""
-        return cls(notation.from_text(text))
+        return cls(from_text(text))
 
     @classmethod
     def replay(
@@ -65,7 +65,7 @@ class Game:
         deal number (a stored layout stays valid even if the generator changes).
         """
         if start_text is not None:
-            game = cls(notation.from_text(start_text), deal)
+            game = cls(from_text(start_text), deal)
         elif deal is not None:
             game = cls.new(deal, rules)
         else:
@@ -151,10 +151,10 @@ class Game:
         return self._outcomes[self._cursor - 1] if self._cursor else None
 
     def to_text(self) -> str:
-        return notation.to_text(self.position)
+        return to_text(self.position)
 
     def start_text(self) -> str:
-        return notation.to_text(self._start)
+        return to_text(self._start)
 
     def legal_moves(self) -> list[Move]:
         return legal_moves(self.position)

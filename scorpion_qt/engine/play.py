@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorpion_qt.engine import scoring
 from scorpion_qt.engine.cards import CARDS, RUN_BITS, RUNS, Card, Suit
 from scorpion_qt.engine.errors import IllegalMove, Refusal
 from scorpion_qt.engine.moves import Move, MoveKind, exposed_run
 from scorpion_qt.engine.position import LOC_MASK, LOC_SHIFT, NOWHERE, Position
 from scorpion_qt.engine.rules import Build, CellRule, EmptyColumn
+from scorpion_qt.engine.scoring import CARD_TURNED_UP, RUN_REMOVED, SAME_SUIT_PLACEMENT
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +160,7 @@ class _Change:
         if size and size == self.down[col]:
             self.down[col] = size - 1
             self.turned.append((col, CARDS[self.columns[col][-1]]))
-            self.points += scoring.CARD_TURNED_UP
+            self.points += CARD_TURNED_UP
 
     def take_run(self, col: int) -> None:
         """Send the run on top of ``col`` (known complete) to a foundation."""
@@ -171,7 +171,7 @@ class _Change:
         self.foundations = (*self.foundations, suit)
         self.bonus_cards &= ~RUN_BITS[suit]
         self.runs.append((col, suit))
-        self.points += scoring.RUN_REMOVED
+        self.points += RUN_REMOVED
         self.turn_up(col)
 
     def place(self, code: int, dst: int) -> None:
@@ -180,7 +180,7 @@ class _Change:
         dest = self.columns[dst]
         if dest and dest[-1] == code + 1 and not self.bonus_cards >> code & 1:
             self.bonus_cards |= 1 << code
-            self.points += scoring.SAME_SUIT_PLACEMENT
+            self.points += SAME_SUIT_PLACEMENT
 
     def remove_formed_run(self, col: int) -> None:
         """Remove a complete run that has just formed on top of ``col``."""
@@ -225,7 +225,7 @@ def apply(pos: Position, move: Move) -> tuple[Position, Outcome]:
     dest = pos.columns[dst]
     if dest and dest[-1] == code + 1 and not pos.bonus_cards >> code & 1:  # place(), inline
         change.bonus_cards |= 1 << code
-        change.points += scoring.SAME_SUIT_PLACEMENT
+        change.points += SAME_SUIT_PLACEMENT
     base = len(dest) | dst << LOC_SHIFT
     for offset, c in enumerate(block):
         change.loc[c] = base + offset

@@ -1,4 +1,5 @@
-"""Only the wiring imports the main window's module: its parts are given what they use."""
+"""The package's import graph: no circle, and only the wiring imports the main window's
+module (its parts are given what they use)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,53 @@ def importers_of(module: str, package: Path = PACKAGE) -> set[str]:
         for path in package.rglob("*.py")
         if module in imported_modules(path, package)
     }
+
+
+def import_graph(package: Path = PACKAGE) -> dict[str, set[str]]:
+    """Each of the package's modules and the package's modules it imports."""
+    paths = {module_name(path, package): path for path in package.rglob("*.py")}
+    return {
+        name: (imported_modules(path, package) & paths.keys()) - {name}
+        for name, path in paths.items()
+    }
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The graph's circles: its strongly connected groups of more than one module."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in sorted(graph[module]):
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = stack[stack.index(module) :]
+            del stack[stack.index(module) :]
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in order:
+            visit(module)
+    return found
+
+
+def test_no_module_imports_itself_round_a_circle() -> None:
+    assert circles(import_graph()) == []
+
+
+def test_a_circle_is_found() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert circles(graph) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
 
 
 def test_only_the_wiring_imports_the_main_window() -> None:
