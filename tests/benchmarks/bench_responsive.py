@@ -36,6 +36,9 @@ RSS_MB = 100.0
 LONG_JOB_WAIT = 0.100
 HISTORY_GAMES = 100_000
 FIRST_START = "app, first start"
+#: another checkout of the app (SCORPION_BASELINE=/path/to/it) whose launches are measured
+#: beside this one's, interleaved, so that a change is judged side by side on one machine
+BASELINE = os.environ.get("SCORPION_BASELINE")
 
 BARE = """
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
@@ -100,10 +103,11 @@ def launch(
     pinger: Pinger,
     seconds: float = WATCH_SECONDS,
     env: dict[str, str] | None = None,
+    cwd: Path = ROOT,
 ) -> Launch:
-    """Launch (with ``env`` added to the environment), ping the window from its map on for
-    ``seconds``, read its memory, end it."""
-    client = Client(argv, display, pinger, env=dict(os.environ, **(env or {})), cwd=ROOT)
+    """Launch (with ``env`` added to the environment, in ``cwd``, whose ``scorpion_qt`` runs),
+    ping the window from its map on for ``seconds``, read its memory, end it."""
+    client = Client(argv, display, pinger, env=dict(os.environ, **(env or {})), cwd=cwd)
     window = None
     try:
         mapped = client.wait_window()
@@ -175,6 +179,26 @@ def print_table(results: dict[str, list[Launch]]) -> None:
         )
 
 
+BASELINE_FIRST_START = "baseline, first start"
+
+
+def baseline_commands(base: Path, tmp_path: Path) -> dict[str, Callable[[int], list[str]]]:
+    """The app's kinds of launch again, run from the checkout ``base`` (each in folders of
+    its own; its game in progress written by this checkout's store, of the same schema)."""
+    compileall.compile_dir(base / "scorpion_qt", quiet=1)
+    resumed = tmp_path / "baseline-resumed"
+    game_in_progress(resumed)
+    return {
+        BASELINE_FIRST_START: lambda i: app_command(
+            "--deal", str(DEAL), "--data-dir", str(tmp_path / f"baseline-first-{i}")
+        ),
+        "baseline, new deal": lambda _i: app_command(
+            "--deal", str(DEAL), "--data-dir", str(tmp_path / "baseline-existing")
+        ),
+        "baseline, resumed": lambda _i: app_command("--data-dir", str(resumed)),
+    }
+
+
 def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path: Path) -> None:
     # an installation has its bytecode compiled (pip and PyInstaller do it)
     compileall.compile_dir(Path(scorpion_qt.__file__).parent, quiet=1)
@@ -188,20 +212,25 @@ def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path:
         "app, new deal": lambda _i: app_command("--deal", str(DEAL), "--data-dir", str(existing)),
         "app, resumed game": lambda _i: app_command("--data-dir", str(resumed)),
     }
+    cwds = dict.fromkeys(commands, ROOT)
+    if BASELINE:
+        commands |= baseline_commands(Path(BASELINE), tmp_path)
+        cwds |= dict.fromkeys([kind for kind in commands if kind not in cwds], Path(BASELINE))
     # one launch each beforehand, not counted: the disk cache warms, the existing folder
     # gets its database, the resumed one its settings and card sheet, as a player's have
     # (the card sheet is kept in the user's cache folder: one of the test's own, and for
     # each first start a new one, as a new player's)
     cache = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    first_starts = {FIRST_START, BASELINE_FIRST_START}
     for kind, command in commands.items():
-        if kind != FIRST_START:
-            launch(command(-1), display, pinger, seconds=1.0, env=cache)
+        if kind not in first_starts:
+            launch(command(-1), display, pinger, seconds=1.0, env=cache, cwd=cwds[kind])
     results: dict[str, list[Launch]] = {kind: [] for kind in commands}
     for i in range(LAUNCHES):
         for kind, command in commands.items():
             new_cache = {"XDG_CACHE_HOME": str(tmp_path / f"first-{i}-cache")}
-            env = new_cache if kind == FIRST_START else cache
-            results[kind].append(launch(command(i), display, pinger, env=env))
+            env = new_cache if kind in first_starts else cache
+            results[kind].append(launch(command(i), display, pinger, env=env, cwd=cwds[kind]))
     print_table(results)
     print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
@@ -213,7 +242,7 @@ def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path:
     bare = statistics.median(r.first_answer for r in results["bare"])
     missed, once = [], []
     for kind, runs in results.items():
-        if kind == "bare":
+        if kind == "bare" or cwds[kind] != ROOT:
             continue
         first = statistics.median(r.first_answer for r in runs)
         wait = statistics.median(r.longest_wait for r in runs)
