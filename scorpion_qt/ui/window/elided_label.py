@@ -33,10 +33,13 @@ class ElidedLabel(QLabel):
         text = self.text()
         if not text:
             return text  # no font metrics needed (the first paint builds none)
+        width = self.contentsRect().width()
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(text) <= width:
+            return text  # it fits: Qt's namespace of enums, built at its first use, waits
         from PySide6.QtCore import Qt
 
-        width = self.contentsRect().width()
-        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def minimumSizeHint(self) -> QSize:
         margins = self.contentsMargins()

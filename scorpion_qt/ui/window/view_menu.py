@@ -30,7 +30,9 @@ class ViewOptions(QObject):
             self.tr("&Full Screen"), settings.full_screen, self.set_full_screen
         )
         # F11 everywhere, and the platform's own key where it has another (Ctrl+Cmd+F)
-        keys = [QKeySequence(QtCore.Qt.Key.Key_F11)]
+        # named as text: Qt's namespace of enums (keys among them), built at its first
+        # use, waits until after the first paint
+        keys = [QKeySequence("F11")]
         keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)]
         self.full_screen_action.setShortcuts(list(dict.fromkeys(keys)))
         self.toolbar_action = self._action(
