@@ -228,7 +228,8 @@ def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path:
     results: dict[str, list[Launch]] = {kind: [] for kind in commands}
     for i in range(LAUNCHES):
         for kind, command in commands.items():
-            new_cache = {"XDG_CACHE_HOME": str(tmp_path / f"first-{i}-cache")}
+            # a first start's card sheet is drawn anew: a cache folder of its own each time
+            new_cache = {"XDG_CACHE_HOME": str(tmp_path / f"first-{i}-{cwds[kind].name}-cache")}
             env = new_cache if kind in first_starts else cache
             results[kind].append(launch(command(i), display, pinger, env=env, cwd=cwds[kind]))
     print_table(results)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -26,20 +26,27 @@ class ElidedLabel(QLabel):
 
     def setText(self, text: str) -> None:  # QLabel's name
         super().setText(text)
-        self._update_tooltip()
+        if self._fits():
+            self._update_tooltip()
+        else:
+            # the label may be about to widen (its layout answers the new text on the next
+            # turn of the event loop): whether it is cut is asked then
+            QTimer.singleShot(0, self, self._update_tooltip)
+
+    def _fits(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.text()) <= self.contentsRect().width()
 
     def shown_text(self) -> str:
         """The text as painted: whole, or cut at the end with "…" to fit the width."""
         text = self.text()
         if not text:
             return text  # no font metrics needed (the first paint builds none)
-        width = self.contentsRect().width()
-        metrics = self.fontMetrics()
-        if metrics.horizontalAdvance(text) <= width:
+        if self._fits():
             return text  # it fits: Qt's namespace of enums, built at its first use, waits
         from PySide6.QtCore import Qt
 
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        width = self.contentsRect().width()
+        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def minimumSizeHint(self) -> QSize:
         margins = self.contentsMargins()
