@@ -23,8 +23,7 @@ def imported_roots(path: Path) -> set[str]:
 def outside_stdlib(layer: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for path in sorted((PACKAGE / layer).rglob("*.py")):
-        # _typeshed: the type checker's own names for the standard library (TYPE_CHECKING only)
-        names = imported_roots(path) - set(sys.stdlib_module_names) - {"__future__", "_typeshed"}
+        names = imported_roots(path) - set(sys.stdlib_module_names) - {"__future__"}
         bad = {n for n in names if n != "scorpion_qt"}
         if bad:
             found[str(path.relative_to(PACKAGE))] = bad

@@ -19,11 +19,8 @@ from __future__ import annotations
 import datetime
 import json
 import math
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
-
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
+from dataclasses import Field, dataclass, fields
+from typing import ClassVar, Protocol, TypeVar
 
 #: the solver's verdicts on a position
 STATUSES = ("won", "lost", "unknown")
@@ -425,6 +422,12 @@ def _read_object(line: bytes, error: type[ProtocolError]) -> dict[str, object]:
     return message
 
 
+class _Dataclass(Protocol):
+    """Any dataclass instance, as :func:`dataclasses.fields` takes it."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
+
+
 def _job_id(value: object, why: str) -> int:
     """``value`` if it is a job's id (an int, not a bool); :class:`BadRequest` if not."""
     if isinstance(value, int) and not isinstance(value, bool):
@@ -432,7 +435,7 @@ def _job_id(value: object, why: str) -> int:
     raise BadRequest(why)
 
 
-def _json_fields(value: DataclassInstance) -> dict[str, object]:
+def _json_fields(value: _Dataclass) -> dict[str, object]:
     """The fields of the dataclass ``value`` by name, as JSON values (a date in ISO)."""
     return {field.name: _json_value(getattr(value, field.name)) for field in fields(value)}
 
