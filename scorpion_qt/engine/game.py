@@ -39,9 +39,9 @@ class Game:
 
     @classmethod
     def new(cls, deal: int, rules: str | Rules = "classic") -> Game:
-        """The start of deal ``deal`` (1..2**32-1) under ``rules``: a :class:`Rules` or the id
-        of one in ``RULES`` (``classic``, ``relaxed``, ``scorpion-ii``, ``wasp``, ``wasp-ii``,
-        ``three-blind-mice``, ``how-they-run``)."""
+        """The start of deal ``deal`` (1..2**32-1, or a daily deal's number) under
+        ``rules``: a :class:`Rules` or the id of one in ``RULES`` (``classic``, ``relaxed``,
+        ``scorpion-ii``, ``wasp``, ``wasp-ii``, ``three-blind-mice``, ``how-they-run``)."""
         variant = rules if isinstance(rules, Rules) else get_rules(rules)
         return cls(deal_position(check_deal_number(deal), variant), deal)
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scorpion_qt.engine.deals import MAX_DEAL, SplitMix64, daily_deal, deal_position
+from scorpion_qt.engine.deals import daily_candidates as candidate_stream
+from scorpion_qt.engine.deals import deal_position
 from scorpion_qt.engine.rules import get_rules
 from scorpion_qt.solver.daily_table import PINNED_NODE_LIMIT
 from scorpion_qt.solver.solve import WON, solve
@@ -51,15 +53,11 @@ def line_checksum(line: Sequence[str]) -> str:
     return hashlib.sha256(" ".join(line).encode("ascii")).hexdigest()[:8]
 
 
-def daily_candidates(date: datetime.date) -> list[int]:
-    """The first :data:`MAX_CANDIDATES` candidate deals for ``date``, in order.
-
-    The first is the engine's plain daily deal for the date; the others come from a
-    SplitMix64 stream seeded with it.
-    """
-    first = daily_deal(date)
-    stream = SplitMix64(first)
-    return [first] + [stream.next() % MAX_DEAL + 1 for _ in range(MAX_CANDIDATES - 1)]
+def daily_candidates(date: datetime.date, rules: str = "classic") -> list[int]:
+    """The first :data:`MAX_CANDIDATES` candidate deals for ``date`` under ``rules``, in
+    order: the rule set's own stream (:func:`scorpion_qt.engine.deals.daily_candidates`),
+    in the daily deals' number space; the first is the engine's plain daily deal."""
+    return list(itertools.islice(candidate_stream(date, rules), MAX_CANDIDATES))
 
 
 def choose_daily(
@@ -73,7 +71,7 @@ def choose_daily(
     ``LookupError`` in the (practically impossible) case that no candidate is proven.
     """
     variant = get_rules(rules)
-    for index, deal in enumerate(daily_candidates(date)):
+    for index, deal in enumerate(daily_candidates(date, rules)):
         result = solve(deal_position(deal, variant), time_limit=None, node_limit=node_limit)
         if result.status == WON:
             return DailyChoice(deal, index, result.nodes, result.moves)

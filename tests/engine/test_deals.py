@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import itertools
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +19,19 @@ from scorpion_qt.engine import (
     daily_deal,
     get_rules,
 )
-from scorpion_qt.engine.deals import SplitMix64
+from scorpion_qt.engine.deals import (
+    DAILY_RULES,
+    DAILY_SLOT,
+    FIRST_DAILY_DEAL,
+    LAST_DAILY_DEAL,
+    MAX_DEAL,
+    SplitMix64,
+    check_deal_number,
+    daily_candidates,
+    daily_rules_of,
+    is_daily_number,
+    shuffled_deck,
+)
 
 DEAL_1 = """\
 rules: classic
@@ -138,7 +151,7 @@ def test_a_new_deal_has_the_classic_layout(deal: int) -> None:
     assert sorted(cards) == list(range(52))
 
 
-@pytest.mark.parametrize("deal", [0, -1, 2**32, 2**40, "5", 5.0, True, None])
+@pytest.mark.parametrize("deal", [0, -1, 2**32 - 1 + 0.0, 2**53, 2**60, "5", 5.0, True, None])
 def test_game_new_rejects_bad_deal_numbers(deal: Any) -> None:
     with pytest.raises(ValueError):
         Game.new(deal)
@@ -168,26 +181,57 @@ def test_known_rules_are_the_scorpion_family() -> None:
 
 
 @pytest.mark.parametrize(
-    ("date", "deal"),
+    ("date", "rules", "deal"),
     [
-        (datetime.date(2024, 1, 1), 1516563146),
-        (datetime.date(2025, 6, 15), 3391664617),
-        (datetime.date(2000, 2, 29), 2907116439),
+        (datetime.date(2024, 1, 1), "classic", 5573037666241872),
+        (datetime.date(2024, 1, 1), "wasp", 3512051505459267),
+        (datetime.date(2025, 6, 15), "classic", 6758426127221592),
+        (datetime.date(2000, 2, 29), "wasp", 7867897032161259),
     ],
 )
-def test_daily_deal_is_pinned(date: datetime.date, deal: int) -> None:
-    assert daily_deal(date) == deal
+def test_daily_deal_is_pinned(date: datetime.date, rules: str, deal: int) -> None:
+    assert daily_deal(date, rules) == deal
 
 
-def test_daily_deal_is_a_valid_deal_number_and_the_same_for_the_same_date() -> None:
+def test_daily_deal_numbers_lie_beyond_new_games_and_name_their_rule_set() -> None:
     start = datetime.date(2025, 12, 20)
     for offset in range(30):
         date = start + datetime.timedelta(days=offset)
-        deal = daily_deal(date)
-        assert isinstance(deal, int)
-        assert 1 <= deal <= 2**32 - 1
-        assert daily_deal(datetime.date(date.year, date.month, date.day)) == deal
-        Game.new(deal)
+        for rules in RULES:
+            deal = daily_deal(date, rules)
+            assert FIRST_DAILY_DEAL <= deal <= LAST_DAILY_DEAL < 2**53
+            assert deal > MAX_DEAL
+            assert is_daily_number(deal)
+            assert daily_rules_of(deal) == rules
+            assert daily_deal(datetime.date(date.year, date.month, date.day), rules) == deal
+            assert Game.new(deal, rules).deal == deal
+    assert not is_daily_number(MAX_DEAL)
+    assert daily_rules_of(42) is None
+    assert daily_rules_of(FIRST_DAILY_DEAL + 7) is None  # a place no rule set holds
+    assert check_deal_number(LAST_DAILY_DEAL) == LAST_DAILY_DEAL
+
+
+def test_every_rule_set_has_a_place_among_the_daily_numbers() -> None:
+    assert set(RULES) <= set(DAILY_RULES)
+    assert len(DAILY_RULES) <= DAILY_SLOT
+    with pytest.raises(ValueError, match="no daily deals"):
+        daily_deal(datetime.date(2026, 1, 1), "spider")
+
+
+def test_daily_candidates_of_two_rule_sets_never_meet() -> None:
+    start = datetime.date(2026, 1, 1)
+    seen: dict[int, str] = {}
+    for offset in range(60):
+        for rules in RULES:
+            stream = daily_candidates(start + datetime.timedelta(days=offset), rules)
+            for deal in itertools.islice(stream, 20):
+                assert seen.setdefault(deal, rules) == rules
+
+
+def test_a_daily_number_deals_another_shuffle_than_new_games_do() -> None:
+    deal = daily_deal(datetime.date(2026, 3, 1))
+    assert shuffled_deck(deal) != shuffled_deck(deal % 2**32)
+    assert sorted(shuffled_deck(deal)) == list(range(52))
 
 
 def test_daily_deal_differs_across_30_consecutive_dates() -> None:
