@@ -11,7 +11,7 @@ from pathlib import Path
 from scorpion_qt import __version__
 from scorpion_qt.engine import RULES as RULE_SETS
 from scorpion_qt.engine import NotationError
-from scorpion_qt.engine.deals import MAX_DEAL
+from scorpion_qt.engine.deals import MAX_DEAL, is_daily_number
 from scorpion_qt.engine.notation import MAX_TEXT, start_from_text
 from scorpion_qt.store.paths import resolve_data_dir
 
@@ -46,6 +46,11 @@ def _deal_number(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a deal number: {text!r}") from None
+    if is_daily_number(value):
+        raise argparse.ArgumentTypeError(
+            f"{value} is a daily deal's number: a daily deal is played on its date (--daily "
+            f"or the Daily Deals calendar), and --deal takes a number from 1 to {MAX_DEAL}"
+        )
     if not 1 <= value <= MAX_DEAL:
         raise argparse.ArgumentTypeError(f"deal number must be from 1 to {MAX_DEAL}, not {value}")
     return value

@@ -35,15 +35,16 @@ class DailyRepository:
         self,
         day: datetime.date,
         served_at: datetime.datetime,
-        choose: Callable[[datetime.date], int] = daily_deal,
+        choose: Callable[[datetime.date], int] | None = None,
         rules: str = DAILY_RULES,
     ) -> DailyDealRow:
         """The row of the date under ``rules``, written the first time: the deal
         ``choose`` picks for the date (the app passes the solver's choice, winnable under
-        ``rules``) and its layout under ``rules``. Later calls return what was stored."""
+        ``rules``; None: the engine's first candidate under ``rules``) and its layout under
+        ``rules``. Later calls return what was stored."""
         row = self.get(day, rules)
         if row is None:
-            deal = choose(day)
+            deal = daily_deal(day, rules) if choose is None else choose(day)
             layout = Game.new(deal, rules).start_text()
             row = DailyDealRow(date=day, rules=rules, deal=deal, layout=layout, served_at=served_at)
             self.session.add(row)

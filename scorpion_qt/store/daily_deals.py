@@ -22,9 +22,10 @@ T = TypeVar("T")
 Chooser = Callable[[datetime.date, str], int]
 
 
-def plain_daily_deal(day: datetime.date, _rules: str) -> int:
-    """The engine's deal of ``day``, whatever the rule set (the app sets the solver's)."""
-    return daily_deal(day)
+def plain_daily_deal(day: datetime.date, rules: str) -> int:
+    """The engine's first candidate of ``day`` under ``rules`` (the app sets the solver's
+    winnable choice)."""
+    return daily_deal(day, rules)
 
 
 class DailyDeals:

@@ -139,7 +139,7 @@ class DealSearch(QObject):
         the one played, its grade not known). A table that could not be read, or a worker
         that did not answer, is told in the status bar."""
         controller = self._controller
-        found = daily_deal(day) if answer is None else answer.deal
+        found = daily_deal(day, rules) if answer is None else answer.deal
         grade = None if answer is None or answer.grade not in GRADES else answer.grade
         if answer is None:
             self._status_bar.show_message(
