@@ -1,5 +1,10 @@
-"""Which deal a date's daily game was, from the engine's pinned table, and which dates a
-result may be submitted for."""
+"""Which deal a date's daily game was, from the engine's pinned table, its starting
+position, and which dates a result may be submitted for.
+
+Each rule set has daily deals of its own (numbers past New Game's, see
+:mod:`scorpion_qt.engine.deals`). The table runs to :data:`LAST_DATE`: a later date has
+no daily deal here (422), so its results are refused rather than checked against a deal
+the server cannot know without the solver."""
 
 from __future__ import annotations
 
@@ -15,7 +20,9 @@ from scorpion_qt.engine.daily_table import (
     PinnedRow,
     decode_table,
 )
-from scorpion_qt.engine.rules import RULES
+from scorpion_qt.engine.deals import deal_position
+from scorpion_qt.engine.notation import to_text
+from scorpion_qt.engine.rules import RULES, get_rules
 from scorpion_qt.package_files import daily_table_file
 from scorpion_qt.server.refused import Reason, Refused
 
@@ -46,6 +53,13 @@ def pinned_deal(day: datetime.date, rules: str) -> int:
             f"to {LAST_DATE}",
         )
     return row.deal
+
+
+@functools.lru_cache(maxsize=256)
+def start_text(deal: int, rules: str) -> str:
+    """The starting position of ``deal`` under ``rules`` in the position notation
+    (RULES.md §7), which any client can deal from."""
+    return to_text(deal_position(deal, get_rules(rules)))
 
 
 @functools.lru_cache(maxsize=4096)

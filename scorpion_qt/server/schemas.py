@@ -61,6 +61,8 @@ class BoardLine(Frozen):
 
 class Board(Frozen):
     deal: int
+    #: the deal's starting position in the position notation (RULES.md §7)
+    start: str
     total: int
     results: list[BoardLine]
 

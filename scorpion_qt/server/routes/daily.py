@@ -1,4 +1,5 @@
-"""``GET /api/v1/daily/{date}/{rules}``: a day's leaderboard as JSON."""
+"""``GET /api/v1/daily/{date}/{rules}``: a day's daily deal under a rule set, its starting
+position, and its leaderboard, as JSON."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query
 
 from scorpion_qt.engine.rules import RULES
-from scorpion_qt.server.daily_deal import pinned_deal
+from scorpion_qt.server.daily_deal import pinned_deal, start_text
 from scorpion_qt.server.dependencies import TransactionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.routes.responses import refusals
@@ -30,10 +31,12 @@ def board(
     offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = 50,
 ) -> Board:
-    """The day's results ranked: won first, then higher score, fewer moves, less time,
+    """The day's daily deal under ``rules`` (each rule set has its own), its starting
+    position in the position notation (``start``: any client can deal it from that), and
+    the day's results ranked: won first, then higher score, fewer moves, less time,
     earlier submission. Ranks are 1-based positions in that order (no shared ranks)."""
     with transaction as connection:
         deal = pinned_deal(date, rules)
         count = total(connection, date, rules)
         lines = standings(connection, date, rules, offset, limit, count)
-        return Board(deal=deal, total=count, results=lines)
+        return Board(deal=deal, start=start_text(deal, rules), total=count, results=lines)
