@@ -48,6 +48,11 @@ LONG_POSITIONS = {
     "a run removed": _deal((21, 6, 4, 3, 2, 2, 1), (0, 3, 3, 0, 0, 0, 0), (Suit.SPADES,)),
 }
 
+#: a column of ROOM_CARDS (24) cards, all face-up: the longest that keeps the deal's card size
+ROOM_COLUMN = _deal((5, 5, 24, 5, 5, 4, 4), (3, 3, 0, 3, 3, 0, 0))
+#: a column of 32 cards, 3 of them face-down: longer than the room any card size leaves
+OVER_ROOM_COLUMN = _deal((32, 4, 4, 4, 4, 2, 2), (3, 3, 3, 3, 0, 0, 0))
+
 
 def long_positions() -> dict[str, Position]:
     return {name: from_text(text) for name, text in LONG_POSITIONS.items()}

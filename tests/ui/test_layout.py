@@ -9,6 +9,7 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.ui.table.layout import (
+    DOWN_PX,
     DOWN_STRIP,
     GAP,
     MAX_GAP,
@@ -16,12 +17,14 @@ from scorpion_qt.ui.table.layout import (
     MIN_WIDTH,
     ROOM_CARDS,
     STRIP,
+    UP_STEP,
     BoardLayout,
     layout,
+    least_steps,
 )
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
-from tests.ui.long_columns import LONG_COLUMN, long_positions
+from tests.ui.long_columns import LONG_COLUMN, OVER_ROOM_COLUMN, ROOM_COLUMN, long_positions
 
 #: the view sizes of the issue: the smallest window tried, the default one, a full HD screen
 SIZES = [(800, 600), (1000, 760), (1920, 1080)]
@@ -70,7 +73,8 @@ def test_every_covered_card_keeps_its_whole_strip(name: str, width: int, height:
     and every column's last card is wholly in the view."""
     position = long_positions()[name]
     board = layout(position, width, height)
-    least_up, least_down = math.ceil(STRIP * board.card_height), DOWN_STRIP * board.card_height
+    least_up = math.ceil(STRIP * board.card_height)
+    least_down = max(DOWN_STRIP * board.card_height, min(DOWN_PX, least_up))
     for column, down in zip(position.columns, position.down, strict=True):
         for index, step in enumerate(steps(board, column)):
             assert step >= (least_up if index >= down else least_down), (name, index)
@@ -78,25 +82,58 @@ def test_every_covered_card_keeps_its_whole_strip(name: str, width: int, height:
             assert board.cards[column[-1]].y + board.card_height <= height
 
 
-def test_a_long_column_makes_every_card_smaller_not_its_strips_thinner() -> None:
-    start = Game.from_text(RULE_BOOK_DEAL).position
-    for width, height in SIZES:
-        short = layout(start, width, height)
-        for name, position in long_positions().items():
-            board = layout(position, width, height)
-            assert board.card_width < short.card_width, (name, width, height)
-            # one size for every card, so the columns stay aligned
-            assert len({round(rect.width) for rect in board.columns}) == 1
-            assert len({rect.y for rect in board.columns}) == 1
+@pytest.mark.parametrize(("width", "height"), [*SIZES, (1366, 669), (1366, 688)])
+def test_a_long_column_tightens_its_own_fan_and_keeps_the_card_size(
+    width: int, height: int
+) -> None:
+    """Columns of up to ROOM_CARDS cards (21 and 22 of the long positions, 24 face-up)
+    keep the deal's card size: their fans tighten, every card keeps its strip."""
+    deal = layout(Game.from_text(RULE_BOOK_DEAL).position, width, height)
+    positions = {**long_positions(), "24 face-up": Game.from_text(ROOM_COLUMN).position}
+    assert max(len(column) for column in positions["24 face-up"].columns) == ROOM_CARDS
+    for name, position in positions.items():
+        board = layout(position, width, height)
+        assert board.card_width == deal.card_width, name
+        long = max(position.columns, key=len)
+        assert max(steps(board, long)) < math.floor(UP_STEP * board.card_height), name
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_longer_column_makes_every_card_smaller_not_its_strips_thinner(
+    width: int, height: int
+) -> None:
+    deal = layout(Game.from_text(RULE_BOOK_DEAL).position, width, height)
+    position = Game.from_text(OVER_ROOM_COLUMN).position
+    board = layout(position, width, height)
+    assert board.card_width < deal.card_width
+    # one size for every card, so the columns stay aligned
+    assert len({round(rect.width) for rect in board.columns}) == 1
+    assert len({rect.y for rect in board.columns}) == 1
+    least_down, least_up = least_steps(board.card_height)
+    assert least_down >= min(DOWN_PX, least_up)
+    long_steps = steps(board, position.columns[0])
+    assert min(long_steps[:3]) >= least_down and min(long_steps[3:]) >= least_up
+    assert board.cards[position.columns[0][-1]].y + board.card_height <= height
+
+
+def test_the_card_size_is_no_larger_than_the_largest_given() -> None:
+    """The scene passes the size a game was dealt with: a shorter column later does not
+    grow the cards back; a smaller size given is kept, a larger one is not reached."""
+    position = Game.from_text(RULE_BOOK_DEAL).position
+    fits = layout(position, 1366, 669).card_width
+    assert layout(position, 1366, 669, largest=fits - 9).card_width == fits - 9
+    assert layout(position, 1366, 669, largest=fits + 9).card_width == fits
+    longer = Game.from_text(OVER_ROOM_COLUMN).position
+    assert layout(longer, 1366, 669, largest=fits).card_width < fits
 
 
 def test_a_short_column_keeps_the_comfortable_spacing() -> None:
-    position = Game.from_text(LONG_COLUMN).position
+    position = Game.from_text(OVER_ROOM_COLUMN).position
     board = layout(position, 1000, 690)
     long_steps = steps(board, position.columns[0])
     assert max(long_steps[3:]) <= math.ceil(STRIP * board.card_height)  # squeezed to its strip
-    short = steps(board, position.columns[2])  # AC 2C 6C, face-up
-    assert short[0] > max(long_steps[3:])
+    short = steps(board, position.columns[4])  # four face-up cards
+    assert short[0] == math.floor(UP_STEP * board.card_height) > max(long_steps[3:])
 
 
 def test_the_card_size_holds_while_no_column_is_longer_than_a_run() -> None:

@@ -21,7 +21,7 @@ from scorpion_qt.ui.table.card_item import SELECTED, TARGET, CardItem
 from scorpion_qt.ui.table.felt import felt_brush
 from scorpion_qt.ui.table.focus_frame import FocusFrame
 from scorpion_qt.ui.table.keyboard_cursor import RESERVE, Focus, focused_card
-from scorpion_qt.ui.table.layout import BoardLayout, layout
+from scorpion_qt.ui.table.layout import MAX_WIDTH, BoardLayout, layout
 from scorpion_qt.ui.table.pile_item import PileItem, PileKind
 
 if TYPE_CHECKING:  # their types load with the first event that needs them
@@ -65,6 +65,9 @@ class BoardScene(QGraphicsScene):
         self.focus_frame = FocusFrame()
         self.addItem(self.focus_frame)
         self.board: BoardLayout | None = None
+        #: the widest card the layout may give: the size the game in play was given, which
+        #: may shrink for a long column but never grows back before a new game or a resize
+        self._largest = float(MAX_WIDTH)
         self._animator: Animator | None = None  # see animator
         self._celebration = 0  # 1: fanning out, 2: gathering
         self._size = (800.0, 600.0)
@@ -114,6 +117,7 @@ class BoardScene(QGraphicsScene):
         if self._size[1] != old_height:  # the felt's gradient spans the scene's height
             self.setBackgroundBrush(felt_brush(self._dark, self._size[1], self.felt))
         self.finish_animation()
+        self._largest = float(MAX_WIDTH)
         self.sync(animate=False)
 
     def _make_piles(self) -> None:
@@ -140,8 +144,9 @@ class BoardScene(QGraphicsScene):
         """Move every item to where the layout of the current position puts it."""
         position = self.controller.game.position
         self._make_piles()
-        board = layout(position, *self._size)
+        board = layout(position, *self._size, self._largest)
         self.board = board
+        self._largest = board.card_width
         render = (round(board.card_width), round(board.card_height))
         for item in self.cards.values():
             item.set_size(board.card_width, board.card_height, render)
@@ -186,6 +191,8 @@ class BoardScene(QGraphicsScene):
     def _on_changed(self, event: ChangeEvent) -> None:
         self._hint = None
         self.input.game_changed()
+        if event.kind is Change.NEW:  # a new game's cards get the size its deal fits
+            self._largest = float(MAX_WIDTH)
         is_deal = event.outcome is not None and bool(event.outcome.dealt)
         self.sync(animate=event.kind is not Change.NEW, duration=DEAL_MS if is_deal else MOVE_MS)
 

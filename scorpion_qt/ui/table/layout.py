@@ -1,9 +1,14 @@
-"""The board layout: a pure function of (position, view size) giving every card's place.
+"""The board layout: a pure function of (position, view size, largest card) giving every
+card's place.
 
 Every covered face-up card keeps at least :data:`STRIP` of its height in view, the top
-strip where its face shows its rank and suit (see card_art). A column that cannot fit with
-that strip makes every card smaller, never the strips thinner: the card size comes from
-the view's width and its height together, and from the tallest column.
+strip where its face shows its rank and suit (see card_art), and every covered face-down
+card at least its least step (:func:`least_steps`). A long column first tightens its own
+fan down to those steps; only a column that cannot fit with them makes every card
+smaller, never the strips thinner. The card size comes from the view's width and its
+height together, leaving room for a column of :data:`ROOM_CARDS` cards, so that play
+rarely needs a smaller card; the board scene passes the size it chose as the largest
+allowed, so that during a game the cards never grow back (see BoardScene.sync).
 """
 
 from __future__ import annotations
@@ -15,14 +20,16 @@ from scorpion_qt.engine import Position
 
 ASPECT = 190 / 140  # card height / width, the shape of the bundled deck
 GAP = 0.16  # the least space between columns, in card widths; also the board's margins
-MAX_GAP = 0.5  # columns spread up to this far apart to use a wide view, in card widths
+MAX_GAP = 1.25  # columns spread up to this far apart to use a wide view, in card widths
 DOWN_STEP = 0.11  # vertical step over a face-down card when there is room, in card heights
 UP_STEP = 0.26  # vertical step over a face-up card when there is room, in card heights
 STRIP = 0.185  # the least step over a face-up card: its face's index strip, in card heights
 DOWN_STRIP = 0.05  # the least step over a face-down card (its back only), in card heights
-#: the card size always leaves room for a column this long at the least steps (a
-#: King-to-Ace run), so that cards change size only for a column longer than that
-ROOM_CARDS = 13
+DOWN_PX = 7  # nor fewer pixels than this (a back's edge and a line of its pattern)
+#: the card size always leaves room for a column this long at the least steps, all its
+#: cards face-up, so that cards change size only for a column longer than that (play
+#: often builds columns of 20 cards and more: a run on what its King was dealt upon)
+ROOM_CARDS = 24
 MIN_WIDTH = 24  # a card width the board never goes below, in pixels
 MAX_WIDTH = 240  # nor above (the sheet of all cards grows with its square)
 SQUEEZE_FLOOR = 0.045  # the step, in card heights, a column gets below the least card size
@@ -63,8 +70,10 @@ class BoardLayout(NamedTuple):
 
 
 def least_steps(card_h: float) -> tuple[int, int]:
-    """The least steps over a face-down and a face-up card, in whole pixels."""
-    return math.ceil(DOWN_STRIP * card_h), math.ceil(STRIP * card_h)
+    """The least steps over a face-down and a face-up card, in whole pixels: a face-down
+    one keeps :data:`DOWN_PX` unless its face-up neighbour's strip is thinner still."""
+    up = math.ceil(STRIP * card_h)
+    return max(math.ceil(DOWN_STRIP * card_h), min(DOWN_PX, up)), up
 
 
 def _covered(column: tuple[int, ...], down: int) -> tuple[int, int]:
@@ -81,11 +90,13 @@ def _column_room(card_w: float, card_h: float, height: float) -> float:
     return height - 3 * round(card_w * GAP) - 2 * card_h
 
 
-def card_size(pos: Position, width: float, height: float) -> tuple[float, float]:
+def card_size(
+    pos: Position, width: float, height: float, largest: float = MAX_WIDTH
+) -> tuple[float, float]:
     """The largest card, in whole pixels (a card drawn at its pixmap's size on a pixel
-    boundary is a plain copy), such that the columns fit the width with at least
-    :data:`GAP` between them, and the tallest column (at least :data:`ROOM_CARDS` long)
-    fits the height with its least steps."""
+    boundary is a plain copy) and no wider than ``largest``, such that the columns fit
+    the width with at least :data:`GAP` between them, and the tallest column (at least
+    :data:`ROOM_CARDS` long) fits the height with its least steps."""
     ncols = len(pos.columns)
     by_width = width / (ncols + (ncols + 1) * GAP)
     tallest_down, tallest_up = max(
@@ -97,7 +108,7 @@ def card_size(pos: Position, width: float, height: float) -> tuple[float, float]
         tallest_down, tallest_up = 0, ROOM_CARDS - 1
     steps = tallest_down * DOWN_STRIP + tallest_up * STRIP
     by_height = height / (2 + steps + 3 * GAP / ASPECT) / ASPECT
-    card_w = max(MIN_WIDTH, min(MAX_WIDTH, int(min(by_width, by_height))))
+    card_w = max(MIN_WIDTH, int(min(MAX_WIDTH, largest, by_width, by_height)))
     # the steps are whole pixels, rounded up: make sure they still fit
     while card_w > MIN_WIDTH:
         card_h = round(card_w * ASPECT)
@@ -108,10 +119,11 @@ def card_size(pos: Position, width: float, height: float) -> tuple[float, float]
     return float(card_w), float(round(card_w * ASPECT))
 
 
-def layout(pos: Position, width: float, height: float) -> BoardLayout:
-    """Place every card of ``pos`` in a view of ``width`` x ``height``."""
+def layout(pos: Position, width: float, height: float, largest: float = MAX_WIDTH) -> BoardLayout:
+    """Place every card of ``pos`` in a view of ``width`` x ``height``, the cards no wider
+    than ``largest`` (the size a game in play was given, which it keeps)."""
     ncols = len(pos.columns)
-    card_w, card_h = card_size(pos, width, height)
+    card_w, card_h = card_size(pos, width, height, largest)
     margin = round(card_w * GAP)
     # a view wider than the cards need spreads the columns, up to MAX_GAP apart
     gap = min(max((width - ncols * card_w) / (ncols + 1), card_w * GAP), card_w * MAX_GAP)
