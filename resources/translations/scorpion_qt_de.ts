@@ -876,6 +876,14 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>Wähle eine Verteilungsnummer von 1 bis {max}.</translation>
     </message>
+    <message>
+        <source>Only for a random deal: a numbered deal is dealt as it is, and the daily deal is always winnable</source>
+        <translation>Nur für eine zufällige Verteilung: Eine nummerierte Verteilung wird gegeben, wie sie ist, und die Tagesverteilung ist immer gewinnbar</translation>
+    </message>
+    <message>
+        <source>Only for a winnable random deal</source>
+        <translation>Nur für eine gewinnbare zufällige Verteilung</translation>
+    </message>
 </context>
 <context>
     <name>Online</name>

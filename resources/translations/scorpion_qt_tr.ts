@@ -876,6 +876,14 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <source>Choose a deal number from 1 to {max}.</source>
         <translation>1 ile {max} arasında bir dağıtım numarası seçin.</translation>
     </message>
+    <message>
+        <source>Only for a random deal: a numbered deal is dealt as it is, and the daily deal is always winnable</source>
+        <translation>Yalnızca rastgele dağıtım için: numaralı dağıtım olduğu gibi dağıtılır, günün dağıtımı ise her zaman kazanılabilir</translation>
+    </message>
+    <message>
+        <source>Only for a winnable random deal</source>
+        <translation>Yalnızca kazanılabilir rastgele dağıtım için</translation>
+    </message>
 </context>
 <context>
     <name>Online</name>

@@ -40,11 +40,10 @@ def newest_id(window: MainWindow, qtbot: QtBot) -> int:
 
 def new_game_by_number(qtbot: QtBot, window: MainWindow, number: int) -> None:
     """New Game from the no-moves box, deal by number; the question whether to leave the
-    game (it could still be undone) answered Yes."""
+    game (it could still be undone), asked on the dialog's OK, answered Yes."""
 
     def answer(dialog: QMessageBox | NewGameDialog) -> None:
         if isinstance(dialog, QMessageBox):
-            when_modal(qtbot, answer)  # the New Game dialog comes next
             yes = dialog.button(QMessageBox.StandardButton.Yes)
             qtbot.mouseClick(yes, Qt.MouseButton.LeftButton)
             return
@@ -52,6 +51,7 @@ def new_game_by_number(qtbot: QtBot, window: MainWindow, number: int) -> None:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
         dialog.number_edit.selectAll()
         qtbot.keyClicks(dialog.number_edit, str(number))
+        when_modal(qtbot, answer)  # the question comes on OK
         qtbot.mouseClick(
             dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
         )

@@ -41,18 +41,18 @@ def test_new_game_dialog_starts_a_relaxed_game(board: Board, qtbot: QtBot) -> No
     def confirm(box: QMessageBox) -> None:
         seen.append(type(box).__name__)
         box.button(QMessageBox.StandardButton.Yes).click()
-        when_modal(qtbot, choose_relaxed)
 
     def choose_relaxed(dialog: NewGameDialog) -> None:
         seen.append(type(dialog).__name__)
         dialog.rules_buttons["relaxed"].click()
         dialog.number_button.click()
         dialog.number_edit.setText("4242")
+        when_modal(qtbot, confirm)  # the game in progress is asked about on OK
         dialog.buttons.accepted.emit()
 
-    when_modal(qtbot, confirm)
+    when_modal(qtbot, choose_relaxed)
     window.game_actions.new_action.trigger()
-    assert seen == ["QMessageBox", "NewGameDialog"]
+    assert seen == ["NewGameDialog", "QMessageBox"]
     game = window.controller.game
     assert game.rules == "relaxed"
     assert game.deal == 4242

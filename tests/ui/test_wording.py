@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt import __version__
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.startup import DESKTOP_FILE
 from tests.ui.conftest import Board, when_modal
@@ -36,7 +37,12 @@ def test_restart_asks_about_restarting_this_deal(board: Board, qtbot: QtBot) -> 
         )
     ]
     assert window.controller.game.moves == ["2:4H>7"]  # nothing restarted
-    when_modal(qtbot, read_and_refuse)
+
+    def choose(dialog: NewGameDialog) -> None:
+        when_modal(qtbot, read_and_refuse)  # asked on the New Game dialog's OK
+        dialog.buttons.accepted.emit()
+
+    when_modal(qtbot, choose)
     window.game_actions.new_action.trigger()  # another game: asked as before
     assert asked[1][1] == "This game is in progress. Start another one? It will count as lost."
 

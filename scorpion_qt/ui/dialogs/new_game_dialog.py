@@ -3,6 +3,8 @@ of a grade, number, daily)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
@@ -34,10 +36,18 @@ from scorpion_qt.ui.play.status_texts import grade_name
 
 
 class NewGameDialog(QDialog):
-    """Asks for the rules and the deal; starts from the last choice."""
+    """Asks for the rules and the deal; starts from the last choice. OK asks ``confirm``
+    (whether the game in progress may be left) before the dialog is accepted; its No
+    rejects the dialog, so the game stays as it was."""
 
-    def __init__(self, last: NewGameChoice, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        last: NewGameChoice,
+        parent: QWidget | None = None,
+        confirm: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._confirm = confirm
         self.setWindowTitle(self.tr("New Game"))
         layout = QVBoxLayout(self)
         # never smaller than the wrapped explanations need (their height depends on width)
@@ -67,7 +77,6 @@ class NewGameDialog(QDialog):
         self.number_edit.setPlaceholderText(self.tr("1 to {max}").format(max=MAX_DEAL))
         self.winnable_box = QCheckBox(self.tr("Winnable deals only"), deal_box)
         self.winnable_box.setObjectName("winnable_only")
-        self.winnable_box.setToolTip(self.tr("The solver checks the random deal can be won"))
         self.winnable_box.setChecked(last.winnable_only)
         winnable_row = self._grade_row(deal_box, last.grade)
         self.daily_button = QRadioButton(self.tr("Today's daily deal (always winnable)"), deal_box)
@@ -97,6 +106,8 @@ class NewGameDialog(QDialog):
             last.mode
         ].setChecked(True)
         self.number_edit.textEdited.connect(lambda _text: self.number_button.setChecked(True))
+        self._deal_group.buttonToggled.connect(lambda _button, _on: self._enable_grade())
+        self._enable_grade()
 
     def _grade_row(self, parent: QWidget, grade: str | None) -> QHBoxLayout:
         """ "Winnable deals only" and, beside it, the grade of the winnable deal (enabled
@@ -118,18 +129,32 @@ class NewGameDialog(QDialog):
         self._grade_label = label
         self.winnable_box.toggled.connect(lambda _on: self._enable_grade())
         self._rules_group.buttonToggled.connect(lambda _button, _on: self._enable_grade())
-        self._enable_grade()
         return row
 
     def _enable_grade(self) -> None:
+        """ "Winnable deals only" is a choice of a random deal's: a numbered deal is dealt as
+        it is and the daily deal is always winnable, so it is off (its tooltip says why)
+        for them, and so is the grade."""
+        random_deal = not (self.number_button.isChecked() or self.daily_button.isChecked())
+        self.winnable_box.setEnabled(random_deal)
+        self.winnable_box.setToolTip(
+            self.tr("The solver checks the random deal can be won")
+            if random_deal
+            else self.tr(
+                "Only for a random deal: a numbered deal is dealt as it is, and the daily"
+                " deal is always winnable"
+            )
+        )
         graded = self._chosen_rules() in GRADED_RULES
-        enabled = graded and self.winnable_box.isChecked()
+        enabled = graded and random_deal and self.winnable_box.isChecked()
         self.grade_combo.setEnabled(enabled)
         self._grade_label.setEnabled(enabled)
         self.grade_combo.setToolTip(
-            self.tr("How hard the winnable deal is, as the solver found")
-            if graded
-            else self.tr("Wasp and Wasp II deals have no grades yet")
+            self.tr("Wasp and Wasp II deals have no grades yet")
+            if not graded
+            else self.tr("How hard the winnable deal is, as the solver found")
+            if random_deal
+            else self.tr("Only for a winnable random deal")
         )
 
     def _chosen_rules(self) -> str:
@@ -190,5 +215,8 @@ class NewGameDialog(QDialog):
             self.error_label.setText(
                 self.tr("Choose a deal number from 1 to {max}.").format(max=MAX_DEAL)
             )
+            return
+        if self._confirm is not None and not self._confirm():
+            self.reject()  # the game in progress stays
             return
         self.accept()

@@ -42,8 +42,8 @@ class NewGames(QObject):
         self._window = window
 
     def new_game(self) -> None:
-        if not self._game_end.confirm_abandon():
-            return
+        """Game → New Game…: the dialog, which asks whether the game in progress may be
+        left when its OK is pressed (its Cancel leaves the game without a question)."""
         from scorpion_qt.ui.play.new_game_choice import NewGameChoice  # with the first New Game
 
         settings = self._settings
@@ -56,7 +56,7 @@ class NewGames(QObject):
         )
         from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(last, self._window)
+        dialog = NewGameDialog(last, self._window, confirm=self._game_end.confirm_abandon)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
