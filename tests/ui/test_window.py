@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QMenu, QMessageBox, QToolBar
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QToolBar
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window, main
@@ -25,7 +25,6 @@ from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.table.board_scene import BoardScene
-from scorpion_qt.ui.table.pile_item import PileItem
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
@@ -359,17 +358,12 @@ def shortcut_texts(action: QAction) -> list[str]:
 
 def test_slots_under_cards_are_not_painted_unless_marked(window: MainWindow) -> None:
     scene = window.scene
-    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-
-    def blank(pile: PileItem) -> bool:
-        return bool(pile.flags() & no_contents)
-
-    assert all(blank(pile) for pile in scene.columns)  # every column holds cards
-    assert not any(blank(pile) for pile in scene.foundations)  # empty: the outline shows
+    assert all(pile.blank for pile in scene.columns)  # every column holds cards
+    assert not any(pile.blank for pile in scene.foundations)  # empty: the outline shows
     scene.columns[2].set_highlighted(True)
-    assert not blank(scene.columns[2])
+    assert not scene.columns[2].blank
     scene.columns[2].set_highlighted(False)
-    assert blank(scene.columns[2])
+    assert scene.columns[2].blank
 
 
 def test_the_window_belongs_to_the_installed_desktop_entry(window: MainWindow) -> None:

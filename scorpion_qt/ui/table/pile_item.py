@@ -66,16 +66,16 @@ class PileItem(QGraphicsItem):
             self._changed()
 
     def _changed(self) -> None:
-        # a covered slot without a mark draws nothing: Qt then does not call paint at all
-        # (a call into Python for each slot under the cards at every repaint there)
-        blank = self.covered and not (self.highlighted or self.focused)
-        scene = self.scene()
-        if scene is not None:
-            # Qt repaints nothing for an item without contents, not even where it drew
-            # last: the scene repaints that area (a highlight the cards now cover) itself
-            scene.update(self.sceneBoundingRect())
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, blank)
+        # Only update(): Qt repaints where the slot was drawn and where it is now. (Telling
+        # Qt that a covered slot has no contents left its last frame on the felt when the
+        # slot also moved or changed size in the same turn: Qt skips an item without
+        # contents, and with it the repaint of the area it had painted.)
         self.update()
+
+    @property
+    def blank(self) -> bool:
+        """A slot under cards without a mark draws nothing."""
+        return self.covered and not (self.highlighted or self.focused)
 
     def boundingRect(self) -> QRectF:
         return self._zone.adjusted(-4, -4, 4, 4)
@@ -86,6 +86,8 @@ class PileItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        if self.blank:
+            return
         radius = self._slot.width() / 14
         if self.highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
