@@ -42,17 +42,23 @@ class StoreReader:
         """Score and results over time of the played games ``chosen`` matches."""
         return self._read(lambda session: TrendQuery(session).points(chosen, limit), ())
 
-    def daily_results(self, first: datetime.date, last: datetime.date) -> dict[datetime.date, bool]:
-        """Dates whose daily deal was played, mapped to whether it was won."""
-        return self._read(lambda session: DailyResultsQuery(session).results(first, last), {})
+    def daily_results(
+        self, first: datetime.date, last: datetime.date, rules: str | None = None
+    ) -> dict[datetime.date, bool]:
+        """Dates whose daily deal (under ``rules``; None: any) was played, mapped to
+        whether it was won."""
+        return self._read(
+            lambda session: DailyResultsQuery(session).results(first, last, rules), {}
+        )
 
-    def daily_best(self, day: datetime.date) -> HistoryRow | None:
-        """The best finished game of the daily deal of ``day`` (a win before any loss)."""
-        return self._read(lambda session: DailyResultsQuery(session).best_game(day), None)
+    def daily_best(self, day: datetime.date, rules: str | None = None) -> HistoryRow | None:
+        """The best finished game of the daily deal of ``day`` under ``rules`` (a win
+        before any loss)."""
+        return self._read(lambda session: DailyResultsQuery(session).best_game(day, rules), None)
 
-    def first_daily(self) -> datetime.date | None:
-        """The earliest date whose daily deal was played."""
-        return self._read(lambda session: DailyResultsQuery(session).first_played(), None)
+    def first_daily(self, rules: str | None = None) -> datetime.date | None:
+        """The earliest date whose daily deal (under ``rules``) was played."""
+        return self._read(lambda session: DailyResultsQuery(session).first_played(rules), None)
 
     def close(self) -> None:
         if self._engine is not None:

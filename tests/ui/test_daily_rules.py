@@ -34,3 +34,20 @@ def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(board: Board, qtb
     assert store.daily_deal_for(today, RULES) == expected
     newest = store.history_page(limit=1).rows[0]
     assert (newest.rules, newest.deal, newest.daily_date) == (RULES, expected, today)
+
+
+def test_a_daily_of_a_date_to_come_is_refused(board: Board, qtbot: QtBot) -> None:
+    """However it is asked for, tomorrow's daily is not dealt before its date: the window
+    says so and the game on the board goes on."""
+    window = board.window
+    playing = window.controller.game
+    started: list[object] = []
+    window.deal_search.daily_started.connect(started.append)
+    tomorrow = datetime.date.today() + datetime.timedelta(days=1)
+    window.new_games.start(NewGameChoice(RULES, "daily", 1, date=tomorrow))
+    assert window.statusBar().currentMessage() == "A daily deal cannot be played before its date."
+    assert window.controller.game is playing
+    assert window.controller.daily is None
+    window.new_games.start(NewGameChoice(RULES, "daily", 1, date=datetime.date.today()))
+    qtbot.waitUntil(lambda: bool(started), timeout=60_000)
+    assert window.controller.daily == datetime.date.today()

@@ -169,31 +169,64 @@ def double_click_date(qtbot: QtBot, calendar: QCalendarWidget, day: datetime.dat
 
 
 def test_a_day_double_clicked_plays_its_deal(opened: Opened, qtbot: QtBot) -> None:
-    """A day missed is played as that day's daily game: it counts for that day's
-    results (the calendar marks it played), not for the streak."""
+    """A day missed is played as that day's daily game under the rule set the page shows:
+    it counts for that day's results under those rules (their calendar marks it played),
+    not for the streak, and not for another rule set's calendar."""
     window, statistics, seeded = opened
     window.settings.remember_new_game("relaxed", "random", 1, False)  # the last New Game
     window.statistics.show_statistics()  # the daily rules follow the settings
     show_page(qtbot, statistics, DAILY)
-    assert "Double-click a day" in statistics.daily.play_hint.text()
+    daily = statistics.daily
+    assert "Double-click a day" in daily.play_hint.text()
+    assert daily.rules == "relaxed" == daily.rules_combo.currentData()
     missed = seeded.today - 3 * DAY
-    assert statistics.daily.calendar.marks[missed] == MISSED
-    streak = statistics.summary.cells[("daily_streak", None)].text()
+    settle(qtbot, statistics)
+    assert daily.calendar.marks == {}  # every daily played so far was Classic's
+    streak = statistics.summary.cells[("daily_streak", "relaxed")].text()
     with qtbot.waitSignal(window.deal_search.daily_started, timeout=30_000) as started:
-        double_click_date(qtbot, statistics.daily.calendar, missed)
+        double_click_date(qtbot, daily.calendar, missed)
     controller = window.controller
     assert controller.daily == missed
     assert controller.game.rules == "relaxed"
     assert window.store is not None
     assert started.args[0] == controller.game.deal == window.store.daily_deal_for(missed, "relaxed")
+    assert started.args[0] != window.store.daily_deal_for(missed, "classic")
     assert window.isActiveWindow()
     assert controller.play(controller.game.legal_moves()[0])
     saved(window, qtbot)
-    qtbot.waitUntil(lambda: statistics.daily.calendar.marks.get(missed) == PLAYED)
+    qtbot.waitUntil(lambda: daily.calendar.marks.get(missed) == PLAYED)
     newest = window.store.history_page(limit=1).rows[0]
     assert (newest.daily_date, newest.deal) == (missed, controller.game.deal)
+    daily.rules_combo.setCurrentIndex(daily.rules_combo.findData("classic"))
+    qtbot.waitUntil(lambda: daily.calendar.marks.get(seeded.today - DAY) == WON)
+    assert daily.calendar.marks[missed] == MISSED
     show_page(qtbot, statistics, SUMMARY)
-    assert statistics.summary.cells[("daily_streak", None)].text() == streak
+    assert statistics.summary.cells[("daily_streak", "relaxed")].text() == streak
+
+
+def test_the_calendar_and_its_streak_show_one_rule_set(opened: Opened, qtbot: QtBot) -> None:
+    """Classic's daily was won yesterday: Classic's page shows it and a streak of 1, as
+    the Summary's Classic column does; Relaxed's page shows no daily and no streak, as its
+    column does; a double-click plays the daily of the rule set shown."""
+    window, statistics, seeded = opened
+    chosen: list[object] = []
+    statistics.play_requested.disconnect()
+    statistics.play_requested.connect(chosen.append)
+    show_page(qtbot, statistics, SUMMARY)
+    summary = statistics.summary
+    show_page(qtbot, statistics, DAILY)
+    daily = statistics.daily
+    yesterday = seeded.today - DAY
+    for rules, mark, streak in (("classic", WON, "1"), ("relaxed", None, "0")):
+        daily.rules_combo.setCurrentIndex(daily.rules_combo.findData(rules))
+        settle(qtbot, statistics)
+        qtbot.waitUntil(lambda mark=mark: daily.calendar.marks.get(yesterday) == mark)
+        assert summary.cells[("daily_streak", rules)].text() == streak
+        label = daily.streak_label.text()
+        assert (f"</b> {streak} (" in label) if streak != "0" else ("none yet" in label)
+        double_click_date(qtbot, daily.calendar, yesterday)
+        assert chosen[-1] == NewGameChoice(rules, "daily", 0, date=yesterday)
+    assert statistics.daily_rules == "relaxed"
 
 
 def test_a_day_to_come_cannot_be_played(opened: Opened, qtbot: QtBot) -> None:

@@ -4,6 +4,7 @@ Game, Restart, Paste) ends the search, and its message."""
 
 from __future__ import annotations
 
+import datetime
 import logging
 import random
 from pathlib import Path
@@ -20,7 +21,6 @@ from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 
 if TYPE_CHECKING:
-    import datetime
     from collections.abc import Callable
 
     from scorpion_qt.store.service import Store
@@ -93,7 +93,16 @@ class DealSearch(QObject):
 
     def find_daily(self, rules: str, day: datetime.date) -> None:
         """A date's deal winnable under ``rules`` from the worker: the pinned table's (at
-        once), or past its end the solver's choice (usually at once, rarely seconds)."""
+        once), or past its end the solver's choice (usually at once, rarely seconds). A
+        date after today is refused, told in the status bar: a daily is not played before
+        its date."""
+        if day > datetime.date.today():
+            self._status_bar.show_message(
+                QCoreApplication.translate(
+                    "MainWindow", "A daily deal cannot be played before its date."
+                )
+            )
+            return
         self._show_searching(QCoreApplication.translate("MainWindow", "Preparing the daily deal…"))
         self._assistant().client.submit(
             DEAL_SEARCH,

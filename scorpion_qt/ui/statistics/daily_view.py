@@ -1,5 +1,6 @@
 """The Daily page: a month calendar marking daily deals won, played and missed, and the
-daily streak; a date double-clicked plays its deal."""
+daily streak, of one rule set at a time (each has daily deals of its own; the choice is
+at the top); a date double-clicked plays its deal under that rule set."""
 
 from __future__ import annotations
 
@@ -11,8 +12,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCalendarWidget,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
+from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     date_text,
@@ -76,11 +85,13 @@ class DailyCalendar(QCalendarWidget):
 
 
 class DailyView(QWidget):
-    """The calendar, its legend, the daily streak and what happened on the chosen date.
-    Emits :attr:`play_requested` with a date double-clicked (or chosen with Enter): up to
-    today, a date missed included."""
+    """The calendar, its legend, the daily streak and what happened on the chosen date,
+    of the rule set chosen at the top (:attr:`rules`). Emits :attr:`play_requested` with a
+    date double-clicked (or chosen with Enter): up to today, a date missed included; and
+    :attr:`rules_changed` with the rule set chosen (the window reads its streak then)."""
 
     play_requested = Signal(object)  # datetime.date
+    rules_changed = Signal(str)
 
     def __init__(
         self,
@@ -97,6 +108,17 @@ class DailyView(QWidget):
         self._first: datetime.date | None = None
         # months and days asked for: only the latest answer of each is shown
         self._months_asked = self._days_asked = 0
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setObjectName("daily_rules")
+        self.rules_combo.setAccessibleName(self.tr("Rules"))
+        for rules in RULE_SETS:
+            self.rules_combo.addItem(rules_name(rules), rules)
+        rules_label = QLabel(self.tr("Daily deals of the &rules:"), self)
+        rules_label.setBuddy(self.rules_combo)
+        choice = QHBoxLayout()
+        choice.addWidget(rules_label)
+        choice.addWidget(self.rules_combo)
+        choice.addStretch(1)
         self.calendar = DailyCalendar(self)
         self.calendar.setObjectName("daily_calendar")
         self.streak_label = QLabel(self)
@@ -120,6 +142,7 @@ class DailyView(QWidget):
         legend.addWidget(self.play_hint)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(choice)
         layout.addWidget(self.streak_label)
         layout.addWidget(self.calendar, 1)
         layout.addLayout(legend)
@@ -127,10 +150,29 @@ class DailyView(QWidget):
         self.calendar.currentPageChanged.connect(lambda _y, _m: self._load_page())
         self.calendar.selectionChanged.connect(self._describe_day)
         self.calendar.activated.connect(self._play)
+        self.rules_combo.currentIndexChanged.connect(lambda _index: self._rules_chosen())
+
+    @property
+    def rules(self) -> str:
+        """The rule set whose daily deals the page shows (and a double-click plays)."""
+        chosen = self.rules_combo.currentData()
+        return chosen if isinstance(chosen, str) else "classic"
+
+    def set_rules(self, rules: str) -> None:
+        """Show ``rules``'s daily deals (as if chosen at the top): :attr:`rules_changed`
+        is emitted if they were not shown."""
+        index = self.rules_combo.findData(rules)
+        if index >= 0:
+            self.rules_combo.setCurrentIndex(index)
+
+    def _rules_chosen(self) -> None:
+        self.calendar.set_marks({})  # another rule set's marks are not this one's
+        self._first = None
+        self.rules_changed.emit(self.rules)
 
     def refresh(self, streak: int) -> None:
-        """Show the daily streak, and read the dates of the month shown (and the first
-        daily ever played)."""
+        """Show the daily streak (of :attr:`rules`), and read the dates of the month shown
+        (and the first daily ever played) under :attr:`rules`."""
         self._shown = True
         today = self._today()
         self.calendar.setMaximumDate(qdate(today))
@@ -141,15 +183,20 @@ class DailyView(QWidget):
             if streak
             else self.tr("<b>Daily streak:</b> none yet — win today's daily deal to start one")
         )
-        reader = self._reader
-        self._thread.run(lambda _store: reader.first_daily(), self._first_known)
+        reader, rules = self._reader, self.rules
+        self._months_asked += 1  # a month asked for under other rules is not shown
+        self._thread.run(
+            lambda _store: reader.first_daily(rules), lambda first: self._first_known(rules, first)
+        )
 
     def _play(self, day: QDate) -> None:
         chosen = _pydate(day)
         if chosen <= self._today():
             self.play_requested.emit(chosen)
 
-    def _first_known(self, first: datetime.date | None) -> None:
+    def _first_known(self, rules: str, first: datetime.date | None) -> None:
+        if rules != self.rules:
+            return
         self._first = first
         self._load_page()
 
@@ -160,14 +207,14 @@ class DailyView(QWidget):
         first = datetime.date(year, month, 1) - SPILL
         last = datetime.date(year, month, calendar.monthrange(year, month)[1]) + SPILL
         self._months_asked += 1
-        asked, reader = self._months_asked, self._reader
+        asked, reader, rules = self._months_asked, self._reader, self.rules
 
         def show(results: dict[datetime.date, bool]) -> None:
-            if asked == self._months_asked:
+            if asked == self._months_asked and rules == self.rules:
                 self.calendar.set_marks(self.marks_for(results, first, last))
                 self._describe_day()
 
-        self._thread.run(lambda _store: reader.daily_results(first, last), show)
+        self._thread.run(lambda _store: reader.daily_results(first, last, rules), show)
 
     def marks_for(
         self, results: dict[datetime.date, bool], first: datetime.date, last: datetime.date
@@ -205,8 +252,8 @@ class DailyView(QWidget):
             if asked == self._days_asked:
                 self._describe_best(day, mark, best)
 
-        reader = self._reader
-        self._thread.run(lambda _store: reader.daily_best(day), show)
+        reader, rules = self._reader, self.rules
+        self._thread.run(lambda _store: reader.daily_best(day, rules), show)
 
     def _describe_best(self, day: datetime.date, mark: str, game: HistoryRow | None) -> None:
         if game is None:

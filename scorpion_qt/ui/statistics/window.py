@@ -97,10 +97,8 @@ class StatisticsWindow(QDialog):
         self._follow.setSingleShot(True)
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self._check_for_changes)
-        # how replays draw the board, and the rules a daily deal chosen here is played
-        # under: the main window sets them from the settings
+        # how replays draw the board: the main window sets them from the settings
         self.board_looks = BoardLooks()
-        self.daily_rules = "classic"
 
         # the filter bar sits at the top of the page it filters (History or Charts; the
         # Summary, by grade only), so the tab bar stays where it is on every page
@@ -131,6 +129,7 @@ class StatisticsWindow(QDialog):
         self.history.play_again_requested.connect(self.play_again)
         self.history.export_requested.connect(self.choose_export)
         self.daily.play_requested.connect(self.play_daily)
+        self.daily.rules_changed.connect(lambda _rules: self._daily_rules_changed())
         self._place_filter_bar(HISTORY)
         self._first_size()
 
@@ -256,9 +255,30 @@ class StatisticsWindow(QDialog):
         elif index == CHARTS:
             self._charts().refresh(self.store_thread, self.reader, chosen)
         elif index == DAILY:
-            self._with_statistics(None, lambda figures: self.daily.refresh(figures.daily_streak))
+            rules = self.daily.rules
+            self._with_statistics(rules, lambda figures: self._daily_figures(rules, figures))
         else:
             self.leaderboard.refresh()
+
+    @property
+    def daily_rules(self) -> str:
+        """The rule set the Daily page shows, whose daily deal a date chosen there plays
+        (the main window sets it from the settings; the page's choice changes it)."""
+        return self.daily.rules
+
+    @daily_rules.setter
+    def daily_rules(self, rules: str) -> None:
+        self.daily.set_rules(rules)
+
+    def _daily_rules_changed(self) -> None:
+        self._stale.add(DAILY)
+        if self.tabs.currentIndex() == DAILY:
+            self._show_current()
+
+    def _daily_figures(self, rules: str, figures: Statistics) -> None:
+        """The Daily page's streak: the Summary's of the same rule set."""
+        if rules == self.daily.rules:
+            self.daily.refresh(figures.daily_streak)
 
     def _charts(self) -> ChartsView:
         """The charts page, built the first time it is shown (QtCharts loads then)."""
