@@ -208,7 +208,7 @@ def test_the_calendar_and_its_streak_show_one_rule_set(opened: Opened, qtbot: Qt
     """Classic's daily was won yesterday: Classic's page shows it and a streak of 1, as
     the Summary's Classic column does; Relaxed's page shows no daily and no streak, as its
     column does; a double-click plays the daily of the rule set shown."""
-    window, statistics, seeded = opened
+    _window, statistics, seeded = opened
     chosen: list[object] = []
     statistics.play_requested.disconnect()
     statistics.play_requested.connect(chosen.append)
