@@ -2,7 +2,9 @@
 
 Ranks are 1-based positions in :data:`~scorpion_qt.server.models.BOARD_ORDER`: every
 result has a rank of its own (no shared ranks), since the order ends in the submission
-order; two results equal in won, score, moves and seconds rank by who sent theirs first.
+order; two results equal in clean, won, score, moves and seconds rank by who sent theirs
+first. Every result without hints (clean) ranks above every result with hints, each part
+in the same order.
 """
 
 from __future__ import annotations
@@ -93,14 +95,14 @@ def _page_statement(order: tuple[ColumnElement[Any], ...]) -> Select[Any]:
     ms, not 2). The statement stays cached as SQL (the values are put in at each run)."""
     c = RESULTS.c
     page = (
-        select(*(c[field] for field in _LINE), c.id, c.player_id)
+        select(*(c[field] for field in _LINE), c.clean, c.id, c.player_id)
         .where(c.date == bindparam("date"), c.rules == bindparam("rules"))
         .order_by(*order)
         .offset(bindparam("offset", type_=Integer, literal_execute=True))
         .limit(bindparam("limit", type_=Integer, literal_execute=True))
         .subquery()
     )
-    columns = [page.c.won, page.c.score, page.c.moves, page.c.seconds, page.c.id]
+    columns = [page.c.clean, page.c.won, page.c.score, page.c.moves, page.c.seconds, page.c.id]
     name = select(PLAYERS.c.name).where(PLAYERS.c.id == page.c.player_id).scalar_subquery()
     return (
         select(name.label("name"), *(page.c[field] for field in _LINE))
@@ -152,8 +154,9 @@ _ONE_MORE = {
 }
 #: the board's order (:data:`~scorpion_qt.server.models.BOARD_ORDER`, as Core columns), whether
 #: each of its columns is descending, and the order reversed
-_DESCENDING = (True, True, False, False, False)
+_DESCENDING = (True, True, True, False, False, False)
 _FORWARDS = (
+    RESULTS.c.clean.desc(),
     RESULTS.c.won.desc(),
     RESULTS.c.score.desc(),
     RESULTS.c.moves,
@@ -161,6 +164,7 @@ _FORWARDS = (
     RESULTS.c.id,
 )
 _BACKWARDS = (
+    RESULTS.c.clean.asc(),
     RESULTS.c.won.asc(),
     RESULTS.c.score.asc(),
     RESULTS.c.moves.desc(),
@@ -208,7 +212,7 @@ _NEW: dict[str, ColumnElement[Any]] = {
 _MINUTE = bindparam("minute", type_=Integer)
 _LOW = bindparam("low", type_=Float)
 #: a result's columns that choose its bucket, in the bucket's key order (then ``minute``)
-_BUCKETED = ("date", "rules", "won", "score", "moves")
+_BUCKETED = ("date", "rules", "clean", "won", "score", "moves")
 #: a player's one result a board (the unique key ``ON CONFLICT DO NOTHING`` names)
 _ONE_RESULT = [RESULTS.c.player_id, RESULTS.c.date, RESULTS.c.rules]
 #: the results ahead of a new one, walked for its rank
@@ -217,19 +221,21 @@ _AHEAD = RESULTS.alias("ahead")
 
 def _ahead(new: dict[str, ColumnElement[Any]], before: ColumnElement[bool]) -> Label[int]:
     """The count of results ahead of the new one (``new``: its columns), labelled
-    ``ahead``: a sum of ranges, each a prefix of an index. The buckets of better wins, of
-    equal wins with a higher score, of those with fewer moves, of those with the same
-    moves and an earlier minute (summed from the buckets), then the results of the new
-    one's own bucket that are quicker, or as quick and stored before it (``before``, a
-    condition on :data:`_AHEAD`), walked along the board's index from the bucket's first
-    second (``low``). Each range is a scalar subquery of its own, rather than one OR that
+    ``ahead``: a sum of ranges, each a prefix of an index. The buckets of clean results
+    when the new one has hints, of better wins among those as clean, of equal wins with a
+    higher score, of those with fewer moves, of those with the same moves and an earlier
+    minute (summed from the buckets), then the results of the new one's own bucket that
+    are quicker, or as quick and stored before it (``before``, a condition on
+    :data:`_AHEAD`), walked along the board's index from the bucket's first second
+    (``low``). Each range is a scalar subquery of its own, rather than one OR that
     no index serves. A bucket counts the results whose whole seconds divided by
     ``BUCKET_SECONDS`` give its ``minute``: exactly those of ``low <= seconds < low +
     BUCKET_SECONDS``."""
     buckets = RANK_BUCKETS.alias("b")
     same = [buckets.c.date == new["date"], buckets.c.rules == new["rules"]]
     ranges: list[ColumnElement[int]] = []
-    for column, better in (("won", operator.gt), ("score", operator.gt), ("moves", operator.lt)):
+    ordered = (("clean", operator.gt), ("won", operator.gt), ("score", operator.gt))
+    for column, better in (*ordered, ("moves", operator.lt)):
         ranges.append(_bucket_sum(buckets, *same, better(buckets.c[column], new[column])))
         same.append(buckets.c[column] == new[column])
     ranges.append(_bucket_sum(buckets, *same, buckets.c.minute < _MINUTE))

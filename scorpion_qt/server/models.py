@@ -51,8 +51,10 @@ class Player(Base):
 
 class Result(Base):
     """A player's verified daily game: what the server's replay of the log gave (won,
-    score, moves, runs), the client's ``seconds`` and the number of actions in the log.
-    One per player, date and rules: the first one counts."""
+    score, moves, runs), the client's ``seconds`` and ``hints`` (the hints the player was
+    shown: the client's word, as its time is), and the number of actions in the log.
+    ``clean`` is whether no hint was shown (``hints == 0``), the board's first key. One per
+    player, date and rules: the first one counts."""
 
     __tablename__ = "results"
     __table_args__ = (UniqueConstraint("player_id", "date", "rules", name="uq_results_player_day"),)
@@ -68,15 +70,19 @@ class Result(Base):
     runs: Mapped[int] = mapped_column(Integer)
     seconds: Mapped[float] = mapped_column(Float)
     actions: Mapped[int] = mapped_column(Integer)
+    hints: Mapped[int] = mapped_column(Integer)
+    clean: Mapped[bool] = mapped_column(Boolean)
     submitted_at: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
 
 
-#: The leaderboard's order, its tie-breakers included: won, higher score, fewer moves, less
-#: time (the client's claim, so it only breaks ties), then the earlier submission (the
-#: lower id). A day's board is read along this index, and a new result's rank walks it
-#: within the result's :class:`RankBucket`; on PostgreSQL it covers a page (player_id
-#: included), so they read no row of the table.
+#: The leaderboard's order, its tie-breakers included: clean (no hint shown) before hinted,
+#: then within each won, higher score, fewer moves, less time (the client's claim, so it
+#: only breaks ties), then the earlier submission (the lower id). A day's board is read
+#: along this index, and a new result's rank walks it within the result's
+#: :class:`RankBucket`; on PostgreSQL it covers a page (player_id and hints included), so
+#: they read no row of the table.
 BOARD_ORDER = (
+    Result.clean.desc(),
     Result.won.desc(),
     Result.score.desc(),
     Result.moves,
@@ -88,7 +94,7 @@ Index(
     Result.date,
     Result.rules,
     *BOARD_ORDER,
-    postgresql_include=["player_id"],
+    postgresql_include=["player_id", "hints"],
 )
 
 
@@ -117,7 +123,7 @@ BUCKET_SECONDS = 60
 
 
 class RankBucket(Base):
-    """How many results of a board share won, score and moves and a minute of time
+    """How many results of a board share clean, won, score and moves and a minute of time
     (``minute``: whole seconds // :data:`BUCKET_SECONDS`), raised by one in the transaction
     that inserts each. A new result's rank is the sum of the buckets ahead of its own and
     the results of its own bucket ahead of it: a walk of a few rows, not of every result
@@ -128,12 +134,13 @@ class RankBucket(Base):
     __tablename__ = "rank_buckets"
     __table_args__ = (
         PrimaryKeyConstraint(
-            "date", "rules", "won", "score", "moves", "minute", name="pk_rank_buckets"
+            "date", "rules", "clean", "won", "score", "moves", "minute", name="pk_rank_buckets"
         ),
     )
 
     date: Mapped[datetime.date] = mapped_column(Date)
     rules: Mapped[str] = mapped_column(String(32))
+    clean: Mapped[bool] = mapped_column(Boolean)
     won: Mapped[bool] = mapped_column(Boolean)
     score: Mapped[int] = mapped_column(Integer)
     moves: Mapped[int] = mapped_column(Integer)

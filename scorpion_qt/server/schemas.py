@@ -34,12 +34,23 @@ class PlayerCreated(Frozen):
     token: str
 
 
+#: The most hints a result may claim (more is no count a person could be shown).
+MAX_HINTS = 1_000_000
+
+
 class NewResult(Frozen):
+    """A finished daily game: its log, the client's time and the hints the player was
+    shown (0 when none: a result sent without ``hints``, as an older client's, claims none).
+    ``gave_up``: the player gave the game up (Give Up) before it was won or stuck, so a log
+    that does not finish is taken, as a loss."""
+
     date: datetime.date
     rules: RulesId
     deal: int
     actions: list[Action]
     seconds: Annotated[float, Field(ge=0, allow_inf_nan=False)]
+    hints: Annotated[int, Field(ge=0, le=MAX_HINTS)] = 0
+    gave_up: bool = False
 
 
 class ResultAccepted(Frozen):
@@ -51,12 +62,15 @@ class ResultAccepted(Frozen):
 
 
 class BoardLine(Frozen):
+    """A place on a day's board; ``hints``: the hints its player was shown (0: none)."""
+
     rank: int
     name: str
     won: bool
     score: int
     moves: int
     seconds: float
+    hints: int
 
 
 class Board(Frozen):

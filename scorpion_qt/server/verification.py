@@ -32,11 +32,12 @@ class Verdict:
     played: int
 
 
-def replay(actions: Sequence[str], deal: int, rules: str) -> Verdict:
+def replay(actions: Sequence[str], deal: int, rules: str, gave_up: bool = False) -> Verdict:
     """Replay ``actions`` on ``deal`` under ``rules``. Refuses (422) a log with an action
     the engine refuses, naming its index (from 0) and the engine's reason, and a log that
     does not finish: the game must be won, or stuck (no legal move left, the reserve's
-    deal included), the way the game itself decides that a game is over."""
+    deal included), the way the game itself decides that a game is over, unless the
+    player ``gave_up`` (then it is a loss wherever it stopped)."""
     if len(actions) > MAX_ACTIONS:
         raise Refused(
             413, Reason.TOO_LARGE, f"the log has {len(actions)} actions, more than {MAX_ACTIONS}"
@@ -58,7 +59,7 @@ def replay(actions: Sequence[str], deal: int, rules: str) -> Verdict:
             raise Refused(
                 422, Reason.ILLEGAL_ACTION, f"action {index} ({action!r}) is refused: {exc}"
             ) from None
-    if not game.is_won and game.legal_moves():
+    if not game.is_won and not gave_up and game.legal_moves():
         raise Refused(
             422,
             Reason.UNFINISHED,

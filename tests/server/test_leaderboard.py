@@ -1,9 +1,11 @@
-"""The day's ranking: won, score, fewer moves, less time, earlier submission; paging."""
+"""The day's ranking: clean (no hints) first, then won, score, fewer moves, less time,
+earlier submission; paging."""
 
 from __future__ import annotations
 
 import datetime
 import random
+import re
 from typing import Any
 
 import pytest
@@ -32,6 +34,7 @@ def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
                 "score": rng.choice([500, 600, 700]),
                 "moves": rng.choice([50, 60]),
                 "seconds": rng.choice([100.0, 100.5, 200.0]),
+                "hints": rng.choice([0, 0, 0, 1, 4]),
             }
             _store_ranked(session, f"p{i}", kind, rows)
         # the first result of a player, date and rules counts
@@ -71,6 +74,7 @@ def test_ranks_are_right_at_the_edges_of_the_rank_buckets(app: FastAPI) -> None:
                 "score": rng.choice([695, 695, 695, 600]),
                 "moves": rng.choice([52, 52, 53]),
                 "seconds": rng.choice(edges) if rng.random() < 0.6 else rng.uniform(0, 240),
+                "hints": rng.choice([0, 0, 0, 2]),
             }
             _store_ranked(session, f"e{i}", kind, rows)
         board = standings(session.connection(), DAY, "classic", 0, 300)
@@ -78,21 +82,22 @@ def test_ranks_are_right_at_the_edges_of_the_rank_buckets(app: FastAPI) -> None:
 
 
 def _order(row: dict[str, Any]) -> tuple[Any, ...]:
-    """The board's order of a stored row (with its id)."""
-    return (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
+    """The board's order of a stored row (with its id): every clean one (no hints) first."""
+    won = (not row["won"], -row["score"], row["moves"], row["seconds"], row["id"])
+    return (row["hints"] > 0, *won)
 
 
 def _store_ranked(
     session: Session, name: str, kind: dict[str, Any], rows: list[dict[str, Any]]
 ) -> None:
-    """A result of ``kind`` (won, score, moves, seconds) for a new player ``name``, stored
+    """A result of ``kind`` (won, score, moves, seconds, hints) for a new player ``name``, stored
     and added to ``rows``: the rank it is told is its place among ``rows``."""
     now = datetime.datetime(2026, 6, 1, tzinfo=datetime.UTC)
     player = Player(name=name, name_key=name, token_hash=f"{len(rows):064x}", created=now)
     session.add(player)
     session.flush()
     values = {"player_id": player.id, "date": DAY, "rules": "classic", "deal": 1} | kind
-    values |= {"runs": 0, "actions": 1, "submitted_at": now}
+    values |= {"runs": 0, "actions": 1, "submitted_at": now, "clean": kind["hints"] == 0}
     placed = insert_ranked(session.connection(), values)
     assert placed is not None
     rows.append(values | {"id": placed[0]})
@@ -136,12 +141,50 @@ def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClie
         "score": 700,
         "moves": 52,
         "seconds": 400.0,
+        "hints": 0,
     }
     page = client.get(f"/api/v1/daily/{DAY}/classic", params={"offset": 1, "limit": 2}).json()
     assert page["total"] == 5
     assert [(r["rank"], r["name"]) for r in page["results"]] == [(2, "Quick"), (3, "Late")]
     late = client.get(f"/api/v1/daily/{DAY}/classic", params={"offset": 9}).json()
     assert (late["total"], late["results"]) == (5, [])
+
+
+def test_a_hinted_result_ranks_below_every_clean_one_and_shows_its_hints(
+    client: TestClient,
+) -> None:
+    """The same winning line, sent with hints and without: the clean win ranks first, the
+    hinted one (quicker) below it and below a clean loss too; among the hinted the usual
+    order holds, whatever the count (2 hints, slower, below 53). The API's board and the
+    web page show each one's hints."""
+    deal = daily_deal(DAY)
+    entries = [
+        ("Helped", None, 100.0, 53),  # a hint before each move: quicker, but hinted
+        ("Clean", None, 300.0, 0),
+        ("Lost", list(lost_line(deal)), 30.0, 0),
+        ("Helped twice", None, 200.0, 2),
+    ]
+    ranks = {}
+    for name, actions, seconds, hints in entries:
+        token = register(client, name)
+        body = result_body(actions=actions, seconds=seconds) | {"hints": hints}
+        answer = client.post("/api/v1/results", json=body, headers=bearer(token))
+        assert answer.status_code == 201, answer.text
+        ranks[name] = answer.json()["rank"]
+    assert ranks == {"Helped": 1, "Clean": 1, "Lost": 2, "Helped twice": 4}
+    board = client.get(f"/api/v1/daily/{DAY}/classic").json()
+    lines = [(r["rank"], r["name"], r["won"], r["hints"]) for r in board["results"]]
+    assert lines == [
+        (1, "Clean", True, 0),
+        (2, "Lost", False, 0),
+        (3, "Helped", True, 53),
+        (4, "Helped twice", True, 2),
+    ]
+    assert board["results"][0]["score"] == board["results"][2]["score"]  # the same line
+    html = client.get(f"/daily/{DAY}/classic").text
+    cells = re.findall(r"<td>(Clean|Lost|Helped|Helped twice)</td>.*?(\w+)</td></tr>", html, re.S)
+    assert cells == [("Clean", "none"), ("Lost", "none"), ("Helped", "53"), ("Helped twice", "2")]
+    assert "without hints first" in html
 
 
 def test_the_total_counts_every_submission_past_the_count_shards(client: TestClient) -> None:

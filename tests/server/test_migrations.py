@@ -165,6 +165,7 @@ def test_results_stored_before_the_rank_buckets_are_counted_into_them(
         with engine.begin() as connection:
             values = {"player_id": len(old) + 1, "date": day, "rules": "classic", "deal": 1}
             values |= {"won": True, "score": 695, "moves": 52, "seconds": 60.5, "runs": 0}
+            values |= {"hints": 0, "clean": True}
             placed = insert_ranked(connection, values | {"actions": 1, "submitted_at": day})
             assert placed is not None and placed[1] == 3  # after 59.99 and 60.0
             buckets = connection.execute(
@@ -175,6 +176,71 @@ def test_results_stored_before_the_rank_buckets_are_counted_into_them(
             config.attributes["connection"] = connection
             command.downgrade(config, "s0003")
             assert "rank_buckets" not in inspect(connection).get_table_names()
+
+
+def test_results_stored_before_hints_were_counted_rank_as_clean(
+    postgres: Cluster, tmp_path: Path
+) -> None:
+    """A database at s0004 upgraded: its results hold 0 hints and rank as clean, counted
+    in clean buckets; a hinted win stored after the upgrade ranks below them all, a lost
+    one among them; a downgrade takes the columns away again."""
+    day = datetime.date(2026, 12, 1)
+    for engine, config in _old_databases(postgres, tmp_path, "t_hints"):
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "s0004")
+            for n in range(4):
+                connection.execute(
+                    text(
+                        "INSERT INTO players (id, name, name_key, token_hash, created) "
+                        "VALUES (:n, :name, :name, :hash, :now)"
+                    ),
+                    {"n": n + 1, "name": f"p{n}", "hash": f"{n:064x}", "now": day},
+                )
+            for n, won in ((1, True), (2, False)):
+                connection.execute(
+                    text(
+                        "INSERT INTO results (player_id, date, rules, deal, won, score, moves, "
+                        "runs, seconds, actions, submitted_at) VALUES (:p, :day, 'classic', 1, "
+                        ":won, 600, 52, 0, 100.0, 1, :day)"
+                    ),
+                    {"p": n, "day": day, "won": won},
+                )
+            connection.execute(
+                text(
+                    "INSERT INTO rank_buckets (date, rules, won, score, moves, minute, results) "
+                    "VALUES (:day, 'classic', true, 600, 52, 1, 1), "
+                    "(:day, 'classic', false, 600, 52, 1, 1)"
+                ),
+                {"day": day},
+            )
+        migrate.upgrade(engine)
+        with engine.begin() as connection:
+            stored = connection.execute(text("SELECT hints, clean FROM results")).all()
+            assert [tuple(row) for row in stored] == [(0, True), (0, True)]
+            base = {"date": day, "rules": "classic", "deal": 1, "score": 700, "moves": 40}
+            base |= {"seconds": 10.0, "runs": 4, "actions": 1, "submitted_at": day}
+            hinted = base | {"player_id": 3, "won": True, "hints": 2, "clean": False}
+            assert (placed := insert_ranked(connection, hinted)) is not None and placed[1] == 3
+            clean = base | {"player_id": 4, "won": False, "hints": 0, "clean": True}
+            assert (placed := insert_ranked(connection, clean)) is not None and placed[1] == 2
+            buckets = connection.execute(
+                text("SELECT clean, won, results FROM rank_buckets ORDER BY clean, won, score")
+            ).all()
+            assert [tuple(b) for b in buckets] == [
+                (False, True, 1),
+                (True, False, 1),
+                (True, False, 1),
+                (True, True, 1),
+            ]
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "s0004")
+            columns = {c["name"] for c in inspect(connection).get_columns("results")}
+            assert "hints" not in columns and "clean" not in columns
+            kept = connection.execute(text("SELECT won, score FROM rank_buckets")).all()
+            expected = [(False, 600), (False, 700), (True, 600), (True, 700)]
+            assert sorted(tuple(b) for b in kept) == expected
 
 
 def _old_databases(postgres: Cluster, tmp_path: Path, name: str) -> Iterator[tuple[Engine, Config]]:

@@ -133,6 +133,39 @@ def test_a_log_that_does_not_finish_is_refused(client: TestClient, token: str, c
     assert "neither won nor stuck" in str(answer["detail"])
 
 
+@pytest.mark.parametrize("cut", [1, 20])
+def test_a_game_given_up_before_its_end_is_taken_as_lost_with_its_hints(
+    client: TestClient, app: FastAPI, token: str, cut: int
+) -> None:
+    """Give Up: the log stops where the player gave up (moves still left); the server
+    takes it as a loss, with the replay's score and moves and the hints sent. A won log
+    sent as given up is still a win: what the replay shows counts."""
+    line = list(winning_line(daily_deal(DAY)))
+    body = result_body(actions=line[:cut]) | {"gave_up": True, "hints": 3}
+    status, answer = submit(client, token, body)
+    game = Game.replay(line[:cut], deal=daily_deal(DAY))
+    assert status == 201, answer
+    assert (answer["won"], answer["score"], answer["moves"]) == (False, game.score, cut)
+    with Session(services(app).engine) as session:
+        stored = session.scalars(select(Result)).one()
+        assert (stored.won, stored.hints, stored.clean) == (False, 3, False)
+    other = register(client, "Lena")
+    status, answer = submit(client, other, result_body() | {"gave_up": True})
+    assert (status, answer["won"]) == (201, True)
+
+
+def test_a_result_without_hints_counts_as_clean(
+    client: TestClient, app: FastAPI, token: str
+) -> None:
+    """A body without ``hints`` (a result an older version queued) claims none."""
+    assert "hints" not in result_body()
+    status, _answer = submit(client, token, result_body())
+    assert status == 201
+    with Session(services(app).engine) as session:
+        stored = session.scalars(select(Result)).one()
+        assert (stored.hints, stored.clean) == (0, True)
+
+
 def test_a_truncated_body_is_422(client: TestClient, token: str) -> None:
     text = json.dumps(result_body())
     for cut in (1, len(text) // 2, len(text) - 1):
@@ -274,6 +307,11 @@ def test_a_date_outside_the_table_is_refused(client: TestClient, token: str, day
         {"actions": [1, 2]},
         {"actions": ["x" * 33]},
         {"seconds": None},
+        {"hints": -1},
+        {"hints": 1.5},
+        {"hints": "none"},
+        {"hints": 1_000_001},
+        {"gave_up": "maybe"},
     ],
 )
 def test_malformed_fields_are_422(

@@ -36,10 +36,11 @@ def submit(
 ) -> ResultAccepted:
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
-    The first result of a player, date and rules counts; a second is 409."""
+    A result with hints ranks below every result without. The first result of a player,
+    date and rules counts; a second is 409."""
     with transaction as connection:
         caller = current_player(connection, credentials, found, address, "results from one player")
-        verdict = replay(body.actions, _daily_deal(body), body.rules)
+        verdict = replay(body.actions, _daily_deal(body), body.rules, body.gave_up)
         check_seconds(body.seconds, verdict)
         values = {
             "player_id": caller.id,
@@ -52,6 +53,8 @@ def submit(
             "runs": verdict.runs,
             "seconds": body.seconds,
             "actions": len(body.actions),
+            "hints": body.hints,
+            "clean": body.hints == 0,
             "submitted_at": datetime.datetime.now(datetime.UTC),
         }
         placed = insert_ranked(connection, values)  # last: it locks a count row
@@ -64,7 +67,7 @@ def submit(
             )
         result, rank = placed
         log.info(
-            "result %d of player %d from %s: %s %s, %s, score %d in %d moves, rank %d",
+            "result %d of player %d from %s: %s %s, %s, score %d in %d moves, %d hints, rank %d",
             result,
             caller.id,
             address,
@@ -73,6 +76,7 @@ def submit(
             "won" if verdict.won else "lost",
             verdict.score,
             verdict.moves,
+            body.hints,
             rank,
         )
         return ResultAccepted(
