@@ -367,8 +367,9 @@ def submit_run(
 
 def bulk_results(database: str, first_player: int, count: int, day: datetime.date) -> None:
     """``count`` more results of ``day`` (and their players), straight into the database
-    (the board's count and rank buckets raised to match): wins and losses, scores, moves and times
-    spread as a day's board might be; then VACUUM ANALYZE, as autovacuum would."""
+    (the board's count and rank buckets raised to match): wins and losses, scores, moves,
+    times and a tenth with hints, spread as a day's board might be; then VACUUM ANALYZE,
+    as autovacuum would."""
     players = add_players(database, first_player, count)
     deal = daily_deal(day)
     rng = random.Random(100)
@@ -376,6 +377,7 @@ def bulk_results(database: str, first_player: int, count: int, day: datetime.dat
     rows = []
     for player, _ in players:
         won = rng.random() < 0.6
+        hints = rng.choice([1, 3, 20]) if rng.random() < 0.1 else 0
         rows.append(
             {
                 "player_id": player,
@@ -388,6 +390,8 @@ def bulk_results(database: str, first_player: int, count: int, day: datetime.dat
                 "runs": 4 if won else rng.randrange(0, 4),
                 "seconds": round(rng.uniform(60, 3600), 1),
                 "actions": rng.randrange(52, 200),
+                "hints": hints,
+                "clean": hints == 0,
                 "submitted_at": now,
             }
         )
@@ -411,11 +415,12 @@ def bulk_results(database: str, first_player: int, count: int, day: datetime.dat
             # and their rank buckets, as the server counts each result it stores
             connection.execute(
                 text(
-                    "INSERT INTO rank_buckets (date, rules, won, score, moves, minute, results) "
-                    f"SELECT date, rules, won, score, moves, CAST(floor(seconds) AS INTEGER) "
-                    f"/ {BUCKET_SECONDS} AS minute, count(*) FROM results "
-                    "WHERE player_id >= :first GROUP BY date, rules, won, score, moves, minute "
-                    "ON CONFLICT (date, rules, won, score, moves, minute) "
+                    "INSERT INTO rank_buckets "
+                    "(date, rules, clean, won, score, moves, minute, results) "
+                    "SELECT date, rules, clean, won, score, moves, CAST(floor(seconds) AS INTEGER) "
+                    f"/ {BUCKET_SECONDS} AS minute, count(*) FROM results WHERE player_id >= "
+                    ":first GROUP BY date, rules, clean, won, score, moves, minute "
+                    "ON CONFLICT (date, rules, clean, won, score, moves, minute) "
                     "DO UPDATE SET results = rank_buckets.results + excluded.results"
                 ),
                 {"first": first_player},
