@@ -806,10 +806,6 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Eingefügte Stellung: ein neues Spiel</translation>
     </message>
     <message>
-        <source>The rule book&apos;s first move: {move}. Press H for the next hint.</source>
-        <translation>Der erste Zug aus dem Regelbuch: {move}. Drücke H für den nächsten Hinweis.</translation>
-    </message>
-    <message>
         <source>About Scorpion</source>
         <translation>Über Scorpion</translation>
     </message>
@@ -820,6 +816,18 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>No game was lost yet: there is nothing to look back on</source>
         <translation>Noch kein Spiel verloren: Es gibt nichts, worauf du zurückblicken kannst</translation>
+    </message>
+    <message>
+        <source>Nothing to paste</source>
+        <translation>Nichts zum Einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text, so no position to start a game from. Copy a position first: Game → Copy Position, or the text of a position file.</source>
+        <translation>Die Zwischenablage enthält keinen Text, also keine Stellung, mit der ein Spiel beginnen könnte. Kopiere zuerst eine Stellung: Spiel → Stellung kopieren, oder den Text einer Stellungsdatei.</translation>
+    </message>
+    <message>
+        <source>The rule book&apos;s first move: {card} onto {target}. Press H for the next hint.</source>
+        <translation>Erster Zug laut Regelbuch: {card} auf {target}. H zeigt den nächsten Hinweis.</translation>
     </message>
 </context>
 <context>

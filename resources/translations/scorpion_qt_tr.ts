@@ -806,10 +806,6 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Yapıştırılan konum: yeni bir oyun</translation>
     </message>
     <message>
-        <source>The rule book&apos;s first move: {move}. Press H for the next hint.</source>
-        <translation>Kural kitabının ilk hamlesi: {move}. Sonraki ipucu için H tuşuna basın.</translation>
-    </message>
-    <message>
         <source>About Scorpion</source>
         <translation>Scorpion Hakkında</translation>
     </message>
@@ -820,6 +816,18 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>No game was lost yet: there is nothing to look back on</source>
         <translation>Henüz kaybedilen oyun yok: geriye dönüp bakılacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>Nothing to paste</source>
+        <translation>Yapıştırılacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text, so no position to start a game from. Copy a position first: Game → Copy Position, or the text of a position file.</source>
+        <translation>Panoda metin yok, dolayısıyla oyun başlatılacak bir konum da yok. Önce bir konum kopyalayın: Oyun → Konumu Kopyala ya da bir konum dosyasının metni.</translation>
+    </message>
+    <message>
+        <source>The rule book&apos;s first move: {card} onto {target}. Press H for the next hint.</source>
+        <translation>Kural kitabının ilk hamlesi: {card}, {target} üstüne. Sonraki ipucu için H&apos;ye basın.</translation>
     </message>
 </context>
 <context>

@@ -6,13 +6,13 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
-from tests.ui.conftest import Board
+from tests.ui.conftest import Board, when_modal
 
 WON = NEARLY_WON.replace("foundations: H D C", "foundations: H D C S").replace(
     "1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n2: AS", "1:\n2:"
@@ -74,3 +74,33 @@ def test_a_huge_clipboard_is_refused_at_once(board: Board) -> None:
     said = paste_refused(board, RULE_BOOK_DEAL + "#" * (10 << 20))
     assert "too long for a position" in said
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize("text", ["", " \n\t\n"], ids=["empty", "blank"])
+def test_an_empty_clipboard_is_said_to_hold_no_text(board: Board, text: str) -> None:
+    """Ctrl+Shift+V on the board with nothing on the clipboard: said plainly, not as a
+    position's "line 0"."""
+    QGuiApplication.clipboard().setText(text)
+    before = board.window.controller.game
+    said: list[tuple[str, str]] = []
+
+    def close(box: QMessageBox) -> None:
+        said.append((box.windowTitle(), box.text()))
+        box.accept()
+
+    when_modal(board.qtbot, close)
+    board.window.activateWindow()
+    board.qtbot.waitUntil(board.window.isActiveWindow)
+    board.qtbot.keyClick(
+        board.view,
+        Qt.Key.Key_V,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert said == [
+        (
+            "Nothing to paste",
+            "The clipboard holds no text, so no position to start a game from. Copy a"
+            " position first: Game → Copy Position, or the text of a position file.",
+        )
+    ]
+    assert board.window.controller.game is before

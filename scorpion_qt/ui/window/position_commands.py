@@ -10,8 +10,8 @@ from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
 
-from scorpion_qt.engine import Game, NotationError
-from scorpion_qt.ui.play.messages import describe_move
+from scorpion_qt.engine import CARDS, Game, NotationError
+from scorpion_qt.ui.play.messages import card_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -53,13 +53,20 @@ class PositionCommands(QObject):
         from scorpion_qt.engine.notation import start_from_text
 
         text = QGuiApplication.clipboard().text()
+        if not text.strip():  # no text at all: the notation's "line 0" would say nothing
+            self._refuse_paste(
+                translate("MainWindow", "Nothing to paste"),
+                translate(
+                    "MainWindow",
+                    "The clipboard holds no text, so no position to start a game from. Copy"
+                    " a position first: Game → Copy Position, or the text of a position file.",
+                ),
+            )
+            return
         try:
             game = Game(start_from_text(text))
         except NotationError as error:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(
-                self._window,
+            self._refuse_paste(
                 translate("MainWindow", "Cannot paste this position"),
                 translate(
                     "MainWindow", "The clipboard does not hold a Scorpion position:\n{error}"
@@ -71,6 +78,11 @@ class PositionCommands(QObject):
         self._controller.abandon_if_started()
         self._controller.set_game(game)
         self._status_bar.show_message(translate("MainWindow", "Pasted position: a new game"))
+
+    def _refuse_paste(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(self._window, title, text)
 
     def play_example(self) -> None:
         """Help → Play the Example Deal: the rule book's example (see example_deal) as a
@@ -84,10 +96,14 @@ class PositionCommands(QObject):
         controller.set_game(Game.from_text(EXAMPLE_DEAL))
         move = controller.game.check(FIRST_MOVE)
         self._scene.show_hint(move)
+        # as the rule book says it, "4♥ onto 5♥": short enough for the status bar of the
+        # window at its first size, in every language (the columns are in the hint's frame)
+        onto = controller.game.position.columns[move.target][-1]
+        assert move.card is not None
         guide = translate(
-            "MainWindow", "The rule book's first move: {move}. Press H for the next hint."
-        )
-        guide = guide.format(move=describe_move(move))
+            "MainWindow",
+            "The rule book's first move: {card} onto {target}. Press H for the next hint.",
+        ).format(card=card_name(move.card), target=card_name(CARDS[onto]))
         status_bar.show_message(guide, 0)  # until the player moves (or starts over)
         controller.changed.connect(
             lambda _event: status_bar.clear_message_if(guide),
