@@ -47,12 +47,24 @@ def run(job: AnyJob, stop: Stop | None = None) -> Answer:
 
 
 def solve_position(job: SolveJob, stop: Stop | None = None) -> SolveAnswer:
-    """Solve the job's position within its seconds."""
+    """Solve the job's position within its seconds; for a win, the keys of the positions
+    along the line come with it, so that the window need not replay the line."""
     from scorpion_qt.engine import Game
     from scorpion_qt.solver.solve import solve
 
     result = solve(Game.from_text(job.position), time_limit=job.seconds, stop=stop)
-    return SolveAnswer(job.position, result.status, tuple(result.moves))
+    return solved_answer(job.position, result.status, tuple(result.moves), stop)
+
+
+def solved_answer(
+    position: str, status: str, moves: tuple[str, ...], stop: Stop | None = None
+) -> SolveAnswer:
+    """The answer that gives ``status`` and the line ``moves`` from ``position``: for a
+    win, with the keys of the positions the line passes through."""
+    from scorpion_qt.solver.line_keys import line_keys
+
+    keys = line_keys(position, moves, stop) if status == "won" else ()
+    return SolveAnswer(position, status, moves, keys)
 
 
 def find_winnable_deal(job: WinnableJob, stop: Stop | None = None) -> WinnableAnswer | None:

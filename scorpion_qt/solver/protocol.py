@@ -69,11 +69,14 @@ class Job(Protocol[AnswerT_co]):
 
 @dataclass(frozen=True, slots=True)
 class SolveAnswer:
-    """A position's text, the solver's verdict and, for a win, the winning line."""
+    """A position's text, the solver's verdict and, for a win, the winning line and the
+    ``keys`` (:mod:`scorpion_qt.solver.line_keys`) of the positions after each of its
+    moves but the last, worked out where the line was found."""
 
     position_text: str
     status: str  # "won" | "lost" | "unknown"
     moves: tuple[str, ...]
+    keys: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return _json_fields(self)
@@ -85,7 +88,10 @@ class SolveAnswer:
         status = _value(fields_, "status", str)
         if status not in STATUSES:
             raise ProtocolError(f"not a solver's verdict: {status!r:.80}")
-        return cls(_value(fields_, "position_text", str), status, _texts(fields_, "moves"))
+        moves, keys = _texts(fields_, "moves"), _texts(fields_, "keys")
+        if len(keys) != max(len(moves) - 1, 0) * (status == "won"):
+            raise ProtocolError(f"{len(keys)} keys for a line of {len(moves)} moves")
+        return cls(_value(fields_, "position_text", str), status, moves, keys)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,12 +23,15 @@ import logging
 import queue
 import sys
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import BinaryIO
 
-from scorpion_qt.solver.jobs import run
+from scorpion_qt.solver.jobs import Stop, run
 from scorpion_qt.solver.protocol import (
+    Answer,
     Answered,
+    AnyJob,
     BadRequest,
     Cancel,
     Cancelled,
@@ -43,14 +46,19 @@ from scorpion_qt.solver.protocol import (
 log = logging.getLogger("scorpion_qt.solver.worker")  # also when run as __main__
 
 
-def serve(requests: BinaryIO, answers: BinaryIO) -> None:
+#: what runs a job: :func:`scorpion_qt.solver.jobs.run`, or a stand-in that answers as
+#: the solver once did (the benchmarks' worker of recorded long lines)
+Runner = Callable[[AnyJob, Stop], Answer]
+
+
+def serve(requests: BinaryIO, answers: BinaryIO, runner: Runner = run) -> None:
     """Answer every request line of ``requests`` on ``answers`` until the end of input,
-    acting on cancel lines as soon as they are read."""
+    acting on cancel lines as soon as they are read; ``runner`` runs the jobs."""
     jobs = JobQueue()
     reader = threading.Thread(target=jobs.read, args=(requests,), name="requests", daemon=True)
     reader.start()
     for queued in iter(jobs.take, None):
-        reply = answer(queued)
+        reply = answer(queued, runner)
         jobs.done(reply.job_id)
         answers.write(reply_line(reply))
         answers.flush()
@@ -131,21 +139,21 @@ class JobQueue:
             self._stops.pop(job_id, None)
 
 
-def answer(queued: Queued) -> Reply:
-    """The answer to ``queued``: a cancelled one when its flag is set before it starts or
-    while it runs, its failure when it cannot be run."""
+def answer(queued: Queued, runner: Runner = run) -> Reply:
+    """The answer to ``queued`` (run by ``runner``): a cancelled one when its flag is set
+    before it starts or while it runs, its failure when it cannot be run."""
     if queued.stop.is_set():
         return Cancelled(queued.job_id)
     if isinstance(queued.item, Failed):
         return queued.item
-    reply = _run(queued.item, queued.stop)
+    reply = _run(queued.item, queued.stop, runner)
     # a job stopped part-way answers as if out of budget: that is no result to give
     return Cancelled(queued.job_id) if queued.stop.is_set() else reply
 
 
-def _run(request: Request, stop: threading.Event) -> Reply:
+def _run(request: Request, stop: threading.Event, runner: Runner) -> Reply:
     try:
-        result = run(request.job, stop.is_set)
+        result = runner(request.job, stop.is_set)
     except Exception as error:
         log.exception("solver job %s (id %d) failed", request.job.NAME, request.job_id)
         return Failed(request.job_id, f"{type(error).__name__}: {error}")

@@ -92,7 +92,12 @@ def test_the_worker_answers_each_request_on_its_line_and_ends_at_eof() -> None:
         assert solved == {
             "id": 1,
             "ok": True,
-            "result": {"position_text": NEARLY_WON, "status": "won", "moves": ["2:AS>1"]},
+            "result": {
+                "position_text": NEARLY_WON,
+                "status": "won",
+                "moves": ["2:AS>1"],
+                "keys": [],
+            },
         }
         # a line that is no JSON has no id to answer: logged, and the worker goes on
         unknown = ask(worker, b"this is not json\n" + raw(2, "fly", {}))

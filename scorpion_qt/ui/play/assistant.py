@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import enum
 import logging
+from itertools import repeat
 
 from PySide6.QtCore import QObject, Signal
 
-from scorpion_qt.engine import Game, Move, MoveKind, Position
+from scorpion_qt.engine import Move, MoveKind, Position
+from scorpion_qt.solver.line_keys import position_key, scoreless
 from scorpion_qt.solver.protocol import SolveAnswer, SolveJob
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.services.solver_client import SolverClient
@@ -28,9 +30,10 @@ class Winnability(enum.Enum):
     UNKNOWN = "unknown"
 
 
-def position_key(game_text: str) -> str:
-    """The position without its score: the score does not change what can be won."""
-    return "\n".join(line for line in game_text.splitlines() if not line.startswith("score:"))
+#: what the solver said of a position: its answer (for the position itself, or for one
+#: before it on the answer's winning line), and how many of the line's moves lead from the
+#: answer's position to this one (the rest of the line wins from here)
+Known = tuple[SolveAnswer, int]
 
 
 class Assistant(QObject):
@@ -44,7 +47,9 @@ class Assistant(QObject):
         self.controller = controller
         self.client = client or SolverClient()
         self.enabled = True
-        self._known: dict[str, SolveAnswer] = {}
+        #: by position key: one entry a position the solver answered for or a winning line
+        #: passes through, each sharing its line's one answer (memory linear in the line)
+        self._known: dict[str, Known] = {}
         self._asking: str | None = None  # the position the solver is looking at
         self._hint_for: str | None = None
         #: the positions of the game's line, by move count up to the latest move played
@@ -62,15 +67,15 @@ class Assistant(QObject):
     def status(self) -> Winnability:
         if self.controller.game.is_won:
             return Winnability.WINNABLE
-        answer = self._known.get(self._key())
-        if answer is None:
+        known = self._known.get(self._key())
+        if known is None:
             if not self.enabled and self._hint_for is None:
                 return Winnability.OFF
             return Winnability.CHECKING
         return {
             "won": Winnability.WINNABLE,
             "lost": Winnability.LOST,
-        }.get(answer.status, Winnability.UNKNOWN)
+        }.get(known[0].status, Winnability.UNKNOWN)
 
     @property
     def was_winnable(self) -> bool:
@@ -80,12 +85,15 @@ class Assistant(QObject):
         return any(self._proven_won(key) for key in line)
 
     def _proven_won(self, key: str) -> bool:
-        answer = self._known.get(key)
-        return answer is not None and answer.status == "won"
+        known = self._known.get(key)
+        return known is not None and known[0].status == "won"
 
-    def winning_line(self) -> tuple[str, ...]:
-        answer = self._known.get(self._key())
-        return answer.moves if answer is not None and answer.status == "won" else ()
+    def next_winning_move(self) -> str | None:
+        """The next move of a winning line from the current position, if one is known."""
+        answer, played = self._known.get(self._key()) or (None, 0)
+        if answer is None or answer.status != "won" or played >= len(answer.moves):
+            return None
+        return answer.moves[played]
 
     @property
     def can_finish(self) -> bool:
@@ -93,7 +101,7 @@ class Assistant(QObject):
         position = self.controller.game.position
         return (
             not position.is_won
-            and bool(self.winning_line())
+            and self.next_winning_move() is not None
             and not position.reserve
             and not any(position.down)
         )
@@ -125,7 +133,7 @@ class Assistant(QObject):
         self._asking = key
         # the position without its score, which the solver needs not know: nor can a score
         # the notation would refuse (Relaxed can still pass 700) keep the solver from it
-        text = key
+        text = scoreless(self.controller.game.to_text())
         self.client.submit(
             ASKING, SolveJob(text, seconds), lambda answer: self._on_answer(key, text, answer)
         )
@@ -161,17 +169,18 @@ class Assistant(QObject):
                 self._give_hint()
 
     def _remember(self, key: str, answer: SolveAnswer) -> None:
-        """Keep the answer, and along a winning line every position it passes through."""
-        self._known[key] = answer
-        if answer.status != "won":
-            return
-        game = Game.from_text(answer.position_text)
-        for index, move in enumerate(answer.moves[:-1]):
-            game.play(move)
-            rest = answer.moves[index + 1 :]
-            text = game.to_text()
-            known = type(answer)(position_text=text, status=answer.status, moves=rest)
-            self._known.setdefault(position_key(text), known)
+        """Keep the answer, and along a winning line every position it passes through: by
+        the keys the worker sent with the line (it replayed the line, not this thread),
+        each sharing the one answer."""
+        self._known[key] = (answer, 0)
+        # built in C, not a loop of this thread's: a line's first pass through a position
+        # counts (later ones are overwritten by it), and what was known before is kept
+        count = len(answer.keys)
+        places = zip(repeat(answer, count), range(count, 0, -1), strict=True)
+        along = dict(zip(reversed(answer.keys), places, strict=True))
+        for kept in along.keys() & self._known.keys():
+            del along[kept]
+        self._known.update(along)
 
     # -- hints --------------------------------------------------------------------------
 
@@ -189,10 +198,10 @@ class Assistant(QObject):
         self.status_changed.emit()
 
     def _give_hint(self) -> None:
-        line = self.winning_line()
+        move = self.next_winning_move()
         game = self.controller.game
-        if line:
-            self.hint_ready.emit(game.check(line[0]), True)
+        if move is not None:
+            self.hint_ready.emit(game.check(move), True)
         else:
             self.hint_ready.emit(useful_move(game.position, game.legal_moves()), False)
 

@@ -120,11 +120,11 @@ class SolverHelp(QObject):
         animations ending call it; without animations, the event loop does)."""
         if not self.autoplay:
             return
-        line = self._assistant().winning_line()
-        if self._controller.is_over or not line:
+        move = self._assistant().next_winning_move()
+        if self._controller.is_over or move is None:
             self.autoplay = False
             return
-        if not self._controller.play(line[0]):
+        if not self._controller.play(move):
             self.autoplay = False
         elif not self._scene.animations_enabled:
             QTimer.singleShot(0, self.autoplay_next)
