@@ -73,6 +73,7 @@ class GameController(QObject):
         self.timed_scoring = False
         self.final_score: int | None = None
         self.hints = 0
+        self.given_up = False  # Give Up ended the game: lost, no move is played any more
         self._started = 0.0  # time.monotonic() when the clock last ran
         self._elapsed_before = 0.0
         self._paused = True
@@ -90,7 +91,8 @@ class GameController(QObject):
 
     @property
     def is_over(self) -> bool:
-        return self._game.is_won
+        """Won, or given up."""
+        return self._game.is_won or self.given_up
 
     @property
     def is_stuck(self) -> bool:
@@ -150,6 +152,7 @@ class GameController(QObject):
         self.grade = grade
         self.final_score = None
         self.hints = 0
+        self.given_up = False
         self._elapsed_before = elapsed
         self._paused = True
         self._stuck = self._no_move_left()
@@ -162,6 +165,17 @@ class GameController(QObject):
         """Count the current game as lost if moves were made and it is not over."""
         if self._game.move_count and not self.is_over and self._recorder is not None:
             self._recorder.finished(self._game, False, self._game.score, self.elapsed())
+
+    def give_up(self) -> bool:
+        """End the game in progress (moves made, not over) as lost, where it stands: no
+        move, undo or redo is played in it any more. False if there was none to end."""
+        if not self._game.move_count or self.is_over:
+            return False
+        self.pause_clock()
+        self.abandon_if_started()
+        self.given_up = True
+        self.status_changed.emit()
+        return True
 
     def record_hint(self) -> None:
         """A hint was shown for the current game."""
@@ -180,6 +194,8 @@ class GameController(QObject):
         """The places (see :mod:`~scorpion_qt.ui.play.places`: a 0-based column, FOUNDATION, a
         cell) where the block starting at ``code``, or the card in a cell, may go."""
         card = CARDS[code]
+        if self.given_up:
+            return []
         return [_target(m) for m in self._game.legal_moves() if m.card == card]
 
     def best_move_for(self, code: int) -> Move | None:
@@ -243,7 +259,10 @@ class GameController(QObject):
         return self.play(move)
 
     def play(self, move: Move | str) -> bool:
-        """Play a move; on refusal emit :attr:`refused` and return False."""
+        """Play a move; on refusal emit :attr:`refused` and return False (a game given up
+        plays none, silently)."""
+        if self.given_up:
+            return False
         try:
             outcome = self._game.play(move)
         except IllegalMove as error:
