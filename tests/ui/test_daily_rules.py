@@ -7,8 +7,10 @@ import datetime
 
 from pytestqt.qtbot import QtBot
 
+from scorpion_qt.engine.deals import FIRST_DAILY_DEAL, MAX_DEAL, daily_deal
 from scorpion_qt.package_files import resource
 from scorpion_qt.solver.daily_table import pinned_daily
+from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from tests.ui.conftest import Board, saved
 
@@ -51,3 +53,18 @@ def test_a_daily_of_a_date_to_come_is_refused(board: Board, qtbot: QtBot) -> Non
     window.new_games.start(NewGameChoice(RULES, "daily", 1, date=datetime.date.today()))
     qtbot.waitUntil(lambda: bool(started), timeout=60_000)
     assert window.controller.daily == datetime.date.today()
+
+
+def test_new_game_refuses_a_daily_deals_number(qtbot: QtBot) -> None:
+    """A daily deal's number (past New Game's numbers) cannot be chosen as a deal number,
+    typed whole or cut to the ten digits the field takes."""
+    today = datetime.date.today()
+    for daily in (daily_deal(today, RULES), FIRST_DAILY_DEAL):
+        dialog = NewGameDialog(NewGameChoice(RULES, "number", 7))
+        qtbot.addWidget(dialog)
+        dialog.number_edit.clear()
+        qtbot.keyClicks(dialog.number_edit, str(daily))
+        assert int(dialog.number_edit.text()) > MAX_DEAL
+        dialog.buttons.accepted.emit()
+        assert dialog.result() != NewGameDialog.DialogCode.Accepted
+        assert dialog.error_label.text() == f"Choose a deal number from 1 to {MAX_DEAL}."
