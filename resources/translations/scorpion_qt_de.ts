@@ -187,6 +187,10 @@
         <source>{date}: played, not won; best score {score} (deal #{deal}).</source>
         <translation>{date}: gespielt, nicht gewonnen; beste Punktzahl {score} (Verteilung #{deal}).</translation>
     </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>
@@ -828,6 +832,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>The rule book&apos;s first move: {card} onto {target}. Press H for the next hint.</source>
         <translation>Erster Zug laut Regelbuch: {card} auf {target}. H zeigt den nächsten Hinweis.</translation>
+    </message>
+    <message>
+        <source>A daily deal cannot be played before its date.</source>
+        <translation>Eine Tagesverteilung kann nicht vor ihrem Datum gespielt werden.</translation>
     </message>
 </context>
 <context>

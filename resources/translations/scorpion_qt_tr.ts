@@ -187,6 +187,10 @@
         <source>{date}: played, not won; best score {score} (deal #{deal}).</source>
         <translation>{date}: oynandı, kazanılmadı; en iyi puan {score} (dağıtım #{deal}).</translation>
     </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Kurallar:</translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>
@@ -828,6 +832,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>The rule book&apos;s first move: {card} onto {target}. Press H for the next hint.</source>
         <translation>Kural kitabının ilk hamlesi: {card}, {target} üstüne. Sonraki ipucu için H&apos;ye basın.</translation>
+    </message>
+    <message>
+        <source>A daily deal cannot be played before its date.</source>
+        <translation>Günün oyunu tarihinden önce oynanamaz.</translation>
     </message>
 </context>
 <context>

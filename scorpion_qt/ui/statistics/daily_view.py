@@ -110,10 +110,9 @@ class DailyView(QWidget):
         self._months_asked = self._days_asked = 0
         self.rules_combo = QComboBox(self)
         self.rules_combo.setObjectName("daily_rules")
-        self.rules_combo.setAccessibleName(self.tr("Rules"))
         for rules in RULE_SETS:
             self.rules_combo.addItem(rules_name(rules), rules)
-        rules_label = QLabel(self.tr("Daily deals of the &rules:"), self)
+        rules_label = QLabel(self.tr("&Rules:"), self)
         rules_label.setBuddy(self.rules_combo)
         choice = QHBoxLayout()
         choice.addWidget(rules_label)
