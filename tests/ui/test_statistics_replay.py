@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Position
 from scorpion_qt.store.records import HistoryRow
+from scorpion_qt.store.service import Store
 from scorpion_qt.ui.play.controller import Change
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
@@ -160,6 +161,41 @@ def test_play_again_from_the_replay(replay: Replay, qtbot: QtBot) -> None:
     qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert (game.deal, game.rules, game.move_count) == (11, "classic", 0)
+
+
+def test_play_again_from_a_replay_comes_in_front_with_the_deals_grade(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    """The game starts in the main window, in front of the statistics and the replay (the
+    statistics are a window of their own, which a window manager does not keep above the
+    main window as it does a dialog), and the deal keeps the grade it was played with."""
+    seeded = seed_database(data_dir)
+    with Store.open(data_dir) as store:
+        store.set_grade(seeded.ids["undo_redo"], "H")
+    window, statistics = open_statistics(qtbot, data_dir)
+    assert statistics.windowType() is Qt.WindowType.Window  # no dialog, kept above
+    show_page(qtbot, statistics, HISTORY)
+    model = statistics.history.model
+    number = next(i for i in range(model.total) if row_at(model, i).id == seeded.ids["undo_redo"])
+    assert row_at(model, number).grade == "H"
+    click_row(qtbot, statistics, number)
+    table = statistics.history.table
+    rect = table.visualRect(model.index(number, 1))
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: statistics.replay_dialog is not None)
+    dialog = statistics.replay_dialog
+    assert isinstance(dialog, ReplayDialog)
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
+    game = window.controller.game
+    assert (game.deal, game.rules, game.move_count) == (11, "classic", 0)
+    assert window.controller.grade == "H"
+    assert window.status_bar.deal_label.text() == "Deal #11 · Hard"
+    qtbot.waitUntil(window.isActiveWindow)
+    assert QApplication.activeWindow() is window
+    window.close()
 
 
 def test_a_game_that_does_not_replay_is_explained(

@@ -19,5 +19,5 @@ class NewGameChoice(NamedTuple):
     #: counts for that date's results, not for the daily streak.
     date: datetime.date | None = None
     #: the grade a winnable random deal is to have ("E", "M", "H": scorpion_qt.store.GRADES);
-    #: None: any
+    #: None: any. A deal played again from the statistics: the deal's grade (None: not known)
     grade: str | None = None

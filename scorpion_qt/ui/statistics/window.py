@@ -79,7 +79,15 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("statistics_window")
         self.setWindowTitle(self.tr("Statistics"))
-        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        # a window of its own, not a dialog: a window manager keeps a dialog above the
+        # window it belongs to, so a game started from here would open behind it
+        self.setWindowFlags(
+            Qt.WindowType.Window
+            | Qt.WindowType.WindowTitleHint
+            | Qt.WindowType.WindowSystemMenuHint
+            | Qt.WindowType.WindowMinMaxButtonsHint
+            | Qt.WindowType.WindowCloseButtonHint
+        )
         store = store_thread.store
         assert store is not None, "the statistics open once the store is open"
         self.store_thread = store_thread
@@ -344,14 +352,15 @@ class StatisticsWindow(QDialog):
             self.replay_dialog = None
 
     def play_again(self, row: HistoryRow) -> None:
-        """Ask the main window for a new game of this row's deal and rules (today's daily
-        deal is played as the daily again; an older one as its deal number)."""
+        """Ask the main window for a new game of this row's deal and rules, with the deal's
+        grade when it is known (today's daily deal is played as the daily again; an older
+        one as its deal number)."""
         if row.deal is None:
             return
         mode = (
             "daily" if row.daily_date is not None and row.daily_date == self._today() else "number"
         )
-        self.play_requested.emit(NewGameChoice(row.rules, mode, row.deal))
+        self.play_requested.emit(NewGameChoice(row.rules, mode, row.deal, grade=row.grade))
 
     def play_daily(self, day: datetime.date) -> None:
         """Ask the main window for a game of the daily deal of ``day``, under

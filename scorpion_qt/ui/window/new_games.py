@@ -105,9 +105,16 @@ class NewGames(QObject):
         controller.set_game(fresh, daily=controller.daily, grade=controller.grade)
 
     def play_chosen(self, choice: NewGameChoice) -> None:
-        """A game chosen in the statistics: a deal played again, or a date's daily deal."""
+        """A game chosen in the statistics: a deal played again (its ``grade`` the deal's,
+        when known), or a date's daily deal. The window comes in front of the statistics
+        to play it."""
         if not self._game_end.confirm_abandon():
             return
-        self.start(choice)
+        if choice.mode == "number":
+            self._controller.abandon_if_started()
+            game = Game.new(choice.number, choice.rules)
+            self._controller.set_game(game, grade=choice.grade)
+        else:
+            self.start(choice)
         self._window.raise_()
         self._window.activateWindow()
