@@ -1,6 +1,7 @@
 """Statistics → Leaderboard → Online: the day's board from a real leaderboard server on
-loopback, for the date and rules chosen, the player's own place standing out and every name
-shown as the plain text it is; off, or a server that cannot be reached, is said so."""
+loopback, for the date and rules chosen, the player's own place standing out, every name
+shown as the plain text it is and each place's hints; off, or a server that cannot be
+reached, is said so."""
 
 from __future__ import annotations
 
@@ -52,11 +53,13 @@ def online_view(qtbot: QtBot, statistics: StatisticsWindow) -> OnlineBoardView:
     return view
 
 
-def submit_win(server: LeaderboardServer, name: str, line: list[str], seconds: float) -> str:
+def submit_win(
+    server: LeaderboardServer, name: str, line: list[str], seconds: float, hints: int = 0
+) -> str:
     """Another player's win of today's deal, as their game sends it; their token."""
     token = str(server.register(name)["token"])
     deal = choose_daily_deal(TODAY, "classic")
-    body = {"date": TODAY.isoformat(), "rules": "classic", "deal": deal}
+    body = {"date": TODAY.isoformat(), "rules": "classic", "deal": deal, "hints": hints}
     answer = server.call("POST", "/results", {**body, "actions": line, "seconds": seconds}, token)
     assert answer.get("won") is True, answer
     return token
@@ -66,18 +69,24 @@ def test_the_online_view_shows_the_days_board(
     qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
 ) -> None:
     line = winning_line(Game.new(choose_daily_deal(TODAY, "classic"), "classic"))
-    submit_win(leaderboard, HOSTILE, line, 100.0)
+    submit_win(leaderboard, "Quick", line, 100.0, hints=53)  # quicker, but with hints
+    submit_win(leaderboard, HOSTILE, line, 150.0)
     mine = submit_win(leaderboard, "Ayşe", line, 200.0)
     go_online(data_dir, leaderboard.url, "Ayşe", mine)
     window, statistics = open_statistics(qtbot, data_dir)
     view = online_view(qtbot, statistics)
-    qtbot.waitUntil(lambda: view.table.rowCount() == 2 and not view.loading, timeout=15_000)
+    qtbot.waitUntil(lambda: view.table.rowCount() == 3 and not view.loading, timeout=15_000)
     table = view.table
-    rows = [[cell(table, r, c).text() for c in range(3)] for r in range(2)]
-    assert rows == [["1", HOSTILE, "Won"], ["2", "Ayşe", "Won"]]  # the name as it is
+    assert table.horizontalHeaderItem(6).text() == "Hints"
+    rows = [[cell(table, r, c).text() for c in (0, 1, 2, 6)] for r in range(3)]
+    assert rows == [
+        ["1", HOSTILE, "Won", "none"],  # the name as it is
+        ["2", "Ayşe", "Won", "none"],
+        ["3", "Quick", "Won", "53"],  # below every result without hints
+    ]
     assert view.own_row() == 1
     assert cell(table, 1, 1).font().bold() and not cell(table, 0, 1).font().bold()
-    assert view.page_label.text() == "1–2 of 2"
+    assert view.page_label.text() == "1–3 of 3"
     assert not view.next_button.isEnabled() and not view.previous_button.isEnabled()
     # another day: nobody has played it
     view.date_edit.setFocus()

@@ -43,7 +43,8 @@ class Answer:
 
 @dataclass(frozen=True)
 class BoardRow:
-    """One place on a day's online board."""
+    """One place on a day's online board; ``hints``: the hints its player was shown (0:
+    none; a board line without them, as an older server's, shows none)."""
 
     rank: int
     name: str
@@ -51,6 +52,7 @@ class BoardRow:
     score: int
     moves: int
     seconds: float
+    hints: int = 0
 
 
 @dataclass(frozen=True)
@@ -100,10 +102,13 @@ def board_of(answer: Answer) -> Board | None:
         if not isinstance(seconds, int | float) or isinstance(seconds, bool):
             return None
         won = row.get("won")
-        if not isinstance(won, bool):
+        hints = row.get("hints", 0)
+        if not isinstance(won, bool) or not _whole(hints):
             return None
         found.append(
-            BoardRow(row["rank"], row["name"], won, row["score"], row["moves"], float(seconds))
+            BoardRow(
+                row["rank"], row["name"], won, row["score"], row["moves"], float(seconds), hints
+            )
         )
     deal = body.get("deal")
     return Board(deal if isinstance(deal, int) else 0, int(body["total"]), tuple(found))

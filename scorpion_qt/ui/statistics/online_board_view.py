@@ -41,7 +41,7 @@ log = logging.getLogger(__name__)
 
 PAGE = 50
 # the columns whose figures line up on the right
-FIGURES = (0, 3, 4, 5)
+FIGURES = (0, 3, 4, 5, 6)
 # the Qt.ItemDataRole.UserRole of a row's cells: whether it is the player's own place
 OWN = Qt.ItemDataRole.UserRole
 
@@ -136,6 +136,7 @@ class OnlineBoardView(QWidget):
             self.tr("Score"),
             self.tr("Moves"),
             self.tr("Time"),
+            self.tr("Hints"),
         ]
         self.table = QTableWidget(0, len(headers), self)
         self.table.setObjectName("online_table")
@@ -221,6 +222,7 @@ class OnlineBoardView(QWidget):
                 count_text(row.score),
                 count_text(row.moves),
                 duration_text(row.seconds),
+                translate("Statistics", "none") if not row.hints else count_text(row.hints),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
