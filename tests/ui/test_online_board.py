@@ -77,7 +77,8 @@ def test_the_online_view_shows_the_days_board(
     view = online_view(qtbot, statistics)
     qtbot.waitUntil(lambda: view.table.rowCount() == 3 and not view.loading, timeout=15_000)
     table = view.table
-    assert table.horizontalHeaderItem(6).text() == "Hints"
+    header = table.horizontalHeaderItem(6)
+    assert header is not None and header.text() == "Hints"
     rows = [[cell(table, r, c).text() for c in (0, 1, 2, 6)] for r in range(3)]
     assert rows == [
         ["1", HOSTILE, "Won", "none"],  # the name as it is
