@@ -34,17 +34,22 @@ from scorpion_qt.solver.board import (
 )
 
 
-def ordered_moves(board: Board, *, keep_placed: bool = False) -> list[SolverMove]:
+def ordered_moves(
+    board: Board, *, keep_placed: bool = False, every: bool = False
+) -> list[SolverMove]:
     """The moves worth trying from ``board``, most promising first.
 
     With ``keep_placed``, cards lying on their own parent (the card of their suit one rank
     higher, face-up) are not moved: a heuristic narrowing for Relaxed, where such moves
-    are legal but rarely useful. Searches that use it prove nothing by failing.
+    are legal but rarely useful. Searches that use it prove nothing by failing. With
+    ``every``, a safe move does not stand alone: the moves reach every position (up to
+    interchangeable columns and cells) that a legal move reaches, as the shortening of
+    lines needs (:mod:`scorpion_qt.solver.shorten`).
     """
     runs = board.exposed_runs()
-    if runs and board.same_suit and not board.reserve:
+    if runs and board.same_suit and not board.reserve and not every:
         return [(runs[0], len(board.cols[runs[0]]) - 13, FOUNDATION)]
-    safe = safe_builds(board)
+    safe = safe_builds(board) and not every
     cols = board.cols
     col_of = board.col_of
     same_suit = board.same_suit

@@ -67,9 +67,9 @@ def is_dead(board: Board) -> bool:
     return bool(board_dead_cards(board))
 
 
-def search(board: Board, budget: Budget) -> list[str] | None:
+def search(board: Board, budget: Budget) -> list[SolverMove] | None:
     """A winning line from ``board`` by the search that suits its rules, or None when
-    there is none. Raises :class:`OutOfBudget`.
+    there is none. Raises :class:`OutOfBudget`. Leaves ``board`` anywhere.
 
     Depth-first when a card only ever goes onto its one parent (or into an empty column or
     a cell): moves are few, and a complete search proves a loss in time. With Relaxed's
@@ -82,8 +82,8 @@ def search(board: Board, budget: Budget) -> list[str] | None:
     return restarting_best_first(board, budget)
 
 
-def depth_first(board: Board, budget: Budget) -> list[str] | None:
-    """A winning line (move notation) from ``board``, or None when there is none.
+def depth_first(board: Board, budget: Budget) -> list[SolverMove] | None:
+    """A winning line from ``board``, or None when there is none.
 
     With only Kings into empty columns the static test runs after the moves that may make
     it fail (:func:`worth_testing`); in the Wasps, where its argument for skipping does not
@@ -123,7 +123,7 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
         record = board.do(move)
         played.append((move, record))
         if board.is_won:
-            return _notation(board, played)
+            return [move for move, _ in played]
         child = expand(test)
         if child is None:
             board.undo(played.pop()[1])
@@ -132,13 +132,12 @@ def depth_first(board: Board, budget: Budget) -> list[str] | None:
     return None
 
 
-def _notation(board: Board, played: list[tuple[SolverMove, Undo]]) -> list[str]:
-    """The notation of ``played``, taking the moves back off ``board``."""
+def notation(board: Board, moves: list[SolverMove]) -> list[str]:
+    """The notation of ``moves``, played from ``board`` as it is (and left played)."""
     line = []
-    for move, record in reversed(played):
-        board.undo(record)
+    for move in moves:
         line.append(board.notation(move))
-    line.reverse()
+        board.do(move)
     return line
 
 
@@ -156,7 +155,7 @@ class _AttemptOver(Exception):
     """One best-first attempt used its node cap."""
 
 
-def restarting_best_first(board: Board, budget: Budget) -> list[str] | None:
+def restarting_best_first(board: Board, budget: Budget) -> list[SolverMove] | None:
     """A winning line found by best-first attempts with growing caps, or None if none.
 
     Each attempt breaks ties between equally promising positions at random (seeded by the
@@ -205,7 +204,7 @@ def best_first(
     cap: int | None = None,
     *,
     narrow: bool = False,
-) -> list[str] | None:
+) -> list[SolverMove] | None:
     """A winning line from ``board`` (weighted best-first by :func:`distance`), or None.
 
     None means every position reachable from ``board`` was searched (with ``narrow``,
@@ -229,8 +228,7 @@ def best_first(
             record = board.do(move)
             budget.spend()
             if board.is_won:
-                board.undo(record)
-                return _replay(board, start, [*_moves_to(node), move])
+                return [*_moves_to(node), move]
             key = board.key()
             if key not in seen:
                 seen.add(key)
@@ -252,13 +250,3 @@ def _moves_to(node: _Node) -> list[SolverMove]:
         current = current[2]
     moves.reverse()
     return moves
-
-
-def _replay(board: Board, start: _Node, moves: list[SolverMove]) -> list[str]:
-    """The notation of ``moves`` played from ``start``."""
-    board.load(start[0])
-    line = []
-    for move in moves:
-        line.append(board.notation(move))
-        board.do(move)
-    return line

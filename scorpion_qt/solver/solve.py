@@ -13,7 +13,8 @@ from scorpion_qt.engine.play import play
 from scorpion_qt.engine.position import Position
 from scorpion_qt.solver.board import Board
 from scorpion_qt.solver.deadlock import board_dead_cards
-from scorpion_qt.solver.search import Budget, OutOfBudget, search
+from scorpion_qt.solver.search import Budget, OutOfBudget, notation, search
+from scorpion_qt.solver.shorten import shorten
 
 Status = Literal["won", "lost", "unknown"]
 WON: Status = "won"
@@ -35,7 +36,8 @@ class SolveResult:
     ``status`` is ``"won"`` (``moves`` is a winning line from the position, in move
     notation), ``"lost"`` (proven: no line from the position wins) or ``"unknown"`` (the
     budget ran out first; ``moves`` is empty). ``nodes`` counts the positions the search
-    reached, ``seconds`` the time it took.
+    reached (to its first win: the shortening of the line is not counted), ``seconds``
+    the time it all took.
     """
 
     status: Status
@@ -64,8 +66,14 @@ def solve(
     machine. ``stop``, if given, is asked now and then (every few hundred positions)
     whether the answer is still wanted: once it returns True the search ends as if its
     budget were spent. ``"lost"`` is never a budget's verdict: it comes only from a
-    complete search or from the static test of :mod:`scorpion_qt.solver.deadlock`. Every
-    winning line is replayed through the engine before it is returned.
+    complete search or from the static test of :mod:`scorpion_qt.solver.deadlock`.
+
+    A winning line is shortened before it is returned (:mod:`scorpion_qt.solver.shorten`):
+    it never returns to a position it passed, its loops and the detours one move
+    shortcuts are cut out whatever the budget, and what is left of the time limit (and as
+    many nodes again as ``node_limit``) goes to shortcuts of two moves. ``nodes`` counts
+    the search's nodes to the win only, not the shortening's. Every winning line is
+    replayed through the engine before it is returned.
 
     Pure and thread-safe (no shared state): a UI can run it in a worker thread or process
     and use :attr:`SolveResult.hint` as a hint.
@@ -83,14 +91,19 @@ def solve(
     budget.spend()
     if board_dead_cards(board):
         return result(LOST, proof=BY_STATIC_TEST)
+    start = board.state()
     try:
-        line = search(board, budget)
+        moves = search(board, budget)
     except OutOfBudget:
         return result(UNKNOWN, proof=BY_NOTHING)
-    if line is None:
+    if moves is None:
         return result(LOST)
+    nodes = budget.nodes
+    moves = shorten(board, start, moves, _shortening_budget(time_limit, node_limit, started, stop))
+    board.load(start)
+    line = notation(board, moves)
     _check_win(position, line)
-    return result(WON, tuple(line))
+    return SolveResult(WON, tuple(line), nodes, time.perf_counter() - started, BY_SEARCH)
 
 
 class SolverError(RuntimeError):
@@ -107,3 +120,15 @@ def _check_win(position: Position, line: list[str]) -> None:
         raise SolverError(f"the solver's line is refused at {text!r}: {exc}") from exc
     if not current.is_won:
         raise SolverError("the solver's line does not win")
+
+
+def _shortening_budget(
+    time_limit: float | None,
+    node_limit: int | None,
+    started: float,
+    stop: Callable[[], bool] | None,
+) -> Budget:
+    """The budget of the shortcuts (:mod:`scorpion_qt.solver.shorten`): what is left of
+    the time limit, and as many nodes again as the search was allowed."""
+    seconds = None if time_limit is None else max(0.0, started + time_limit - time.perf_counter())
+    return Budget(seconds, node_limit, stop)

@@ -8,7 +8,13 @@ from scorpion_qt.engine import Game, Suit
 from scorpion_qt.solver import search
 from scorpion_qt.solver.board import Board
 from scorpion_qt.solver.heuristic import distance
-from scorpion_qt.solver.search import Budget, OutOfBudget, _luby, restarting_best_first
+from scorpion_qt.solver.search import (
+    Budget,
+    OutOfBudget,
+    _luby,
+    notation,
+    restarting_best_first,
+)
 from tests.positions import NEARLY_WON
 
 
@@ -37,8 +43,9 @@ def test_a_failed_narrowed_attempt_proves_nothing(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(search, "best_first", failing_when_narrow)
     board = Board(Game.new(3, "relaxed").position)
-    line = restarting_best_first(board, Budget(None, None))
-    assert line
+    moves = restarting_best_first(board, Budget(None, None))
+    assert moves
+    line = notation(Board(Game.new(3, "relaxed").position), moves)
     game = Game.new(3, "relaxed")
     for move in line:
         game.play(move)
@@ -67,9 +74,9 @@ def test_distance_falls_as_cards_go_in_place() -> None:
     # no card starts on its parent or as a bottom King (columns 1 and 2 have a face-down
     # Ace at the bottom, no King); 12 face-down; 3 in the reserve
     assert start == 52 + 2 * 12 + 3
-    line = restarting_best_first(Board(game.position), Budget(None, None))
-    assert line is not None
-    for move in line[:-1]:
+    moves = restarting_best_first(Board(game.position), Budget(None, None))
+    assert moves is not None
+    for move in notation(Board(game.position), moves)[:-1]:
         game.play(move)
     assert distance(Board(game.position)) < start
 
