@@ -837,6 +837,22 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <source>A daily deal cannot be played before its date.</source>
         <translation>Eine Tagesverteilung kann nicht vor ihrem Datum gespielt werden.</translation>
     </message>
+    <message>
+        <source>&amp;Give Up…</source>
+        <translation>Auf&amp;geben…</translation>
+    </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Dieses Spiel verloren geben?</translation>
+    </message>
+    <message>
+        <source>This game will count as lost, and no move can be played in it any more.</source>
+        <translation>Das Spiel zählt dann als verloren, und es kann kein Zug mehr darin gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Given up: this game counts as lost</source>
+        <translation>Aufgegeben: Dieses Spiel zählt als verloren</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -983,6 +999,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <source>The leaderboard server could not be reached</source>
         <translation>Der Bestenlisten-Server ist nicht erreichbar</translation>
     </message>
+    <message>
+        <source>Online: your result is sent once you leave this game (New Game, Restart, Give Up or quitting); Undo plays on</source>
+        <translation>Online: Dein Ergebnis wird gesendet, sobald du dieses Spiel verlässt (Neues Spiel, Neu starten, Aufgeben oder Beenden); mit Rückgängig spielst du weiter</translation>
+    </message>
 </context>
 <context>
     <name>OnlineBoardView</name>
@@ -1057,6 +1077,10 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
     <message>
         <source>{first}–{last} of {total}</source>
         <translation>{first}–{last} von {total}</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
     </message>
 </context>
 <context>

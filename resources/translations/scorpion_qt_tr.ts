@@ -837,6 +837,22 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <source>A daily deal cannot be played before its date.</source>
         <translation>Günün oyunu tarihinden önce oynanamaz.</translation>
     </message>
+    <message>
+        <source>&amp;Give Up…</source>
+        <translation>Pes E&amp;t…</translation>
+    </message>
+    <message>
+        <source>Give up this game?</source>
+        <translation>Bu oyundan pes edilsin mi?</translation>
+    </message>
+    <message>
+        <source>This game will count as lost, and no move can be played in it any more.</source>
+        <translation>Bu oyun kaybedilmiş sayılır ve artık bu oyunda hamle yapılamaz.</translation>
+    </message>
+    <message>
+        <source>Given up: this game counts as lost</source>
+        <translation>Pes edildi: bu oyun kaybedilmiş sayılır</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -983,6 +999,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <source>The leaderboard server could not be reached</source>
         <translation>Sıralama sunucusuna ulaşılamadı</translation>
     </message>
+    <message>
+        <source>Online: your result is sent once you leave this game (New Game, Restart, Give Up or quitting); Undo plays on</source>
+        <translation>Çevrimiçi: sonucun bu oyundan ayrıldığında gönderilir (Yeni Oyun, Yeniden Başlat, Pes Et ya da çıkış); Geri Al ile oyun sürer</translation>
+    </message>
 </context>
 <context>
     <name>OnlineBoardView</name>
@@ -1057,6 +1077,10 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
     <message>
         <source>{first}–{last} of {total}</source>
         <translation>{first}–{last} / {total}</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>İpuçları</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,15 @@ def sending_text() -> str:
     return translate("Online", "Sending your result…")
 
 
+def held_text() -> str:
+    """A daily game at its dead end: its result waits for the player to leave it."""
+    return translate(
+        "Online",
+        "Online: your result is sent once you leave this game (New Game, Restart, Give Up"
+        " or quitting); Undo plays on",
+    )
+
+
 def waiting_text() -> str:
     return translate("Online", "Will be sent when the server can be reached")
 

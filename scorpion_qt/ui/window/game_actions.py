@@ -28,6 +28,7 @@ class Commands:
 
     new_game: Command
     restart: Command
+    give_up: Command
     deal_reserve: Command
     undo: Command
     redo: Command
@@ -77,6 +78,7 @@ class GameActions:
         self.restart_action = self._action(
             translate("MainWindow", "&Restart This Deal"), run.restart, "Ctrl+R", "view-refresh"
         )
+        self.give_up_action = self._action(translate("MainWindow", "&Give Up…"), run.give_up)
         self.deal_action = self._action(
             translate("MainWindow", "&Deal Reserve"), run.deal_reserve, ("D", "Ctrl+D"), "go-down"
         )

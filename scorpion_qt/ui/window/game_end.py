@@ -1,6 +1,6 @@
 """The game's end as the window shows it: the box when no legal move is left, the summary
-after a win's celebration, and the question before a game in progress is left. Its texts
-are in the window's translation context."""
+after a win's celebration, the question before a game in progress is left, and Give Up.
+Its texts are in the window's translation context."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ class GameEnd(QObject):
     restart_asked = Signal()  # Restart This Deal, from the no-moves box
     play_again_asked = Signal()  # Play This Deal Again, from the summary
     slip_asked = Signal()  # Where Did It Slip Away?, from the no-moves box
+    given_up = Signal()  # the game in progress was given up (Game → Give Up)
 
     def __init__(self, controller: GameController, online: OnlineResults, window: QWidget) -> None:
         super().__init__(window)
@@ -53,7 +54,7 @@ class GameEnd(QObject):
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
-        self._online.game_ended()
+        self._online.reached_dead_end()
         self._online.follow(box)
         box.open()
 
@@ -75,6 +76,34 @@ class GameEnd(QObject):
             self.play_again_asked.emit()
         elif result == WinDialog.NEW_GAME:
             self.new_game_asked.emit()
+
+    def give_up(self) -> None:
+        """Game → Give Up: after a question, the game in progress (moves made, not over)
+        ends as lost where it stands; a daily game's result goes to the online board."""
+        controller = self._controller
+        if not controller.game.move_count or controller.is_over:
+            return
+        from PySide6.QtWidgets import QMessageBox  # message boxes load when first needed
+
+        translate = QCoreApplication.translate
+        answer = QMessageBox.question(
+            self._window,
+            translate("MainWindow", "Give up this game?"),
+            translate(
+                "MainWindow",
+                "This game will count as lost, and no move can be played in it any more.",
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        stuck = controller.is_stuck
+        if self.stuck_box is not None:
+            self.stuck_box.close()
+        controller.give_up()
+        self._online.game_ended(gave_up=not stuck)
+        self.given_up.emit()
 
     def confirm_abandon(self, restarting: bool = False) -> bool:
         """Ask before leaving a game in progress with moves made: for another game, or

@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         commands = Commands(
             new_game=games.new_game,
             restart=games.restart,
+            give_up=self.game_end.give_up,
             deal_reserve=controller.deal_reserve,
             undo=controller.undo,
             redo=controller.redo,
@@ -212,6 +213,9 @@ class MainWindow(QMainWindow):
         end.restart_asked.connect(self.new_games.restart)
         end.play_again_asked.connect(self.new_games.deal_again)
         end.slip_asked.connect(self.statistics.show_where_it_slipped)
+        end.given_up.connect(
+            lambda: self.show_message(self.tr("Given up: this game counts as lost"))
+        )
         self.solver_help.finish_available.connect(self.game_actions.finish_action.setEnabled)
         self.preferences.corners_offered.connect(self.game_actions.large_index_action.setEnabled)
         self.preferences.offer_large_corners()
@@ -250,6 +254,7 @@ class MainWindow(QMainWindow):
         # the Three Blind Mice family deals no reserve: no Deal Reserve in menu nor toolbar
         actions.deal_action.setVisible(game.variant.reserve_size > 0)
         actions.hint_action.setEnabled(not over)
+        actions.give_up_action.setEnabled(bool(game.move_count) and not over)
 
     def _update_clock(self) -> None:
         self.status_bar.show_clock(self.controller)

@@ -47,7 +47,7 @@ def make_menus(
         bar.addMenu(translate("MainWindow", "&Help")),
     )
     game = menus.game_menu
-    game.addActions([actions.new_action, actions.restart_action])
+    game.addActions([actions.new_action, actions.restart_action, actions.give_up_action])
     game.addSeparator()
     game.addActions([actions.deal_action, actions.hint_action, actions.finish_action])
     game.addSeparator()

@@ -1,8 +1,10 @@
-"""Daily results for the online leaderboard: a finished daily game (won, or no move left)
-is queued in the local database and sent in the background; offline or on an error that
-can pass it waits there and is tried again (at the next start, and after 1, 5, 15 and then
-every 60 minutes). The server's answer (the rank) reaches the summary on screen as it
-comes. Nothing is sent, and QtNetwork is not loaded, while online leaderboards are off."""
+"""Daily results for the online leaderboard: a daily game over for good (won; given up; or
+left at a dead end by another game, Restart or closing the window: Undo from the dead end
+plays on and sends nothing) is queued in the local database and sent in the background;
+offline or on an error that can pass it waits there and is tried again (at the next
+start, and after 1, 5, 15 and then every 60 minutes). The server's answer (the rank)
+reaches the summary on screen as it comes. Nothing is sent, and QtNetwork is not loaded,
+while online leaderboards are off."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from scorpion_qt.store.records import OnlineSubmission, SubmissionState
 from scorpion_qt.ui.dialogs import online_texts
+from scorpion_qt.ui.play.controller import Change, ChangeEvent
 from scorpion_qt.ui.services.online_answer import PASSING, Answer, Outcome, board_of
 
 if TYPE_CHECKING:
@@ -50,24 +53,32 @@ class Summary(Protocol):
 
 @dataclass
 class Unqueued:
-    """A result the database could not keep (it is not saving): kept here until it can,
-    and sent meanwhile."""
+    """A result to queue, or one the database could not keep (it is not saving): kept
+    here until it can, and sent meanwhile. ``named``: ``game_id`` is its stored game's,
+    taken when it was made (a dead end's, queued once another game is on the board)."""
 
     server: str
     payload: str
     game_id: int | None = None
+    named: bool = False
 
 
-def payload_of(game: Game, day: datetime.date, seconds: float) -> str:
+def payload_of(
+    game: Game, day: datetime.date, seconds: float, hints: int = 0, gave_up: bool = False
+) -> str:
     """The JSON text sent for a finished daily game: its date, rules, deal, whole action
-    log (moves in notation, ``undo``, ``redo``) and playing time."""
-    body = {
+    log (moves in notation, ``undo``, ``redo``), playing time and the hints shown; and
+    ``gave_up`` when the player gave it up before it was won or stuck."""
+    body: dict[str, object] = {
         "date": day.isoformat(),
         "rules": game.rules,
         "deal": game.deal,
         "actions": list(game.log),
         "seconds": round(seconds, 1),
+        "hints": hints,
     }
+    if gave_up:
+        body["gave_up"] = True
     return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -107,6 +118,8 @@ class OnlineResults(QObject):
         self._in_flight: set[int] = set()
         self._unqueued: list[Unqueued] = []
         self._latest = ""  # the payload of the game that ended last
+        # a daily game's loss at its dead end, held until the player leaves it
+        self._dead_end: Unqueued | None = None
         self.text = ""
         self._told_token = False
         self._timer = QTimer(self)
@@ -114,11 +127,16 @@ class OnlineResults(QObject):
         self._timer.timeout.connect(self.send_due)
         self._closed = False
         controller.won.connect(self.game_ended)
+        controller.changed.connect(self._changed)
 
     def stop(self) -> None:
-        """The window closes: its store is about to be. An answer still on its way is not
-        kept: its result stays pending, and the next start sends it again (the server
-        then says it has it)."""
+        """The window closes: its store is about to be. A daily game at its dead end is
+        over for good: lost, its result queued (sent at the next start). An answer still
+        on its way is not kept: its result stays pending, and the next start sends it
+        again (the server then says it has it)."""
+        if self._dead_end is not None:
+            self._controller.give_up()
+            self.leave_dead_end()
         self._closed = True
         self._timer.stop()
 
@@ -149,19 +167,63 @@ class OnlineResults(QObject):
 
     # -- a game ended ----------------------------------------------------------------------
 
-    def game_ended(self) -> None:
-        """The game on the board is won, or has no move left: a daily game's result is
-        queued and sent, if online leaderboards are on."""
-        controller = self._controller
-        game, day = controller.game, controller.daily
-        if not self.on or day is None or game.deal is None or not game.move_count:
+    def game_ended(self, gave_up: bool = False) -> None:
+        """The game on the board is won, or was given up (``gave_up``: before it was
+        stuck): a daily game's result is queued and sent, if online leaderboards are on."""
+        if self._dead_end is not None:  # given up at its dead end
+            self.leave_dead_end()
+            return
+        payload = self._payload(gave_up)
+        if not self.on or payload is None:
             self._set_text("")
             return
-        server = self.settings.online_server
-        payload = payload_of(game, day, controller.elapsed())
         self._latest = payload
         self._set_text(self._pending_text())
-        self._queue(Unqueued(server, payload))
+        self._queue(Unqueued(self.settings.online_server, payload))
+
+    def _payload(self, gave_up: bool = False) -> str | None:
+        """The payload of the game on the board, if it is a daily game with moves made."""
+        controller = self._controller
+        game, day = controller.game, controller.daily
+        if day is None or game.deal is None or not game.move_count:
+            return None
+        return payload_of(game, day, controller.elapsed(), controller.hints, gave_up)
+
+    def reached_dead_end(self) -> None:
+        """No legal move is left: a daily game's loss is held, not sent, until the player
+        leaves the game (:meth:`leave_dead_end`); Undo plays on and drops it."""
+        payload = self._payload()
+        if payload is None:
+            self._set_text("")
+            return
+        item = self._dead_end = Unqueued("", payload, named=True)
+
+        def name(_store: Store, game_id: int | None) -> None:
+            item.game_id = game_id  # on the store's thread, before the item is queued
+
+        if self.recorder is not None:
+            self.recorder.for_game(name, lambda _none: None)
+        self._set_text(online_texts.held_text() if self.on else "")
+
+    def leave_dead_end(self) -> None:
+        """The player leaves a daily game's dead end for good: its loss is queued and
+        sent (if online leaderboards are on)."""
+        item, self._dead_end = self._dead_end, None
+        if item is None or not self.on:
+            return
+        item.server = self.settings.online_server
+        self._latest = item.payload
+        self._set_text(self._pending_text())
+        self._queue(item)
+
+    def _changed(self, event: ChangeEvent) -> None:
+        """Another game replaces one at its dead end: it is left; an undo from the dead
+        end plays on."""
+        if event.kind is Change.NEW:
+            self.leave_dead_end()
+        elif self._dead_end is not None and not self._controller.is_stuck:
+            self._dead_end = None
+            self._set_text("")
 
     def follow(self, summary: Summary) -> None:
         """Show the online rank of the game that just ended on ``summary``, now and as it
@@ -171,7 +233,8 @@ class OnlineResults(QObject):
 
     def _queue(self, item: Unqueued) -> None:
         def work(store: Store, game_id: int | None) -> OnlineSubmission | None:
-            return store.online.queue(game_id, item.server, item.payload)
+            named = item.game_id if item.named else game_id
+            return store.online.queue(named, item.server, item.payload)
 
         def queued(submission: OnlineSubmission | None) -> None:
             if submission is None:
@@ -226,6 +289,8 @@ class OnlineResults(QObject):
         settings = self.settings
         if submission.id in self._in_flight or submission.state is not SubmissionState.PENDING:
             return
+        if self._closed:
+            return  # queued as the window closed: it goes at the next start
         if submission.server != settings.online_server:
             return  # for a server no longer chosen: it waits for it
         token = settings.online_token
