@@ -1,7 +1,8 @@
 """A finished daily game's result goes to the online leaderboard server (a real one, on
-loopback) in the background: the summary shows its rank when the answer comes; while the
-server is down it waits in the local database and goes when the server is up again (at
-the next start, or on the retry timer); a result the server refuses is marked and told."""
+loopback) in the background (a lost one once its dead end is left: test_online_final.py):
+the summary shows its rank when the answer comes; while the server is down it waits in the
+local database and goes when the server is up again (at the next start, or on the retry
+timer); a result the server refuses is marked and told."""
 
 from __future__ import annotations
 
@@ -22,7 +23,6 @@ from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.startup import choose_daily_deal
 from scorpion_qt.ui.window import online_results
 from scorpion_qt.ui.window.main_window import MainWindow
-from tests.server.games import lost_line
 from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.online_helpers import (
     LeaderboardServer,
@@ -105,30 +105,6 @@ def test_a_won_daily_game_is_sent_and_the_summary_shows_its_rank(
     assert board["total"] == 1
     assert [(r["rank"], r["name"], r["won"]) for r in board["results"]] == [(1, "Ayşe", True)]
     qtbot.waitUntil(lambda: submissions(data_dir) == [("done", 0, 1, 1, None)])
-    window.close()
-
-
-def test_a_lost_daily_game_is_sent_when_no_move_is_left_and_the_box_shows_its_rank(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
-) -> None:
-    """The move that leaves no legal move, made by dragging its card: the no-moves box
-    says what the server made of the lost game, which the server's board then holds."""
-    player = leaderboard.register("Lena")
-    go_online(data_dir, leaderboard.url, "Lena", player["token"])
-    last = daily_game_before_its_last_move(
-        data_dir, line_of=lambda game: list(lost_line(game.deal or 0))
-    )
-    window = open_window(qtbot, ["--data-dir", str(data_dir)])
-    assert window.controller.daily == TODAY
-    play_last_move(Board(window, qtbot), last)
-    qtbot.waitUntil(lambda: window.game_end.stuck_box is not None, timeout=20_000)
-    box = window.game_end.stuck_box
-    assert box is not None
-    qtbot.waitUntil(lambda: box.informativeText().startswith("Online: rank 1 of 1"), timeout=15_000)
-    board = leaderboard.board(TODAY)
-    assert [(r["rank"], r["name"], r["won"]) for r in board["results"]] == [(1, "Lena", False)]
-    qtbot.waitUntil(lambda: submissions(data_dir) == [("done", 0, 1, 1, None)])
-    box.close()
     window.close()
 
 
