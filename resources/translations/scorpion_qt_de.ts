@@ -136,6 +136,10 @@
         <source>Games: {games}. Each point is one game.</source>
         <translation>Spiele: {games}. Jeder Punkt ist ein Spiel.</translation>
     </message>
+    <message>
+        <source>The share of games won is drawn once {count} games are played.</source>
+        <translation>Der Anteil gewonnener Spiele wird gezeichnet, sobald {count} Spiele gespielt sind.</translation>
+    </message>
 </context>
 <context>
     <name>DailyView</name>

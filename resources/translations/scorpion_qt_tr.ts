@@ -136,6 +136,10 @@
         <source>Games: {games}. Each point is one game.</source>
         <translation>Oyun: {games}. Her nokta bir oyundur.</translation>
     </message>
+    <message>
+        <source>The share of games won is drawn once {count} games are played.</source>
+        <translation>Kazanılan oyunların oranı {count} oyun oynandıktan sonra çizilir.</translation>
+    </message>
 </context>
 <context>
     <name>DailyView</name>

@@ -17,7 +17,7 @@ from scorpion_qt.store.service import Store
 from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import MISSED, PLAYED, WON
-from scorpion_qt.ui.statistics.rolling import rolling_win_rate
+from scorpion_qt.ui.statistics.rolling import MIN_GAMES, rolling_win_rate
 from scorpion_qt.ui.statistics.window import CHARTS, DAILY, HISTORY, LEADERBOARD, SUMMARY
 from tests.store.conftest import Row, seed
 from tests.ui.conftest import open_window, saved
@@ -49,7 +49,7 @@ def test_charts_follow_the_filters(opened: Opened, qtbot: QtBot) -> None:
     assert window.store is not None
     assert sum(p.games for p in charts.points) == window.store.history_page(limit=1).total
     assert charts.won_dots.count() + charts.other_dots.count() == len(charts.points)
-    assert charts.rate_series.count() == len(charts.points)
+    assert charts.rate_series.count() == len(charts.points) - (MIN_GAMES - 1)
     bar = statistics.filter_bar
     bar.rules_combo.setCurrentIndex(bar.rules_combo.findData("relaxed"))
     settle(qtbot, statistics)
@@ -58,7 +58,9 @@ def test_charts_follow_the_filters(opened: Opened, qtbot: QtBot) -> None:
     bar.result_combo.setCurrentIndex(bar.result_combo.findData("won"))
     settle(qtbot, statistics)
     assert all(p.wins == p.games for p in charts.points)
-    assert charts.rates[-1] == 100.0
+    assert sum(p.games for p in charts.points) < MIN_GAMES  # too few for a rate
+    assert charts.rates == [None] * len(charts.points) and charts.rate_series.count() == 0
+    assert "The share of games won is drawn once 10 games are played." in charts.caption.text()
     assert charts.won_dots.count() == len(charts.points) and charts.other_dots.count() == 0
     # the history follows the same filter when it is shown
     show_page(qtbot, statistics, HISTORY)
@@ -94,9 +96,9 @@ def test_games_minutes_apart_are_apart_on_the_time_axis(
     charts = statistics.charts
     assert charts is not None and not charts.is_empty
     axis = charts.score_x
-    span = axis.min().msecsTo(axis.max())
+    span = axis.max() - axis.min()
     assert span < 30 * 60_000  # not a whole day for minutes of play
-    assert charts.caption.text() == f"Games: {games}. Each point is one game."
+    assert charts.caption.text().startswith(f"Games: {games}. Each point is one game.")
     dots = charts.other_dots
     plot = charts.score_chart.plotArea()
     xs = [charts.score_chart.mapToPosition(dots.at(n), dots).x() for n in range(dots.count())]
@@ -113,11 +115,23 @@ def test_rolling_win_rate() -> None:
         return TrendPoint(at, games, wins, 0.0, 0, 0)
 
     singles = [point(1, n % 2) for n in range(6)]  # L W L W L W
-    assert rolling_win_rate(singles, window=2) == [0.0, 50.0, 50.0, 50.0, 50.0, 50.0]
-    assert rolling_win_rate(singles, window=4)[:4] == [0.0, 50.0, 100 / 3, 50.0]
+    assert rolling_win_rate(singles, window=2) == [None, 50.0, 50.0, 50.0, 50.0, 50.0]
+    assert rolling_win_rate(singles, window=4, minimum=1)[:4] == [0.0, 50.0, 100 / 3, 50.0]
+    assert rolling_win_rate(singles, window=4, minimum=3)[:4] == [None, None, 100 / 3, 50.0]
     grouped = [point(10, 10), point(10, 0), point(10, 5)]
     assert rolling_win_rate(grouped, window=10) == [100.0, 0.0, 50.0]
     assert rolling_win_rate(grouped, window=20) == [100.0, 50.0, 25.0]
+
+
+def test_the_rolling_rate_waits_for_ten_games() -> None:
+    """One game alone would draw 0 % or 100 %: no rate is drawn before the tenth game
+    (of those the filter chooses), and from then on the last 50 games count."""
+    at = datetime.datetime(2025, 1, 1, tzinfo=datetime.UTC)
+    games = [TrendPoint(at, 1, int(n % 3 == 0), 0.0, 0, 0) for n in range(60)]
+    rates = rolling_win_rate(games)
+    assert rates[:9] == [None] * 9
+    assert rates[9] == 40.0  # 4 won of 10: games 0, 3, 6, 9
+    assert rates[59] == 100 * sum(n % 3 == 0 for n in range(10, 60)) / 50
 
 
 def test_the_calendar_marks_won_played_and_missed_days(opened: Opened, qtbot: QtBot) -> None:
@@ -383,4 +397,27 @@ def test_reset_all_leaves_an_empty_summary(qtbot: QtBot, data_dir: Path) -> None
     assert statistics.summary.is_empty
     with Store.open(data_dir) as store:
         assert store.statistics().played == 0
+    window.close()
+
+
+def test_the_time_axis_ticks_at_round_times(qtbot: QtBot, data_dir: Path) -> None:
+    """Games at odd times of a day: the charts' ticks are on the hour (local time), and
+    the four games draw no share of games won yet."""
+    noon = datetime.datetime.combine(datetime.date.today(), datetime.time(12), datetime.UTC)
+    with Store.open(data_dir) as store:
+        path = store.path
+    odd = [datetime.timedelta(minutes=m, seconds=27) for m in (13, 107, 185, 299)]
+    seed(path, [Row("won", score=100, started=noon + late) for late in odd])
+    window, statistics = open_statistics(qtbot, data_dir)
+    show_page(qtbot, statistics, CHARTS)
+    charts = statistics.charts
+    assert charts is not None and not charts.is_empty
+    for axis in (charts.score_x, charts.rate_x):
+        labels = axis.categoriesLabels()
+        assert 2 <= len(labels) <= 6, labels
+        for label in labels:
+            tick = datetime.datetime.fromtimestamp(axis.endValue(label) / 1000).astimezone()
+            assert (tick.minute, tick.second, tick.microsecond) == (0, 0, 0), tick
+            assert axis.min() <= axis.endValue(label) <= axis.max()
+    assert charts.rate_series.count() == 0  # four games: no share of games won yet
     window.close()

@@ -5,28 +5,35 @@ This module is imported only when the page is first shown: QtCharts takes a whil
 
 from __future__ import annotations
 
+import datetime
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCharts import (
     QAreaSeries,
+    QCategoryAxis,
     QChart,
     QChartView,
-    QDateTimeAxis,
     QLineSeries,
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDateTime, QPointF, Qt
+from PySide6.QtCore import QDateTime, QLocale, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.trends import TrendPoint
-from scorpion_qt.ui.statistics.rolling import WINDOW, games_per_point, rolling_win_rate
+from scorpion_qt.ui.statistics.rolling import (
+    MIN_GAMES,
+    WINDOW,
+    games_per_point,
+    rolling_win_rate,
+)
 from scorpion_qt.ui.statistics.texts import count_text, date_format, time_format
+from scorpion_qt.ui.statistics.time_ticks import Step, round_ticks
 
 if TYPE_CHECKING:
     from scorpion_qt.ui.services.store_thread import StoreThread
@@ -35,7 +42,6 @@ log = logging.getLogger(__name__)
 
 # The most points a chart draws; more games are grouped by period in the database.
 MAX_POINTS = 400
-DAY_MS = 86_400_000
 # The time axis reaches past the first and last games by this share of their span, and
 # at least MIN_MARGIN_MS (one game, or games seconds apart).
 MARGIN = 0.04
@@ -52,7 +58,7 @@ class ChartsView(QWidget):
         super().__init__(parent)
         self.points: tuple[TrendPoint, ...] = ()
         self._asked = 0  # trends asked for: only the latest is drawn
-        self.rates: list[float] = []
+        self.rates: list[float | None] = []  # None: too few games yet for a rate
 
         self.score_series = QLineSeries()
         self.score_series.setPen(QPen(SCORE_COLOR, 1.6))
@@ -112,13 +118,14 @@ class ChartsView(QWidget):
 
     def _chart(
         self, series: list[QLineSeries | QAreaSeries | QScatterSeries], value_title: str
-    ) -> tuple[QChart, QDateTimeAxis, QValueAxis]:
+    ) -> tuple[QChart, QCategoryAxis, QValueAxis]:
         chart = QChart()
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         chart.setMargins(chart.margins() * 0)
-        x_axis = QDateTimeAxis()
-        x_axis.setTickCount(6)
+        # times in ms since the epoch, labelled at round times (see time_ticks)
+        x_axis = QCategoryAxis()
+        x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
         y_axis = QValueAxis()
         y_axis.setTitleText(value_title)
         y_axis.setLabelFormat("%d")
@@ -185,14 +192,15 @@ class ChartsView(QWidget):
         for dots in (self.won_dots, self.other_dots):
             dots.setVisible(not grouped)
         self.rates = rolling_win_rate(self.points)
-        self.rate_series.replace(_line(times, self.rates))
+        self.rate_series.replace(
+            [QPointF(t, r) for t, r in zip(times, self.rates, strict=True) if r is not None]
+        )
         first, last = min(times), max(times)
         # a margin at both ends, in proportion: games minutes apart stay apart
         margin = max((last - first) * MARGIN, MIN_MARGIN_MS)
         first, last = first - margin, last + margin
         for axis in (self.score_x, self.rate_x):
-            axis.setRange(_qdatetime(first), _qdatetime(last))
-            axis.setFormat(_axis_format(last - first))
+            _time_axis(axis, first, last)
         top = max(p.high_score for p in self.points)
         self.score_y.setRange(0, max(10, top * 1.05))
         self.score_y.applyNiceNumbers()
@@ -205,13 +213,18 @@ class ChartsView(QWidget):
             self.tr("Average score by period") if grouped else self.tr("Score per game")
         )
         games = sum(p.games for p in self.points)
-        self.caption.setText(
+        caption = (
             self.tr("Games: {games}. Games a point sums up, on average: {each}.").format(
                 games=count_text(games), each=count_text(round(games_per_point(self.points)))
             )
             if grouped
             else self.tr("Games: {games}. Each point is one game.").format(games=count_text(games))
         )
+        if None in self.rates:
+            caption += " " + self.tr(
+                "The share of games won is drawn once {count} games are played."
+            ).format(count=count_text(MIN_GAMES))
+        self.caption.setText(caption)
 
     @property
     def is_empty(self) -> bool:
@@ -226,11 +239,31 @@ def _msecs(point: TrendPoint) -> float:
     return point.at.timestamp() * 1000
 
 
-def _qdatetime(msecs: float) -> QDateTime:
-    return QDateTime.fromMSecsSinceEpoch(round(msecs))
+def _time_axis(axis: QCategoryAxis, first: float, last: float) -> None:
+    """``axis`` from ``first`` to ``last`` (ms since the epoch), its ticks at round local
+    times."""
+    for label in axis.categoriesLabels():
+        axis.remove(label)
+    axis.setRange(first, last)
+    axis.setStartValue(first)
+    step, ticks = round_ticks(_datetime(first), _datetime(last))
+    shape = _tick_format(step, ticks)
+    locale = QLocale()
+    for tick in ticks:
+        msecs = tick.timestamp() * 1000
+        axis.append(locale.toString(QDateTime.fromMSecsSinceEpoch(round(msecs)), shape), msecs)
 
 
-def _axis_format(span_ms: float) -> str:
-    if span_ms <= 3 * DAY_MS:
-        return f"{date_format()} {time_format()}"
-    return date_format()
+def _tick_format(step: Step, ticks: Sequence[datetime.datetime]) -> str:
+    """How a tick of ``step`` is labelled: the time of day alone within one day; the date
+    as well over several; the date alone for days; month and year, or the year alone."""
+    if step.unit in ("minute", "hour"):
+        one_day = len({tick.date() for tick in ticks}) <= 1
+        return time_format() if one_day else f"{date_format()} {time_format()}"
+    if step.unit == "day":
+        return date_format()
+    return "MMM yyyy" if step.count < 12 else "yyyy"
+
+
+def _datetime(msecs: float) -> datetime.datetime:
+    return datetime.datetime.fromtimestamp(msecs / 1000, datetime.UTC)

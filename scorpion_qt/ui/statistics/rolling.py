@@ -8,23 +8,31 @@ from scorpion_qt.store.trends import TrendPoint
 
 # Games the rolling win rate looks back over.
 WINDOW = 50
+# Games there must be before a rate is drawn: the first game alone would draw 0 % or 100 %,
+# and a handful of games a line that leaps.
+MIN_GAMES = 10
 
 
-def rolling_win_rate(points: Sequence[TrendPoint], window: int = WINDOW) -> list[float]:
+def rolling_win_rate(
+    points: Sequence[TrendPoint], window: int = WINDOW, minimum: int = MIN_GAMES
+) -> list[float | None]:
     """For each point, the percentage of games won among the last ``window`` games up to
-    it (fewer at the start). Points are taken whole, so a point of many games counts all
-    of them: the window is then that point's games (at least ``window``)."""
-    rates: list[float] = []
-    games = wins = 0
+    it (fewer at the start), or None while fewer than ``minimum`` games (at most
+    ``window``) are played up to it. Points are taken whole, so a point of many games
+    counts all of them: the window is then that point's games (at least ``window``)."""
+    rates: list[float | None] = []
+    games = wins = played = 0
     first = 0
+    least = min(minimum, window)
     for point in points:
         games += point.games
         wins += point.wins
+        played += point.games
         while games - points[first].games >= window:
             games -= points[first].games
             wins -= points[first].wins
             first += 1
-        rates.append(100.0 * wins / games if games else 0.0)
+        rates.append(100.0 * wins / games if games and played >= least else None)
     return rates
 
 
