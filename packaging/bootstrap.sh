@@ -19,13 +19,14 @@ qt_window=(libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-ran
 # QtMultimedia's PulseAudio client: the sounds (the game starts, silent, without it)
 qt_window+=(libpulse0)
 # Packaging tests: desktop entry and AppStream validators; an X server (and xdotool,
-# xwininfo) for the tests in a real window and the bundle; lintian for the .deb;
+# xwininfo, xprop, and openbox as a window manager) for the tests in a real window and the
+# bundle; lintian for the .deb;
 # debootstrap (and Debian's archive key, which Ubuntu lacks) for the install on a bare
 # Debian root (tests/packaging/test_clean_root.py).
 # The leaderboard server's tests: PostgreSQL's initdb and pg_ctl for a throwaway cluster
 # (tests/server/postgres.py), and Debian's chromium to check its web page headless (Ubuntu
 # has only a snap wrapper of that name, which does not install in a container).
-tools=(desktop-file-utils appstream xvfb xdotool x11-utils lintian debootstrap
+tools=(desktop-file-utils appstream xvfb xdotool x11-utils openbox lintian debootstrap
   debian-archive-keyring postgresql)
 if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
   tools+=(chromium)
