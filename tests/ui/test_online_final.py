@@ -175,3 +175,21 @@ def test_a_daily_game_given_up_is_lost_for_good_and_sent(
         (outcome,) = db.execute("SELECT outcome FROM games").fetchone()
     assert outcome == "lost"
     window.close()
+
+
+def test_closing_the_window_at_a_daily_dead_end_loses_it_for_good_and_sends_it_later(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+) -> None:
+    """Quitting at the dead end leaves it: the game is lost (not resumed at the next
+    start), its result queued as the window closes and sent at the next start."""
+    window = at_dead_end(qtbot, data_dir, leaderboard)
+    window.close()
+    assert submissions(data_dir) == [("pending", 0, None, None, None)]
+    with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
+        (outcome,) = db.execute("SELECT outcome FROM games").fetchone()
+    assert outcome == "lost"
+    again = open_window(qtbot, ["--data-dir", str(data_dir)])
+    assert again.controller.game.move_count == 0  # a new game, not the dead end
+    qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
+    assert board_lines(leaderboard) == [("Lena", False, 0)]
+    again.close()
