@@ -87,9 +87,11 @@ def register(client: httpx.Client, name: str) -> str:
     return token
 
 
-def submit(client: httpx.Client, name: str, actions: list[str], seconds: float) -> int:
+def submit(
+    client: httpx.Client, name: str, actions: list[str], seconds: float, hints: int = 0
+) -> int:
     token = register(client, name)
-    body = result_body(actions=actions, seconds=seconds)
+    body = result_body(actions=actions, seconds=seconds) | {"hints": hints}
     answer = client.post("/api/v1/results", json=body, headers={"Authorization": f"Bearer {token}"})
     assert answer.status_code == 201, answer.text
     rank: int = answer.json()["rank"]
@@ -108,22 +110,25 @@ def test_the_days_page_in_chromium(server: ServerProcess, tmp_path: Path) -> Non
         submit(client, "Lost it", list(lost_line(deal)), 200.0)
         submit(client, SCRIPT, line, 300.0)
         submit(client, "Undoer", with_undos(tuple(line)), 350.0)
+        submit(client, "Helped", line, 100.0, hints=7)
         board = client.get(f"/api/v1/daily/{day}/classic").json()
     expected = [
         [str(r["rank"]), r["name"], "Won" if r["won"] else "Lost", str(r["score"]), str(r["moves"])]
         for r in board["results"]
     ]
-    # won first; the three wins tie on score and moves (undos cost nothing), then by time
-    assert [r[1] for r in expected] == [SCRIPT, "Undoer", BOLD, "Lost it"]
-    assert [r[0] for r in expected] == ["1", "2", "3", "4"]
+    # without hints first, then won; the three clean wins tie on score and moves (undos
+    # cost nothing), then by time; the quickest win, with hints, below them all
+    assert [r[1] for r in expected] == [SCRIPT, "Undoer", BOLD, "Lost it", "Helped"]
+    assert [r[0] for r in expected] == ["1", "2", "3", "4", "5"]
 
     url = f"{server.url}/daily/{day}/classic"
     dom_text = headless("--dump-dom", url).stdout
     dom = Dom()
     dom.feed(dom_text)
     header, *rows = dom.rows
-    assert header == ["Rank", "Player", "Result", "Score", "Moves", "Time"]
+    assert header == ["Rank", "Player", "Result", "Score", "Moves", "Time", "Hints"]
     assert [row[:5] for row in rows] == expected
+    assert [row[6] for row in rows] == ["none", "none", "none", "none", "7"]
     times = {row[1]: row[5] for row in rows}
     assert (times[SCRIPT], times[BOLD], times["Undoer"]) == ("5:00", "6:40", "5:50")
     # the names are text: the browser made no element of them (the page has no script and
