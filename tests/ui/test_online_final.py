@@ -31,6 +31,7 @@ from tests.ui.online_helpers import (
     winning_line,
 )
 from tests.ui.test_online_results import submissions
+from tests.ui.test_turning_point import choose_from_the_game_menu
 
 __all__ = ["leaderboard", "server_db"]  # the fixtures these tests use
 
@@ -155,14 +156,17 @@ def test_a_daily_game_given_up_is_lost_for_good_and_sent(
     last = daily_game_before_its_last_move(data_dir)  # a winning line but its last move
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     actions, controller = window.game_actions, window.controller
+    messages: list[str] = []
+    window.status_bar.messageChanged.connect(messages.append)
     assert actions.give_up_action.isEnabled()
     answer_every_question(qtbot, QMessageBox.StandardButton.No, 1)
-    actions.give_up_action.trigger()
+    choose_from_the_game_menu(qtbot, window, actions.give_up_action)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     assert not controller.is_over  # asked, and the answer was No
     answer_every_question(qtbot, QMessageBox.StandardButton.Yes, 1)
-    actions.give_up_action.trigger()
+    choose_from_the_game_menu(qtbot, window, actions.give_up_action)
     qtbot.waitUntil(lambda: controller.is_over)
+    assert "Given up: this game counts as lost" in messages
     assert controller.given_up and not controller.game.is_won
     assert not actions.give_up_action.isEnabled() and not actions.undo_action.isEnabled()
     moves = controller.game.move_count
@@ -190,6 +194,7 @@ def test_closing_the_window_at_a_daily_dead_end_loses_it_for_good_and_sends_it_l
     assert outcome == "lost"
     again = open_window(qtbot, ["--data-dir", str(data_dir)])
     assert again.controller.game.move_count == 0  # a new game, not the dead end
+    assert not again.game_actions.give_up_action.isEnabled()  # nothing to give up yet
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
     assert board_lines(leaderboard) == [("Lena", False, 0)]
     again.close()
