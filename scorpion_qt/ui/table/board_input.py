@@ -100,11 +100,14 @@ class BoardInput:
         self.focus = top_focus(controller.game.position, 0)
         self.keyboard_used = False  # the focus mark shows once the keyboard is used
 
-    def game_changed(self) -> None:
-        """A move or a new game: what was picked up or lifted is put down."""
+    def game_changed(self, new_game: bool = False) -> None:
+        """A move or a new game: what was picked up or lifted is put down; a new game hides
+        the keyboard's focus until a key is pressed again."""
         self.cancel_selection()
         self.end_drag(resync=False)
         self.focus = clamp(self.focus, self._controller.game.position)
+        if new_game:
+            self.keyboard_used = False
 
     def request_move(self, code: int, target: int) -> bool:
         """Ask the controller to move the block at ``code`` (or a cell's card) to the place

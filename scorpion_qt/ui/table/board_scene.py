@@ -5,6 +5,7 @@ the board input's (see board_input)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
@@ -170,7 +171,8 @@ class BoardScene(QGraphicsScene):
             ),
         ):
             slot = QRectF(rect.x, rect.y, rect.width, rect.height)
-            pile.set_geometry(slot, slot)
+            fanned = self._cards_rect(position.reserve) if pile is self.reserve else None
+            pile.set_geometry(slot, slot | fanned if fanned is not None else slot)
             pile.set_covered(covered)
         self.finish_animation()
         for code, place in board.cards.items():
@@ -190,7 +192,7 @@ class BoardScene(QGraphicsScene):
 
     def _on_changed(self, event: ChangeEvent) -> None:
         self._hint = None
-        self.input.game_changed()
+        self.input.game_changed(new_game=event.kind is Change.NEW)
         if event.kind is Change.NEW:  # a new game's cards get the size its deal fits
             self._largest = float(MAX_WIDTH)
         is_deal = event.outcome is not None and bool(event.outcome.dealt)
@@ -298,7 +300,9 @@ class BoardScene(QGraphicsScene):
         for code, item in self.cards.items():
             item.set_mark(SELECTED if code in picked else TARGET if code in tops else None)
             item.set_focused(code == focused)
-        self.focus_frame.show_on(self._card_rect(focused))
+        self.focus_frame.show_on(
+            None if focused is None else self._cards_rect(self._block(focused))
+        )
         for pile in self.columns:
             pile.set_highlighted(pile.index in targets)
             pile.set_focused(keyboard_used and focus == Focus(pile.index, -1))
@@ -312,12 +316,21 @@ class BoardScene(QGraphicsScene):
         for pile in self.foundations:
             pile.set_highlighted(FOUNDATION in targets and pile.index == free)
 
-    def _card_rect(self, code: int | None) -> QRectF | None:
-        """Where the layout puts card ``code`` (not where an animation has it now)."""
-        place = None if code is None or self.board is None else self.board.cards.get(code)
-        if place is None or self.board is None:
+    def _block(self, code: int) -> list[int]:
+        """The card and the cards lying on it in its column (what the keyboard would move)."""
+        return [item.code for item in self.block_of(code)] or [code]
+
+    def _cards_rect(self, codes: Iterable[int]) -> QRectF | None:
+        """Where the layout puts these cards, together (not where an animation has them)."""
+        board = self.board
+        if board is None:
             return None
-        return QRectF(place.x, place.y, self.board.card_width, self.board.card_height)
+        rect = QRectF()
+        for code in codes:
+            place = board.cards.get(code)
+            if place is not None:
+                rect |= QRectF(place.x, place.y, board.card_width, board.card_height)
+        return rect if rect.isValid() else None
 
     @property
     def hint(self) -> Move | None:

@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
+#: the slots lie under the cards; the reserve's marks above its cards (its cards lie on the
+#: whole slot: a frame under them would show one or two pixels), under any other card
+SLOT_Z = -10
+RESERVE_Z = 50
+
+
 class PileKind(enum.Enum):
     COLUMN = "column"
     RESERVE = "reserve"
@@ -37,7 +43,8 @@ class PileItem(QGraphicsItem):
         self.covered = False  # cards lie on the slot: its outline would not show
         self._slot = QRectF(0, 0, 70, 95)  # the card-sized outline
         self._zone = QRectF(0, 0, 70, 95)  # the whole drop zone
-        self.setZValue(-10)
+        self.above_cards = kind is PileKind.RESERVE
+        self.setZValue(RESERVE_Z if self.above_cards else SLOT_Z)
 
     @property
     def zone(self) -> QRectF:
@@ -78,7 +85,8 @@ class PileItem(QGraphicsItem):
         return self.covered and not (self.highlighted or self.focused)
 
     def boundingRect(self) -> QRectF:
-        return self._zone.adjusted(-4, -4, 4, 4)
+        # the focus frame's pen: 2 px out, half its 3 px width, and antialiasing's pixel
+        return self._zone.adjusted(-5, -5, 5, 5)
 
     def paint(
         self,
@@ -89,18 +97,25 @@ class PileItem(QGraphicsItem):
         if self.blank:
             return
         radius = self._slot.width() / 14
+        # above the cards (the reserve's), a mark frames them without tinting them
+        over_cards = self.above_cards and self.covered
         if self.highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QtGui.QPen(QColor(90, 200, 255), 3))
-            painter.setBrush(QColor(90, 200, 255, 50))
+            if over_cards:
+                painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+            else:
+                painter.setBrush(QColor(90, 200, 255, 50))
             painter.drawRoundedRect(self._zone, radius, radius)
-        # the outline is art drawn with the cards, at their size (a slot is card-sized)
-        ratio = device_ratio(painter)
-        size = round(self._slot.width()), round(self._slot.height())
-        sheet, cell = self._art.source(SLOT, *size, ratio)
-        painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
+        if not self.covered:
+            # the outline is art drawn with the cards, at their size (a slot is card-sized)
+            ratio = device_ratio(painter)
+            size = round(self._slot.width()), round(self._slot.height())
+            sheet, cell = self._art.source(SLOT, *size, ratio)
+            painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
         if self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QtGui.QPen(QColor(255, 255, 255), 3))
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self._slot.adjusted(-2, -2, 2, 2), radius, radius)
+            framed = self._zone if over_cards else self._slot
+            painter.drawRoundedRect(framed.adjusted(-2, -2, 2, 2), radius, radius)
