@@ -8,16 +8,21 @@ them, up to interchangeable columns and cells: :meth:`Board.key`), and is never 
 
 1. *Loops out*: wherever the line comes back to a position it passed, the moves between
    the two visits go. Always done, in one pass over the line.
-2. *Shortcuts*: the positions of the line are the nodes of a graph, joined where one
-   move (:func:`ordered_moves` with ``every``: every position a legal move reaches, up
-   to interchangeable columns) leads from one to another, and then where two moves do;
-   the line becomes the shortest path from the start to the won position in that graph.
-   Each round is done within the shortening's budget, and repeated while it gains.
+2. *Farthest jumps*: from the start, the line goes on from each position it keeps to
+   the latest position of the line that one move (:func:`ordered_moves` with
+   ``every``: every position a legal move reaches, up to interchangeable columns)
+   leads to. Always done: only the positions kept are expanded. A depth-first line of
+   15,000 moves comes out at about 150.
+3. *Shortcuts*, within a budget: the positions of the line are the nodes of a graph,
+   joined where one move leads from one to another, and then where two moves do; the
+   line becomes the shortest path from the start to the won position in that graph.
+   Each round is repeated while it gains.
 
 Positions are matched by their keys, so the moves are found again from the start along
 the chosen keys (a shortcut may reach a position with its columns in another order than
-the line had them). Deterministic: the moves are tried in a fixed order, and the budget
-counts positions (nodes), so under a node limit the answer is the same everywhere.
+the line had them). The moves are tried in a fixed order: without a budget for the
+shortcuts (:func:`scorpion_qt.solver.solve.solve` gives none under a node limit) the
+line that comes out depends on the line that goes in alone.
 """
 
 from __future__ import annotations
@@ -33,17 +38,20 @@ _Keys = list[bytes]
 
 
 def shorten(
-    board: Board, start: State, moves: list[SolverMove], budget: Budget
+    board: Board, start: State, moves: list[SolverMove], budget: Budget | None
 ) -> list[SolverMove]:
     """A winning line from ``start`` no longer than ``moves`` (a winning line from there)
     that never returns to a position it passed; see the module docstring.
 
-    Loops are cut out whatever the budget; the shortcuts stop where the budget ends
-    (:class:`OutOfBudget` is caught: the shortest line found so far is kept). Leaves
-    ``board`` anywhere.
+    Loops and the farthest jumps are done whatever the budget (they cost a few moves'
+    work per position kept); the rounds of shortcuts only with a ``budget``, and they
+    stop where it ends (:class:`OutOfBudget` is caught: the shortest line found so far is
+    kept). Leaves ``board`` anywhere.
     """
     keys, states = _without_loops(board, start, moves)
     keys = _farthest_jumps(board, keys, states)
+    if budget is None:
+        return _moves_along(board, start, keys)
     states = _states(board, start, keys)
     try:
         for reach in (1, 2):

@@ -69,11 +69,11 @@ def solve(
     complete search or from the static test of :mod:`scorpion_qt.solver.deadlock`.
 
     A winning line is shortened before it is returned (:mod:`scorpion_qt.solver.shorten`):
-    it never returns to a position it passed, its loops and the detours one move
-    shortcuts are cut out whatever the budget, and what is left of the time limit (and as
-    many nodes again as ``node_limit``) goes to shortcuts of two moves. ``nodes`` counts
-    the search's nodes to the win only, not the shortening's. Every winning line is
-    replayed through the engine before it is returned.
+    it never returns to a position it passed, and its loops and long detours are cut out
+    whatever the budget; without a node limit, what is left of the time limit goes to
+    shortcuts of one and two moves. ``nodes`` counts the search's nodes to the win only,
+    not the shortening's. Every winning line is replayed through the engine before it is
+    returned.
 
     Pure and thread-safe (no shared state): a UI can run it in a worker thread or process
     and use :attr:`SolveResult.hint` as a hint.
@@ -127,8 +127,17 @@ def _shortening_budget(
     node_limit: int | None,
     started: float,
     stop: Callable[[], bool] | None,
-) -> Budget:
-    """The budget of the shortcuts (:mod:`scorpion_qt.solver.shorten`): what is left of
-    the time limit, and as many nodes again as the search was allowed."""
-    seconds = None if time_limit is None else max(0.0, started + time_limit - time.perf_counter())
-    return Budget(seconds, node_limit, stop)
+) -> Budget | None:
+    """The budget of the shortcuts (:mod:`scorpion_qt.solver.shorten`): none under a node
+    limit, so that the answer is cheap and the same everywhere; else what is left of the
+    time limit, less a margin (the clock is read every few hundred positions)."""
+    if node_limit is not None:
+        return None
+    if time_limit is None:
+        return Budget(None, None, stop)
+    left = started + time_limit * (1 - _MARGIN) - time.perf_counter()
+    return Budget(max(0.0, left), None, stop)
+
+
+#: the share of the time limit the shortcuts leave unused
+_MARGIN = 0.05

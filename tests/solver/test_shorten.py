@@ -34,7 +34,7 @@ def test_a_loop_through_interchangeable_columns_is_cut_out() -> None:
     start = board.state()
     # the King's column to an empty column and on to another: the same position each time
     detour: list[SolverMove] = [(0, 0, 2), (2, 0, 3), (1, 0, 3)]
-    moves = shorten(board, start, detour, Budget(None, 0))
+    moves = shorten(board, start, detour, None)
     board.load(start)
     assert notation(board, moves) == ["2:AS>1"]
 
@@ -70,14 +70,14 @@ def test_wasp_deal_12_comes_out_short_under_a_node_limit() -> None:
     assert (again.moves, again.nodes) == (result.moves, result.nodes)
 
 
-def test_the_shortening_budget_only_stops_the_shortcuts() -> None:
-    """With no nodes left for shortcuts the line still loses its loops and long detours."""
+def test_without_a_budget_only_the_shortcuts_are_left_out() -> None:
+    """Without a budget for shortcuts the line still loses its loops and long detours."""
     position = deal_position(4, get_rules("wasp-ii"))
     board = Board(position)
     start = board.state()
     found = depth_first(board, Budget(None, None))
     assert found is not None
-    cheap = shorten(board, start, found, Budget(None, 0))
+    cheap = shorten(board, start, found, None)
     full = shorten(board, start, found, Budget(None, None))
     assert len(full) <= len(cheap) <= 200 < len(found)
     board.load(start)
