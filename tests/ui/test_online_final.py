@@ -159,6 +159,7 @@ def test_a_daily_game_given_up_is_lost_for_good_and_sent(
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
     assert actions.give_up_action.isEnabled()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_H)  # a hint before giving up: counted
     answer_every_question(qtbot, QMessageBox.StandardButton.No, 1)
     choose_from_the_game_menu(qtbot, window, actions.give_up_action)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
@@ -169,12 +170,13 @@ def test_a_daily_game_given_up_is_lost_for_good_and_sent(
     assert "Given up: this game counts as lost" in messages
     assert controller.given_up and not controller.game.is_won
     assert not actions.give_up_action.isEnabled() and not actions.undo_action.isEnabled()
+    assert not actions.finish_action.isEnabled() and not actions.hint_action.isEnabled()
     moves = controller.game.move_count
     play_last_move(Board(window, qtbot), last)  # the winning move, refused now
     assert controller.game.move_count == moves and not controller.game.is_won
     qtbot.waitUntil(lambda: bool(submissions(data_dir)), timeout=15_000)
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
-    assert board_lines(leaderboard) == [("Ayşe", False, 0)]
+    assert board_lines(leaderboard) == [("Ayşe", False, 1)]
     with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
         (outcome,) = db.execute("SELECT outcome FROM games").fetchone()
     assert outcome == "lost"

@@ -255,6 +255,8 @@ class MainWindow(QMainWindow):
         actions.deal_action.setVisible(game.variant.reserve_size > 0)
         actions.hint_action.setEnabled(not over)
         actions.give_up_action.setEnabled(bool(game.move_count) and not over)
+        if over:  # won or given up: nothing left to finish (the solver may still offer it)
+            actions.finish_action.setEnabled(False)
 
     def _update_clock(self) -> None:
         self.status_bar.show_clock(self.controller)

@@ -136,7 +136,7 @@ class OnlineResults(QObject):
         again (the server then says it has it)."""
         if self._dead_end is not None:
             self._controller.give_up()
-            self.leave_dead_end()
+            self.leave_dead_end(still_on_board=True)
         self._closed = True
         self._timer.stop()
 
@@ -171,7 +171,7 @@ class OnlineResults(QObject):
         """The game on the board is won, or was given up (``gave_up``: before it was
         stuck): a daily game's result is queued and sent, if online leaderboards are on."""
         if self._dead_end is not None:  # given up at its dead end
-            self.leave_dead_end()
+            self.leave_dead_end(still_on_board=True)
             return
         payload = self._payload(gave_up)
         if not self.on or payload is None:
@@ -205,12 +205,15 @@ class OnlineResults(QObject):
             self.recorder.for_game(name, lambda _none: None)
         self._set_text(online_texts.held_text() if self.on else "")
 
-    def leave_dead_end(self) -> None:
+    def leave_dead_end(self, still_on_board: bool = False) -> None:
         """The player leaves a daily game's dead end for good: its loss is queued and
-        sent (if online leaderboards are on)."""
+        sent (if online leaderboards are on); ``still_on_board``: the game is (given up,
+        or the window closes on it), its hints counted up to now."""
         item, self._dead_end = self._dead_end, None
         if item is None or not self.on:
             return
+        if still_on_board:
+            item.payload = self._payload() or item.payload
         item.server = self.settings.online_server
         self._latest = item.payload
         self._set_text(self._pending_text())
