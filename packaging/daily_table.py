@@ -84,12 +84,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", nargs="*", default=list(RULES))
     args = parser.parse_args(argv)
     args.work.mkdir(parents=True, exist_ok=True)
-    # the slow rule sets first, so that the last tasks are short ones
+    # a year of every rule set before the next year, so that an interrupted run has made
+    # whole years from the first on (a shorter table can be written from them, --last);
+    # within a year the slow rule sets first, so that the year's last tasks are short ones
     order = sorted(args.rules, key=lambda r: r not in ("how-they-run", "three-blind-mice"))
     tasks = [
         (rules, year, args.first.isoformat(), args.last.isoformat(), str(args.work))
-        for rules in order
         for year in range(args.first.year, args.last.year + 1)
+        for rules in order
         if not (args.work / f"{rules}-{year}.tsv").exists()
     ]
     started = time.perf_counter()
