@@ -171,16 +171,14 @@ class Assistant(QObject):
     def _remember(self, key: str, answer: SolveAnswer) -> None:
         """Keep the answer, and along a winning line every position it passes through: by
         the keys the worker sent with the line (it replayed the line, not this thread),
-        each sharing the one answer."""
+        each sharing the one answer. A newer line replaces an older one where they meet
+        (both win from there)."""
         self._known[key] = (answer, 0)
-        # built in C, not a loop of this thread's: a line's first pass through a position
-        # counts (later ones are overwritten by it), and what was known before is kept
+        # built in C, not in a loop of this thread's; where the line passes a position
+        # twice, its last pass counts (the shorter rest)
         count = len(answer.keys)
-        places = zip(repeat(answer, count), range(count, 0, -1), strict=True)
-        along = dict(zip(reversed(answer.keys), places, strict=True))
-        for kept in along.keys() & self._known.keys():
-            del along[kept]
-        self._known.update(along)
+        places = zip(repeat(answer, count), range(1, count + 1), strict=True)
+        self._known.update(zip(answer.keys, places, strict=True))
 
     # -- hints --------------------------------------------------------------------------
 
