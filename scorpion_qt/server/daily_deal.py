@@ -92,5 +92,18 @@ def check_playable(day: datetime.date, today: datetime.date) -> None:
         )
 
 
+def check_begun(day: datetime.date, today: datetime.date) -> None:
+    """Refuse (422) to give the deal of a date later than tomorrow (``today`` is the UTC
+    date): a daily is not dealt before its date, anywhere (the day begins first at
+    UTC+14, which is tomorrow's UTC date at the latest)."""
+    if day > today + datetime.timedelta(days=1):
+        raise Refused(
+            422,
+            Reason.BAD_DATE,
+            f"{day} has not begun anywhere yet: a daily deal is given from its date on "
+            f"(up to tomorrow, {today + datetime.timedelta(days=1)}, UTC)",
+        )
+
+
 def utc_today() -> datetime.date:
     return datetime.datetime.now(datetime.UTC).date()

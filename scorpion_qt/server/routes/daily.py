@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query
 
 from scorpion_qt.engine.rules import RULES
-from scorpion_qt.server.daily_deal import pinned_deal, start_text
+from scorpion_qt.server.daily_deal import check_begun, pinned_deal, start_text, utc_today
 from scorpion_qt.server.dependencies import TransactionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.routes.responses import refusals
@@ -34,9 +34,11 @@ def board(
     """The day's daily deal under ``rules`` (each rule set has its own), its starting
     position in the position notation (``start``: any client can deal it from that), and
     the day's results ranked: won first, then higher score, fewer moves, less time,
-    earlier submission. Ranks are 1-based positions in that order (no shared ranks)."""
+    earlier submission. Ranks are 1-based positions in that order (no shared ranks). A
+    date after tomorrow (UTC) is refused: its daily is not dealt anywhere yet."""
     with transaction as connection:
         deal = pinned_deal(date, rules)
+        check_begun(date, utc_today())
         count = total(connection, date, rules)
         lines = standings(connection, date, rules, offset, limit, count)
         return Board(deal=deal, start=start_text(deal, rules), total=count, results=lines)
