@@ -42,6 +42,10 @@ class SolverHelp(QObject):
         self._status_bar = status_bar
         # Finish Automatically is playing the line, a move at each animation's end
         self.autoplay = False
+        #: the status bar's text of the hint asked for or shown, which the next position
+        #: takes away (as it takes the hint's marks off the board)
+        self._hint_text: str | None = None
+        controller.changed.connect(self._clear_hint_text)
 
     def update_winnability(self) -> None:
         """What the solver knows, once the player has moved: nothing is told of a game
@@ -74,22 +78,31 @@ class SolverHelp(QObject):
         if self._controller.is_over:
             return
         self._controller.record_hint()
-        self._status_bar.show_message(
-            QCoreApplication.translate("MainWindow", "Looking for a hint…")
-        )
+        self._show_hint_text(QCoreApplication.translate("MainWindow", "Looking for a hint…"))
         self._assistant().hint()
 
     def show_hint(self, move: Move | None, wins: bool) -> None:
         self._scene.show_hint(move)
         if move is None:
-            self._status_bar.show_message(
+            self._show_hint_text(
                 QCoreApplication.translate("MainWindow", "There is no move to suggest.")
             )
             return
         text = describe_move(move) if wins else self._not_winning(describe_move(move))
-        self._status_bar.show_message(
+        self._show_hint_text(
             QCoreApplication.translate("MainWindow", "Hint: {move}").format(move=text)
         )
+
+    def _show_hint_text(self, text: str) -> None:
+        self._hint_text = text
+        self._status_bar.show_message(text)
+
+    def _clear_hint_text(self, _event: object = None) -> None:
+        """The position changed: a hint's text is of the one before (unless another
+        message has taken its place since)."""
+        if self._hint_text is not None:
+            self._status_bar.clear_message_if(self._hint_text)
+            self._hint_text = None
 
     def _not_winning(self, move: str) -> str:
         """A hinted move off any winning line: none is known, or the solver proved there
