@@ -11,7 +11,7 @@ moves that cannot make a difference:
 - a card goes into one empty cell only (How They Run): the cells are interchangeable;
 - with same-suit building once the reserve is dealt, some moves are *safe*: playing them
   never turns a won position into a lost one, so when one is available it is the only
-  move tried (see :func:`forced_move`).
+  move tried (see :func:`forced_move`), a cell's card onto its parent among them.
 
 Otherwise moves that turn a card face-up or empty a column come first (with a cell's card
 onto its parent), a run to a foundation before anything, moves into a cell and the
@@ -47,8 +47,9 @@ def ordered_moves(
     lines needs (:mod:`scorpion_qt.solver.shorten`).
     """
     runs = board.exposed_runs()
-    if runs and board.same_suit and not board.reserve and not every:
-        return [(runs[0], len(board.cols[runs[0]]) - 13, FOUNDATION)]
+    alone = None if every else _safe_alone(board, runs)
+    if alone is not None:
+        return [alone]
     safe = safe_builds(board) and not every
     cols = board.cols
     col_of = board.col_of
@@ -87,6 +88,16 @@ def ordered_moves(
     if board.reserve:
         moves.append(DEAL_MOVE)
     return moves
+
+
+def _safe_alone(board: Board, runs: list[int]) -> SolverMove | None:
+    """A safe move that is tried alone whatever else there is (see :func:`forced_move`):
+    an exposed run to a foundation, or a cell's card onto its parent."""
+    if not board.same_suit:
+        return None
+    if runs and not board.reserve:
+        return (runs[0], len(board.cols[runs[0]]) - 13, FOUNDATION)
+    return _cell_card_home(board) if board.cells else None
 
 
 def safe_builds(board: Board) -> bool:
@@ -190,16 +201,40 @@ def forced_move(board: Board) -> SolverMove | None:
        ``c``; no card of the run has a parent in ``S``). When the game later plays ``c``
        onto its parent, the two positions meet again; a run that completes earlier after
        the early move goes to a foundation earlier and leaves an empty column.
+    3. *A cell's card onto its parent on top of a column* (Three Blind Mice, How They
+       Run; not a King). In How They Run the card, on top of its parent, may go back into
+       the cell it left (the card on top of a column may go into an empty cell): the
+       position before the move is one move from the position after it, so whatever
+       wins from the one wins from the other. In Three Blind Mice nothing goes into a
+       cell, and only the card ``x`` can go onto its parent ``p``: a game from before the
+       move stays legal from after it when every move of ``p`` (onto its parent, or a
+       King into an empty column) carries ``x`` along and ``x``'s own move is left out;
+       a run that completes earlier goes off earlier, as in 1.
 
     Tests compare these with an exhaustive search on small positions.
     """
     moves = ordered_moves(board)
     if len(moves) == 1 and board.same_suit and not board.reserve:
         move = moves[0]
-        if move[2] == FOUNDATION or (
-            move[0] >= 0 and safe_builds(board) and _on_king_run(board.cols[move[2]])
+        if (
+            move[2] == FOUNDATION
+            or (move[0] >= 0 and safe_builds(board) and _on_king_run(board.cols[move[2]]))
+            or move == _cell_card_home(board)
         ):
             return move
+    return None
+
+
+def _cell_card_home(board: Board) -> SolverMove | None:
+    """A cell's card (not a King) onto its parent on top of a column, if there is one
+    (safe: see :func:`forced_move`)."""
+    cols = board.cols
+    for k, code in enumerate(board.cells):
+        if code == EMPTY_CELL or code % 13 == 12:
+            continue
+        d = board.col_of[code + 1]
+        if d >= 0 and cols[d][-1] == code + 1:
+            return (FROM_CELL - k, code, d)
     return None
 
 
