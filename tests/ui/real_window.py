@@ -73,9 +73,10 @@ def drag(card_id, to):
     viewport = view.viewport()
     start = card_point(card_id)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for i in range(1, 9):
-        QTest.mouseMove(viewport, start + (to - start) * (i / 8))
-        QTest.qWait(15)
+    steps, wait = ARGS.get("drag_steps", 8), ARGS.get("drag_wait", 15)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, start + (to - start) * (i / steps))
+        QTest.qWait(wait)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to)
     settle()
 
