@@ -128,6 +128,9 @@ def winning_line(rules: str) -> list[str]:
 @pytest.mark.parametrize("rules", list(DEALS))
 def test_a_whole_game_leaves_no_stale_paint(display: str, tmp_path: Path, rules: str) -> None:
     line = winning_line(rules)
+    # the reserve dealt by a click on it, where the rule set has one (a won game has sent
+    # its four runs off: by drags to a foundation or as they were completed)
+    assert ("deal" in line) == (RULES[rules].reserve_size > 0)
     argv = ["--deal", str(DEALS[rules]), "--rules", rules, "--data-dir", str(tmp_path)]
     extra: dict[str, object] = {"line": line, "next": DEALS[rules] + 1, "quiet": True}
     if rules != "classic":  # Classic's cards move at the speed of play, the others' faster
