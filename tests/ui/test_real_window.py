@@ -10,6 +10,7 @@ from tests.positions import NEARLY_WON
 from tests.rule_book import RULE_BOOK_DEAL
 from tests.ui.family_positions import MICE, RUN
 from tests.ui.real_window import display, run_in_window
+from tests.ui.test_board_marks import ONLY_THE_DEAL
 
 __all__ = ["display"]  # the fixture
 
@@ -134,3 +135,32 @@ def test_a_card_into_a_free_cell_leaves_no_stale_paint(display: str, tmp_path: P
     shown = run_in_window(display, CELL_SCRIPT + INTO_A_CELL, argv, tmp_path / "shots")
     assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
     assert len(shown) == 3
+
+
+MARKS = """
+key(Qt.Key.Key_H)  # the hint: deal the reserve, framed above its cards
+while scene.hint is None:
+    QTest.qWait(20)
+compare("the reserve's hint frame")
+key(Qt.Key.Key_Escape)
+compare("the hint dismissed")
+key(Qt.Key.Key_Right)  # the focus on column 1's top card, then down its run
+key(Qt.Key.Key_Up)
+key(Qt.Key.Key_Up)
+assert scene.focus_frame.isVisible()
+compare("the focus frame on a block")
+key(Qt.Key.Key_Down)
+compare("the focus frame on a shorter block")
+click(view.mapFromScene(scene.reserve.zone.center()))  # the mouse deals: the frame goes
+assert not scene.focus_frame.isVisible() and window.controller.game.moves == ["deal"]
+compare("the focus frame gone with the mouse")
+"""
+
+
+def test_the_reserve_hint_and_the_focus_on_a_block_leave_no_stale_paint(
+    display: str, tmp_path: Path
+) -> None:
+    argv = ["--position", str(position(tmp_path, ONLY_THE_DEAL)), "--data-dir", str(tmp_path)]
+    shown = run_in_window(display, MARKS, argv, tmp_path / "shots")
+    assert shown == dict.fromkeys(shown, 0), f"pixels that differ: {shown}; see {tmp_path}"
+    assert len(shown) == 5
