@@ -6,6 +6,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scorpion_qt.engine.dead_end import is_dead_end
 from scorpion_qt.engine.deals import check_deal_number, deal_position
 from scorpion_qt.engine.game import REDO, UNDO, Game
 from scorpion_qt.engine.position import Position
@@ -35,8 +36,9 @@ class Verdict:
 def replay(actions: Sequence[str], deal: int, rules: str, gave_up: bool = False) -> Verdict:
     """Replay ``actions`` on ``deal`` under ``rules``. Refuses (422) a log with an action
     the engine refuses, naming its index (from 0) and the engine's reason, and a log that
-    does not finish: the game must be won, or stuck (no legal move left, the reserve's
-    deal included), the way the game itself decides that a game is over, unless the
+    does not finish: the game must be won, or at a dead end (no move left that can change
+    anything: :func:`~scorpion_qt.engine.dead_end.is_dead_end`), the way the game itself
+    decides that a game is over, unless the
     player ``gave_up`` (then it is a loss wherever it stopped)."""
     if len(actions) > MAX_ACTIONS:
         raise Refused(
@@ -59,7 +61,7 @@ def replay(actions: Sequence[str], deal: int, rules: str, gave_up: bool = False)
             raise Refused(
                 422, Reason.ILLEGAL_ACTION, f"action {index} ({action!r}) is refused: {exc}"
             ) from None
-    if not game.is_won and not gave_up and game.legal_moves():
+    if not game.is_won and not gave_up and not is_dead_end(game.position):
         raise Refused(
             422,
             Reason.UNFINISHED,

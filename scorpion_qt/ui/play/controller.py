@@ -19,6 +19,7 @@ from scorpion_qt.engine import (
     Outcome,
     Refusal,
 )
+from scorpion_qt.engine.dead_end import is_dead_end
 from scorpion_qt.engine.scoring import timed_bonus
 from scorpion_qt.ui.play.messages import card_name, refusal_text
 from scorpion_qt.ui.play.places import FOUNDATION, cell_place, place_cell
@@ -96,12 +97,13 @@ class GameController(QObject):
 
     @property
     def is_stuck(self) -> bool:
-        """No legal move is left and the game is not won: the clock stays stopped (until
-        an undo, or another game)."""
+        """The game is at a dead end (:func:`scorpion_qt.engine.dead_end.is_dead_end`: no
+        legal move left, or none that can still change anything): the clock stays stopped
+        (until an undo out of it, or another game)."""
         return self._stuck
 
     def _no_move_left(self) -> bool:
-        return not self._game.is_won and not self._game.legal_moves()
+        return is_dead_end(self._game.position)
 
     def elapsed(self) -> float:
         """Active playing seconds (pauses excluded)."""
@@ -287,8 +289,8 @@ class GameController(QObject):
         if self.is_over or not self._game.undo():
             return False
         outcome = self._game.undone_outcome()
-        was_stuck, self._stuck = self._stuck, False  # the move undone was legal here
-        if was_stuck:
+        was_stuck, self._stuck = self._stuck, self._no_move_left()  # a shuffle undone stays one
+        if was_stuck and not self._stuck:
             self.run_clock()  # back from the dead end: play goes on
         if self._recorder is not None:
             self._recorder.undone(self._game, self.elapsed())

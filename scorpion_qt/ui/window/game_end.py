@@ -40,7 +40,7 @@ class GameEnd(QObject):
         """When no legal move remains, say so and offer a way on (nothing is forced); a
         move that opens the game again (an undo) closes the box."""
         game = self._controller.game
-        if game.is_won or game.legal_moves():
+        if not self._controller.is_stuck:  # won, or a move that changes something is left
             if self.stuck_box is not None:
                 self.stuck_box.close()
             return
