@@ -822,8 +822,12 @@ Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</trans
         <translation>Protokolldatei: {path}</translation>
     </message>
     <message>
-        <source>No game was lost yet: there is nothing to look back on</source>
-        <translation>Noch kein Spiel verloren: Es gibt nichts, worauf du zurückblicken kannst</translation>
+        <source>This game was won: nothing slipped away</source>
+        <translation>Dieses Spiel wurde gewonnen: Es ging nirgends verloren</translation>
+    </message>
+    <message>
+        <source>No move was made in this game yet: nothing to look back on (earlier games are in Statistics → History)</source>
+        <translation>In diesem Spiel wurde noch kein Zug gemacht: Es gibt nichts, worauf du zurückblicken kannst (frühere Spiele findest du unter Statistik → Verlauf)</translation>
     </message>
     <message>
         <source>Nothing to paste</source>

@@ -822,8 +822,12 @@ Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translatio
         <translation>Günlük dosyası: {path}</translation>
     </message>
     <message>
-        <source>No game was lost yet: there is nothing to look back on</source>
-        <translation>Henüz kaybedilen oyun yok: geriye dönüp bakılacak bir şey yok</translation>
+        <source>This game was won: nothing slipped away</source>
+        <translation>Bu oyun kazanıldı: hiçbir yerde elden kaçmadı</translation>
+    </message>
+    <message>
+        <source>No move was made in this game yet: nothing to look back on (earlier games are in Statistics → History)</source>
+        <translation>Bu oyunda henüz hamle yapılmadı: geriye dönüp bakılacak bir şey yok (önceki oyunlar İstatistikler → Geçmiş bölümünde)</translation>
     </message>
     <message>
         <source>Nothing to paste</source>

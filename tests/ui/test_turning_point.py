@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game, Move
@@ -31,7 +32,8 @@ from scorpion_qt.ui.statistics.slip_analysis import SlipAnalysis, slip_analysis
 from scorpion_qt.ui.statistics.slip_report import SlipReport, decision_step, line_checksum
 from scorpion_qt.ui.statistics.slip_texts import PLAYED_COLOUR
 from scorpion_qt.ui.window.main_window import MainWindow
-from tests.ui.conftest import Board, open_window, saved
+from tests.positions import NEARLY_WON
+from tests.ui.conftest import Board, open_window, saved, when_modal
 from tests.ui.test_assistant import HARD_DEAL, HARD_RULES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -363,18 +365,39 @@ def test_an_analysis_out_of_time_says_so(
     window.close()
 
 
-def test_before_a_move_the_menu_looks_at_the_last_game_lost(
+def test_before_a_move_the_menu_says_there_is_nothing_to_look_back_on(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     play(window, MOVES[:20])
     window.controller.abandon_if_started()  # as New Game does, once the player agrees
-    window.controller.set_game(Game.new(5))
-    saved(window, qtbot)
+    window.controller.set_game(Game.new(5, "wasp"))  # a game of other rules, no move yet
     choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
-    dialog = opened(qtbot, window)
-    assert dialog.row is not None and dialog.row.result.value == "lost"
-    assert dialog.log == MOVES[:20]
-    assert analysed(qtbot, dialog).turning_point == TURNING_POINT
+    saved(window, qtbot)  # nothing is read for it on the store's thread either
+    assert window.statistics.slip_replays.dialog is None  # not the game before
+    assert window.statusBar().currentMessage() == (
+        "No move was made in this game yet: nothing to look back on (earlier games are in"
+        " Statistics → History)"
+    )
+
+
+def test_a_won_game_slipped_nowhere(window: MainWindow, qtbot: QtBot) -> None:
+    play(window, MOVES[:20])
+    window.controller.abandon_if_started()
+    window.controller.set_game(Game.from_text(NEARLY_WON))
+    summaries: list[QDialog] = []
+
+    def close(dialog: QDialog) -> None:
+        summaries.append(dialog)
+        dialog.reject()
+
+    when_modal(qtbot, close)  # the win's summary
+    play(window, ["2:AS>1"])
+    qtbot.waitUntil(lambda: bool(summaries), timeout=10_000)
+    assert window.controller.game.is_won
+    choose_from_the_game_menu(qtbot, window, window.game_actions.slip_action)
+    saved(window, qtbot)
+    assert window.statistics.slip_replays.dialog is None
+    assert window.statusBar().currentMessage() == "This game was won: nothing slipped away"
 
 
 # -- the window's process ------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Where did it slip away? From the Game menu or the "no moves left" box: the replay of the
-game on the board (before its first move, of the last game lost) with its analysis, at
-its turning point once the solver has found it. Made when first asked for; the replay
-and the analysis load then, not with the window."""
+game on the board with its analysis, at its turning point once the solver has found it
+(an earlier game's replay is in Statistics → History). Made when first asked for; the
+replay and the analysis load then, not with the window."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow
 from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 
@@ -56,31 +56,30 @@ class SlipReplay(QObject):
         self.dialog: ReplayDialog | None = None
 
     def open(self) -> None:
-        """Open the replay of the game on the board if a move was made in it and it is not
-        won, else of the last game lost; the analysis starts at once."""
+        """Open the replay of the game on the board, if a move was made in it and it is
+        not won (else say why there is none: never another game's, which the player would
+        take for this one); the analysis starts at once."""
         game = self._controller.game
-        playing = bool(game.move_count) and not game.is_won
-        if self._store() is None:  # not open yet: the game on the board, unsaved
-            if playing:
-                self._show(game.copy(), None)
+        if game.is_won:
+            self._show_message(translate("MainWindow", "This game was won: nothing slipped away"))
             return
-        if playing:
-            snapshot = game.copy()
-            self._store_thread.run(
-                lambda store: _stored_row(store, snapshot),
-                lambda row: self._show(snapshot, row),
-            )
-        else:
-            self._store_thread.run(_last_lost, self._show_lost)
-
-    def _show_lost(self, found: tuple[HistoryRow, Game] | None) -> None:
-        if found is None:
+        if not game.move_count:
             self._show_message(
-                translate("MainWindow", "No game was lost yet: there is nothing to look back on")
+                translate(
+                    "MainWindow",
+                    "No move was made in this game yet: nothing to look back on (earlier"
+                    " games are in Statistics → History)",
+                )
             )
             return
-        row, game = found
-        self._show(game, row)
+        snapshot = game.copy()
+        if self._store() is None:  # not open yet: the game on the board, unsaved
+            self._show(snapshot, None)
+            return
+        self._store_thread.run(
+            lambda store: _stored_row(store, snapshot),
+            lambda row: self._show(snapshot, row),
+        )
 
     def _show(self, game: Game, row: HistoryRow | None) -> None:
         if self.dialog is not None:
@@ -112,15 +111,4 @@ def _stored_row(store: Store, game: Game) -> HistoryRow | None:
         if stored is not None and stored.log == game.log:
             return row
     log.info("the game on the board is not stored: its analysis will not be kept")
-    return None
-
-
-def _last_lost(store: Store) -> tuple[HistoryRow, Game] | None:
-    """On the store's thread: the game that ended lost last, and its row."""
-    chosen = HistoryFilter(result=GameResult.LOST)
-    page = store.history_page(chosen, SortKey.ENDED_AT, descending=True, limit=1)
-    for row in page.rows:
-        game = store.load_game(row.id)
-        if game is not None:
-            return row, game
     return None
