@@ -1,7 +1,9 @@
 """A long winning line, measured from outside the window's process: Wasp deal 12 with the
 15,064-move line the solver gave it before its lines were shortened (tests/long_line.py),
 the window pinged as a window manager pings it from its map until 3 s after it knows the
-deal winnable, doing nothing else; then its resident memory.
+deal winnable, doing nothing else; then its resident memory. The target is the longest
+wait around the answer; the wait from the map includes the start-up (of a window made by
+``create_window``, without the launch's deferred garbage collection).
 
 ``SCORPION_BASELINE=/path/to/another/checkout`` measures that checkout's window beside this
 one's, given the same answer by the same worker (this checkout's, with the recorded line:
@@ -146,7 +148,7 @@ def test_a_long_line_keeps_the_window_answering(
         " counted), median (range)"
     )
     print(
-        f"{'kind':<14} {'known after s':<18} {'longest wait ms':<18}"
+        f"{'kind':<14} {'known after s':<18} {'from the map ms':<18}"
         f" {'around the answer ms':<22} RSS MB"
     )
     for kind, runs in results.items():
