@@ -320,6 +320,10 @@ class BoardScene(QGraphicsScene):
         """The card and the cards lying on it in its column (what the keyboard would move)."""
         return [item.code for item in self.block_of(code)] or [code]
 
+    def _card_rect(self, code: int) -> QRectF | None:
+        """Where the layout puts card ``code`` (not where an animation has it now)."""
+        return self._cards_rect((code,))
+
     def _cards_rect(self, codes: Iterable[int]) -> QRectF | None:
         """Where the layout puts these cards, together (not where an animation has them)."""
         board = self.board
