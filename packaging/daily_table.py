@@ -55,20 +55,22 @@ def _year(task: tuple[str, int, str, str, str]) -> tuple[str, int, float]:
     return rules, year, time.perf_counter() - started
 
 
-def _rows(work: Path, rules: str, first: datetime.date, last: datetime.date) -> list[TableRow]:
+def _graded_year(task: tuple[str, int, str, str, str]) -> list[TableRow]:
+    """The rows of one rule set's year from the work folder, from the first date to the
+    last, each with the grade the grade function gives it now (the grade is worked out
+    here, not kept in the work folder, so that the solver's choices outlive a change of
+    the grades)."""
+    rules, year, first_iso, last_iso, work = task
+    first = datetime.date.fromisoformat(first_iso)
+    last = datetime.date.fromisoformat(last_iso)
     rows = []
-    for year in range(first.year, last.year + 1):
-        for line in (work / f"{rules}-{year}.tsv").read_text(encoding="ascii").splitlines():
-            day, deal, candidate, nodes, moves, checksum = line.split("\t")
+    for line in (Path(work) / f"{rules}-{year}.tsv").read_text(encoding="ascii").splitlines():
+        day, deal, candidate, nodes, moves, checksum = line.split("\t")
+        date = datetime.date.fromisoformat(day)
+        if first <= date <= last:
             rows.append(
                 TableRow.graded(
-                    rules,
-                    datetime.date.fromisoformat(day),
-                    int(deal),
-                    int(candidate),
-                    int(nodes),
-                    int(moves),
-                    checksum,
+                    rules, date, int(deal), int(candidate), int(nodes), int(moves), checksum
                 )
             )
     return rows
@@ -99,11 +101,17 @@ def main(argv: list[str] | None = None) -> int:
     with multiprocessing.Pool(args.jobs) as pool:
         for done, (rules, year, seconds) in enumerate(pool.imap_unordered(_year, tasks), 1):
             print(f"[{done}/{len(tasks)}] {rules} {year}: {seconds:.0f} s", flush=True)
-    print(f"chosen in {time.perf_counter() - started:.0f} s", flush=True)
-    args.out.mkdir(parents=True, exist_ok=True)
-    for rules in args.rules:
-        path = write_table(args.out, rules, _rows(args.work, rules, args.first, args.last))
-        print(f"{path}: {path.stat().st_size} bytes")
+        print(f"chosen in {time.perf_counter() - started:.0f} s", flush=True)
+        args.out.mkdir(parents=True, exist_ok=True)
+        for rules in args.rules:
+            years = [
+                (rules, year, args.first.isoformat(), args.last.isoformat(), str(args.work))
+                for year in range(args.first.year, args.last.year + 1)
+            ]
+            rows = [row for part in pool.map(_graded_year, years) for row in part]
+            path = write_table(args.out, rules, rows)
+            print(f"{path}: {path.stat().st_size} bytes", flush=True)
+    print(f"done in {time.perf_counter() - started:.0f} s", flush=True)
     return 0
 
 
