@@ -11,7 +11,8 @@ moves that cannot make a difference:
 - a card goes into one empty cell only (How They Run): the cells are interchangeable;
 - with same-suit building once the reserve is dealt, some moves are *safe*: playing them
   never turns a won position into a lost one, so when one is available it is the only
-  move tried (see :func:`forced_move`), a cell's card onto its parent among them.
+  move tried (see :func:`forced_move`), a cell's card onto its parent among them in
+  Three Blind Mice.
 
 Otherwise moves that turn a card face-up or empty a column come first (with a cell's card
 onto its parent), a run to a foundation before anything, moves into a cell and the
@@ -97,7 +98,7 @@ def _safe_alone(board: Board, runs: list[int]) -> SolverMove | None:
         return None
     if runs and not board.reserve:
         return (runs[0], len(board.cols[runs[0]]) - 13, FOUNDATION)
-    return _cell_card_home(board) if board.cells else None
+    return _cell_card_home(board) if board.cells and not board.free_cells else None
 
 
 def safe_builds(board: Board) -> bool:
@@ -201,15 +202,15 @@ def forced_move(board: Board) -> SolverMove | None:
        ``c``; no card of the run has a parent in ``S``). When the game later plays ``c``
        onto its parent, the two positions meet again; a run that completes earlier after
        the early move goes to a foundation earlier and leaves an empty column.
-    3. *A cell's card onto its parent on top of a column* (Three Blind Mice, How They
-       Run; not a King). In How They Run the card, on top of its parent, may go back into
-       the cell it left (the card on top of a column may go into an empty cell): the
-       position before the move is one move from the position after it, so whatever
-       wins from the one wins from the other. In Three Blind Mice nothing goes into a
-       cell, and only the card ``x`` can go onto its parent ``p``: a game from before the
-       move stays legal from after it when every move of ``p`` (onto its parent, or a
-       King into an empty column) carries ``x`` along and ``x``'s own move is left out;
-       a run that completes earlier goes off earlier, as in 1.
+    3. *A cell's card onto its parent on top of a column* (Three Blind Mice; not a
+       King). Nothing goes into a cell, and only the card ``x`` can go onto its parent
+       ``p``: a game from before the move stays legal from after it when every move of
+       ``p`` (onto its parent, or a King into an empty column) carries ``x`` along and
+       ``x``'s own move is left out; a run that completes earlier goes off earlier, as
+       in 1. Not in How They Run: there the position before the move is one move (``x``
+       back into the cell) from the position after it, so it is no worse, but a search
+       that plays the move alone meets the position before again as one it has seen, and
+       never tries its other moves (the exhaustive comparison found such positions lost).
 
     Tests compare these with an exhaustive search on small positions.
     """
@@ -227,7 +228,7 @@ def forced_move(board: Board) -> SolverMove | None:
 
 def _cell_card_home(board: Board) -> SolverMove | None:
     """A cell's card (not a King) onto its parent on top of a column, if there is one
-    (safe: see :func:`forced_move`)."""
+    (safe in Three Blind Mice: see :func:`forced_move`)."""
     cols = board.cols
     for k, code in enumerate(board.cells):
         if code == EMPTY_CELL or code % 13 == 12:
