@@ -41,8 +41,8 @@ class Analysis:
     (``complete`` is then False). ``better_line`` is a winning line from the position
     before the turning point (its first move is not the one played); empty when there is no
     turning point. ``start_detours`` is the solver's detours to a first win from the start
-    when it was proven winnable there (the deal's difficulty measure, see
-    :mod:`scorpion_qt.solver.grade`) and ``grade`` the grade it gives, else None.
+    when it was proven winnable there, and ``start_grade`` the deal's grade then (see
+    :mod:`scorpion_qt.solver.grade`), else None.
     """
 
     rules: str
@@ -51,6 +51,7 @@ class Analysis:
     better_line: tuple[str, ...]
     complete: bool
     start_detours: int | None = None
+    start_grade: Grade | None = None
     seconds: float = 0.0
     calls: int = 0
 
@@ -62,9 +63,7 @@ class Analysis:
 
     @property
     def grade(self) -> Grade | None:
-        if self.start_detours is None:
-            return None
-        return grade_of(self.rules, self.start_detours)
+        return self.start_grade
 
     def to_json(self) -> dict[str, object]:
         """A JSON-friendly dict that :meth:`from_json` reads back."""
@@ -87,6 +86,7 @@ class Analysis:
             statuses = tuple(_STATUSES[mark] for mark in str(data["statuses"]))
             turning = data["turning_point"]
             found = data.get("start_detours")
+            grade = data.get("grade")
             line = data["better_line"]
             if not statuses or not isinstance(line, list):
                 raise ValueError("no positions")
@@ -97,6 +97,7 @@ class Analysis:
                 better_line=tuple(str(move) for move in line),
                 complete=bool(data["complete"]),
                 start_detours=None if found is None else int(str(found)),
+                start_grade=None if grade is None else Grade(str(grade)),
                 seconds=float(str(data.get("seconds", 0.0))),
                 calls=int(str(data.get("calls", 0))),
             )
@@ -146,6 +147,7 @@ class _Analyser:
         self.stop = stop
         self.calls = 0
         self.start_detours: int | None = None
+        self.start_grade: Grade | None = None
         self.tried: set[int] = set()
 
     def run(self) -> Analysis:
@@ -166,6 +168,7 @@ class _Analyser:
             better_line=better,
             complete=complete,
             start_detours=self.start_detours,
+            start_grade=self.start_grade,
             seconds=time.perf_counter() - self.started,
             calls=self.calls,
         )
@@ -205,6 +208,7 @@ class _Analyser:
         if status == WON:
             if index == 0:
                 self.start_detours = detours(result.nodes, len(result.moves))
+                self.start_grade = grade_of(self.positions[0])
             self.mark_won(index, result.moves)
         elif status == LOST:
             for later in range(index, len(self.positions)):

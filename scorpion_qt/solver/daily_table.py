@@ -25,8 +25,10 @@ from scorpion_qt.engine.daily_table import (
     DailyTableError,
     decode_table,
 )
+from scorpion_qt.engine.deals import deal_position
+from scorpion_qt.engine.rules import get_rules
 from scorpion_qt.package_files import daily_table_file
-from scorpion_qt.solver.grade import Grade, detours, grade_letter, grade_of
+from scorpion_qt.solver.grade import Grade, grade_letter, grade_of
 
 __all__ = [
     "FIRST_DATE",
@@ -72,8 +74,8 @@ class TableRow:
         moves: int,
         checksum: str,
     ) -> TableRow:
-        """The row with the grade today's thresholds give it."""
-        grade = grade_of(rules, detours(nodes, moves))
+        """The row with the grade today's measure and cuts give it."""
+        grade = grade_of(deal_position(deal, get_rules(rules)))
         return cls(date, deal, candidate, nodes, moves, checksum, grade)
 
 

@@ -80,10 +80,11 @@ def find_winnable_deal(job: WinnableJob, stop: Stop | None = None) -> WinnableAn
         if stop is not None and stop():
             return None
         deal = candidates.next() % MAX_DEAL + 1
-        result = solve(Game.new(deal, job.rules), time_limit=job.seconds_each, stop=stop)
+        game = Game.new(deal, job.rules)
+        result = solve(game, time_limit=job.seconds_each, stop=stop)
         if result.status == "won":
             off_line = detours(result.nodes, len(result.moves))
-            found = grade_letter(grade_of(job.rules, off_line))
+            found = grade_letter(grade_of(game.start))
             if job.grade is None or found == job.grade:
                 return WinnableAnswer(deal, off_line, found)
     return None
@@ -107,9 +108,11 @@ def daily_choice(job: DailyJob) -> DailyAnswer:
     says why the table could not be read (then the search chose the deal)."""
     from pathlib import Path
 
+    from scorpion_qt.engine.deals import deal_position
+    from scorpion_qt.engine.rules import get_rules
     from scorpion_qt.solver.daily import choose_daily
     from scorpion_qt.solver.daily_table import DailyTableError, pinned_daily
-    from scorpion_qt.solver.grade import detours, grade_letter, grade_of
+    from scorpion_qt.solver.grade import grade_letter, grade_of
 
     error = None
     if job.table is not None:
@@ -121,5 +124,5 @@ def daily_choice(job: DailyJob) -> DailyAnswer:
             if row is not None:
                 return DailyAnswer(row.deal, grade_letter(row.grade), pinned=True, error=None)
     choice = choose_daily(job.day, job.rules)
-    grade = grade_letter(grade_of(job.rules, detours(choice.nodes, len(choice.line))))
+    grade = grade_letter(grade_of(deal_position(choice.deal, get_rules(job.rules))))
     return DailyAnswer(choice.deal, grade, pinned=False, error=error)

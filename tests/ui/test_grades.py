@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES, Game
 from scorpion_qt.solver import grade as solver_grade_module
-from scorpion_qt.solver.grade import Grade, detours, grade_of
+from scorpion_qt.solver.grade import Grade, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
 from scorpion_qt.solver.protocol import WinnableJob
 from scorpion_qt.solver.solve import solve
@@ -101,9 +101,9 @@ def start_winnable(qtbot: QtBot, window: MainWindow, grade: int) -> int:
 
 def solver_grade(deal: int, rules: str) -> Grade:
     """The grade the solver gives the deal here, in the test's own process."""
-    result = solve(Game.new(deal, rules), time_limit=60.0)
-    assert result.status == "won"
-    grade = grade_of(rules, detours(result.nodes, len(result.moves)))
+    game = Game.new(deal, rules)
+    assert solve(game, time_limit=60.0).status == "won"
+    grade = grade_of(game.start)
     assert grade is not None, rules
     return grade
 
@@ -312,16 +312,16 @@ def test_the_window_s_grades_are_the_solver_s() -> None:
     assert GRADED_RULES == solver_grade_module.GRADED_RULES < set(RULES)
 
 
-def test_the_wasps_offer_no_grade(qtbot: QtBot, data_dir: Path) -> None:
-    """Wasp and Wasp II deals have no grades: choosing them turns the grade choice off, and
-    a winnable Wasp deal is searched whatever grade was last chosen."""
+def test_the_ungraded_rule_sets_offer_no_grade(qtbot: QtBot, data_dir: Path) -> None:
+    """Wasp II and Three Blind Mice deals have no grades: choosing them turns the grade
+    choice off, and a winnable Wasp II deal is searched whatever grade was last chosen."""
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     window.settings.remember_new_game("classic", "random", 1, True, "H")
     seen: list[bool] = []
 
     def answer(dialog: NewGameDialog) -> None:
         seen.append(dialog.grade_combo.isEnabled())
-        button = dialog.rules_buttons["wasp"]
+        button = dialog.rules_buttons["wasp-ii"]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
         seen.append(dialog.grade_combo.isEnabled())
         assert dialog.choice().grade is None
@@ -331,7 +331,7 @@ def test_the_wasps_offer_no_grade(qtbot: QtBot, data_dir: Path) -> None:
         when_modal(qtbot, answer)
         press_ctrl_n(qtbot, window)
     assert seen == [True, False]
-    assert (window.controller.game.rules, window.controller.grade) == ("wasp", None)
+    assert (window.controller.game.rules, window.controller.grade) == ("wasp-ii", None)
     assert " · " not in window.status_bar.deal_label.text()
     window.close()
 
