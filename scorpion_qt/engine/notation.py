@@ -9,7 +9,7 @@ from scorpion_qt.engine.errors import NotationError
 from scorpion_qt.engine.position import Position
 from scorpion_qt.engine.rules import RULES, Rules
 
-_HEADERS = ("rules", "score", "reserve", "cells", "foundations")
+_HEADERS = ("rules", "score", "reserve", "cells", "foundations", "bonus")
 _COLUMN = r"\d+"  # compiled (and cached by re) on first use, not at import
 _BOM = "\ufeff"  # what Windows editors put at the start of a UTF-8 file
 
@@ -24,13 +24,18 @@ def to_text(pos: Position) -> str:
     """The canonical ASCII notation of ``pos``, one item per line, ending in a newline.
 
     Rule sets with a reserve have a ``reserve:`` line, those with cells a ``cells:``
-    line instead (``-`` for an empty cell), after ``rules:`` and ``score:``."""
+    line instead (``-`` for an empty cell), after ``rules:`` and ``score:``. A ``bonus:``
+    line after ``foundations:`` lists the cards that have earned their same-suit bonus
+    (:mod:`scorpion_qt.engine.scoring`), when there are any."""
     lines = [f"rules: {pos.rules.id}", f"score: {pos.score}"]
     if pos.rules.reserve_size:
         lines.append("reserve: " + (" ".join(card_text(c) for c in pos.reserve) or "-"))
     if pos.rules.cells:
         lines.append("cells: " + " ".join("-" if c is None else card_text(c) for c in pos.cells))
     lines.append("foundations: " + (" ".join(s.letter for s in pos.foundations) or "-"))
+    if pos.bonus_cards:
+        earned = (card_text(c) for c in range(52) if pos.bonus_cards >> c & 1)
+        lines.append("bonus: " + " ".join(earned))
     for number, (cards, down) in enumerate(zip(pos.columns, pos.down, strict=True), 1):
         texts = [card_text(c) for c in cards]
         if down:
@@ -88,7 +93,10 @@ def _parse(text: str) -> tuple[Position, _Parsed]:
             f"missing card(s) {' '.join(missing)} by the end (all 52 cards must appear once)",
             parsed.last_line,
         )
-    position = Position.build(rules, columns, down, reserve, foundations, score, cells=cells)
+    bonus_cards = _bonus(parsed, foundations)
+    position = Position.build(
+        rules, columns, down, reserve, foundations, score, cells=cells, bonus_cards=bonus_cards
+    )
     return position, parsed
 
 
@@ -224,6 +232,31 @@ def _foundations(parsed: _Parsed) -> tuple[Suit, ...]:
         for code in RUNS[suit]:
             _card(parsed, card_text(code), line)
     return tuple(suits)
+
+
+def _bonus(parsed: _Parsed, foundations: tuple[Suit, ...]) -> int:
+    """The mask of the cards the optional ``bonus:`` line names (none without it)."""
+    if "bonus" not in parsed.headers:
+        return 0
+    line, value = parsed.headers["bonus"]
+    mask = 0
+    if value == "-":
+        return 0
+    for token in value.split():
+        try:
+            code = Card.parse(token).code
+        except ValueError:
+            raise NotationError(f"unknown card {_quote(token)} in bonus", line) from None
+        if mask >> code & 1:
+            raise NotationError(f"{card_text(code)} is listed twice in bonus", line)
+        if code % 13 == 12:
+            raise NotationError(f"{card_text(code)} is a King: no card earns it a bonus", line)
+        if Suit(code // 13) in foundations:
+            raise NotationError(
+                f"{card_text(code)} is on a foundation: its run took its bonus with it", line
+            )
+        mask |= 1 << code
+    return mask
 
 
 def _columns(parsed: _Parsed, rules: Rules) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:

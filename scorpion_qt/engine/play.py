@@ -255,8 +255,6 @@ def _apply_deal(change: _Change, move: Move) -> tuple[Position, Outcome]:
     dealt: list[tuple[int, Card]] = []
     for target, code in zip(pos.rules.reserve_targets, pos.reserve, strict=False):
         column = change.columns[target]
-        if column and column[-1] == code + 1 and code % 13 != 12:  # dealt: it earns nothing
-            change.bonus_cards |= 1 << code
         change.loc[code] = target << LOC_SHIFT | len(column)
         change.columns[target] = (*column, code)
         dealt.append((target, CARDS[code]))

@@ -1,5 +1,5 @@
 """An immutable Scorpion position: columns, face-down counts, reserve, cells, foundations,
-score, and the cards that have had their same-suit bonus."""
+score, and the cards that have earned their same-suit bonus."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ class Position:
     ``down[c]`` is how many cards at the bottom of column ``c`` are face-down.
     ``cells`` holds the card code in each cell, or None for an empty cell; it has
     ``rules.cells`` entries, ``()`` for rule sets without cells. ``bonus_cards`` is a bit
-    mask of the card codes that have had their same-suit bonus this game (see
+    mask of the card codes that have earned their same-suit bonus this game (see
     :mod:`scorpion_qt.engine.scoring`). ``loc`` is derived (where each card lies) and is
     not part of equality.
     """
@@ -52,16 +52,21 @@ class Position:
     ) -> Position:
         """Make a position, computing the card index.
 
-        ``cells`` defaults to ``rules.cells`` empty cells. ``bonus_cards`` defaults to
-        :func:`resting_bonus_cards`: every face-up card lying on its face-up same-suit
-        parent counts as having had its bonus (what a deal or a text can tell).
+        ``cells`` defaults to ``rules.cells`` empty cells, ``bonus_cards`` to none: no card
+        has earned its bonus (a deal's first position, or a text that names none).
         """
         if cells is None:
             cells = (None,) * rules.cells
-        if bonus_cards is None:
-            bonus_cards = resting_bonus_cards(columns, down)
         return cls(
-            rules, columns, down, reserve, foundations, score, cells, bonus_cards, locate(columns)
+            rules,
+            columns,
+            down,
+            reserve,
+            foundations,
+            score,
+            cells,
+            bonus_cards or 0,
+            locate(columns),
         )
 
     @property
@@ -91,7 +96,7 @@ class Position:
         return tuple(None if c is None else CARDS[c] for c in self.cells)
 
     def has_had_bonus(self, card: Card) -> bool:
-        """Whether ``card`` has had its same-suit bonus (it will not earn it again)."""
+        """Whether ``card`` has earned its same-suit bonus (it will not earn it again)."""
         return bool(self.bonus_cards >> card.code & 1)
 
 
@@ -102,14 +107,3 @@ def locate(columns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
         for index, code in enumerate(cards):
             loc[code] = col << LOC_SHIFT | index
     return tuple(loc)
-
-
-def resting_bonus_cards(columns: tuple[tuple[int, ...], ...], down: tuple[int, ...]) -> int:
-    """The bit mask of the face-up cards lying on their face-up same-suit parent."""
-    mask = 0
-    for cards, hidden in zip(columns, down, strict=True):
-        for index in range(hidden + 1, len(cards)):
-            code = cards[index]
-            if cards[index - 1] == code + 1 and code % 13 != 12:
-                mask |= 1 << code
-    return mask

@@ -10,8 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorpion_qt.engine import CARDS, Card, Game, MoveKind, from_text
-from scorpion_qt.engine.position import resting_bonus_cards
+from scorpion_qt.engine import Card, Game, MoveKind, NotationError, from_text
 from tests.engine.test_cells import RUN
 
 FIXTURE = Path(__file__).parents[1] / "store" / "fixtures" / "rev0001.sqlite3"
@@ -75,37 +74,76 @@ def test_a_card_moved_into_a_free_cell_and_back_earns_its_bonus_once() -> None:
 
 
 @pytest.mark.parametrize(
-    ("rules", "away", "back"), [("relaxed", "1:4H>2", "2:4H>1"), ("wasp", "1:4H>5", "5:4H>1")]
+    ("rules", "away", "back"),
+    [
+        ("relaxed", "1:4H>2", "2:4H>1"),
+        ("wasp", "1:4H>5", "5:4H>1"),
+        ("wasp-ii", "1:4H>5", "5:4H>1"),
+    ],
 )
-def test_a_card_dealt_onto_its_parent_never_earns_the_bonus(
+def test_a_card_dealt_onto_its_parent_earns_its_bonus_when_placed_back(
     rules: str, away: str, back: str
 ) -> None:
+    """Dealt is not placed: it earned nothing, so moved away and back it earns +5, once."""
     game = Game.from_text(RESTING.format(rules=rules))
-    assert game.position.has_had_bonus(Card.parse("4H"))
-    assert scores(game, [away, back, away, back]) == [0, 0, 0, 0]
+    assert not game.position.has_had_bonus(Card.parse("4H"))
+    assert scores(game, [away, back, away, back]) == [0, 5, 0, 0]
+    assert game.score == 5
+
+
+def test_a_card_dealt_onto_its_parent_in_how_they_run_earns_it_from_a_cell() -> None:
+    text = RUN.replace("cells: 5S -", "cells: - -").replace("2: 6S", "2: 6S 5S")
+    game = Game.from_text(text)
+    assert scores(game, ["2:5S>c1", "c1:5S>2", "2:5S>c2", "c2:5S>2"]) == [0, 5, 0, 0]
 
 
 @pytest.mark.parametrize("rules", ["classic", "relaxed", "wasp-ii", "how-they-run"])
-def test_a_deals_start_marks_the_cards_dealt_onto_their_parents(rules: str) -> None:
-    marked = 0
-    for deal in range(1, 301):
+def test_no_card_of_a_deals_start_has_earned_its_bonus(rules: str) -> None:
+    for deal in range(1, 101):
         game = Game.new(deal, rules)
-        start = game.position
-        assert start.bonus_cards == resting_bonus_cards(start.columns, start.down)
-        assert from_text(game.start_text()) == start
-        marked += bool(start.bonus_cards)
-    assert marked  # some deals have a card on its same-suit parent
+        assert game.position.bonus_cards == 0
+        assert "bonus:" not in game.start_text()
+        assert from_text(game.start_text()) == game.position
 
 
-def test_text_keeps_its_form_and_marks_what_it_can_tell() -> None:
-    text = RESTING.format(rules="relaxed")
+def test_the_text_records_the_cards_that_earned_their_bonus() -> None:
+    game = Game.from_text(BOUNCE.format(rules="relaxed"))
+    scores(game, ["2:4H>1", "1:4H>2"])  # 4H earned it, and left its parent
+    text = game.to_text()
+    assert "\nbonus: 4H\n" in text
+    rebuilt = Game.from_text(text)
+    assert rebuilt.position == game.position
+    # the game rebuilt from the text scores as the game played on
+    assert scores(rebuilt, ["2:4H>1"]) == scores(game, ["2:4H>1"]) == [0]
+    assert rebuilt.position == game.position
+
+
+def test_a_text_without_a_bonus_line_names_no_card_that_earned_it() -> None:
+    text = BOUNCE.format(rules="relaxed")
+    assert "bonus:" not in text
     position = from_text(text)
+    assert position.bonus_cards == 0
     assert Game.from_text(text).to_text() == text
-    # the face-up cards on their face-up same-suit parents (not 3H on 6H, nor 4S on 6S)
-    marked = {str(card) for card in CARDS if position.has_had_bonus(card)}
-    hearts = {"QH", "JH", "TH", "9H", "8H", "7H", "6H", "4H", "2H", "AH"}
-    spades = {"QS", "JS", "TS", "9S", "8S", "7S", "6S", "3S", "2S", "AS"}
-    assert marked == hearts | spades
+    assert from_text(text.replace("foundations: C D\n", "foundations: C D\nbonus: -\n")) == position
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("bonus: 4H 4H", "4H is listed twice in bonus"),
+        ("bonus: KH", "KH is a King: no card earns it a bonus"),
+        ("bonus: 5C", "5C is on a foundation: its run took its bonus with it"),
+        ("bonus: 4X", "unknown card '4X' in bonus"),
+    ],
+)
+def test_a_bad_bonus_line_is_refused_naming_its_line(line: str, message: str) -> None:
+    text = BOUNCE.format(rules="relaxed").replace(
+        "foundations: C D\n", f"foundations: C D\n{line}\n"
+    )
+    with pytest.raises(NotationError) as caught:
+        from_text(text)
+    assert message in str(caught.value)
+    assert caught.value.line == 5
 
 
 def fixture_games() -> list[tuple[str, int | None, str | None, list[str], int]]:
@@ -187,13 +225,11 @@ foundations: S H
 """
 
 
-def test_a_card_the_reserve_deals_onto_its_parent_never_earns_the_bonus() -> None:
+def test_a_card_the_reserve_deals_onto_its_parent_earns_nothing_until_placed() -> None:
     game = Game.from_text(BEFORE_THE_DEAL)
     assert game.play("deal").points == 0
     position = game.position
-    assert position.bonus_cards == resting_bonus_cards(position.columns, position.down)
-    assert position.has_had_bonus(Card.parse("5D"))
-    assert not position.has_had_bonus(Card.parse("KC"))
-    assert not position.has_had_bonus(Card.parse("2C"))
+    assert position.bonus_cards == 0
     assert from_text(game.to_text()) == position
-    assert scores(game, ["2:5D>5", "5:5D>2"]) == [0, 0]
+    assert scores(game, ["2:5D>5", "5:5D>2", "2:5D>5", "5:5D>2"]) == [0, 5, 0, 0]
+    assert from_text(game.to_text()) == game.position

@@ -33,6 +33,28 @@ KING_ON_A_HIDDEN_CARD = KING_SHUFFLE.replace("1: KS\n", "1: [2S] KS\n").replace(
 )
 
 
+# How They Run, reached by random play from deal 12: TC (which has earned its bonus) can go
+# from its cell onto JC and back, a column's last card into the free cell, a King block
+# into an empty column; none of it can ever turn a card up or score.
+CELL_SHUFFLE = """\
+rules: how-they-run
+score: 340
+cells: - TC
+foundations: H
+bonus: AC 2C 3C 4C 5C 6C 7C TC JC QC 2D 3D 4D 5D 6D 7D 8D TD JD QD AS 2S 3S 6S 7S 8S 9S TS JS QS
+1: KS QS JS TS 9S 8S 7S 6S
+2:
+3: KD QD JD TD 8C 7C 6C 5C 4C 3C 2C AC
+4:
+5: 9D 8D 7D 6D 5D 4D 3D 2D
+6:
+7: KC QC JC
+8:
+9: [AD 5S 9C] 4S 3S 2S AS
+10:
+"""
+
+
 def test_only_king_shuffles_left_is_a_dead_end() -> None:
     for rules in ("classic", "scorpion-ii", "relaxed"):
         position = from_text(KING_SHUFFLE.format(rules=rules))
@@ -60,6 +82,16 @@ def test_an_undealt_reserve_is_never_a_dead_end() -> None:
     text = KING_SHUFFLE.format(rules="classic")
     text = text.replace("reserve: -", "reserve: 2S 3S 4S").replace("4S 3S 2S AS] AC", "AS] AC")
     assert not is_dead_end(from_text(text))
+
+
+def test_a_card_to_and_from_a_cell_without_points_is_a_dead_end() -> None:
+    position = from_text(CELL_SHUFFLE)
+    kinds = {move.kind.name for move in legal_moves(position)}
+    assert kinds == {"BUILD", "FROM_CELL", "TO_CELL"}
+    assert is_dead_end(position)
+    assert reachable_progress(position) is not True  # nothing found in 5,000 positions
+    # the same position where TC has not earned its bonus: onto JC it earns +5, progress
+    assert not is_dead_end(from_text(CELL_SHUFFLE.replace(" TC JC QC 2D", " JC QC 2D")))
 
 
 def test_a_won_game_is_over_not_stuck() -> None:

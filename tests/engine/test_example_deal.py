@@ -49,6 +49,7 @@ def test_example_first_move_leaves_the_rest_of_the_position_alone(
     example_game.play("2:4H>7")
     before = example_text.splitlines()
     after = example_game.to_text().splitlines()
+    assert after.pop(after.index("foundations: -") + 1) == "bonus: 4H"  # it earned its bonus
     changed = [b for b, a in zip(before, after, strict=True) if a != b]
     assert changed == [
         "score: 0",

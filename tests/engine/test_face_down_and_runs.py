@@ -39,11 +39,11 @@ foundations: C D
 
 
 def line(game: Game, number: int) -> str:
-    return game.to_text().splitlines()[3 + number]
+    return next(text for text in game.to_text().splitlines() if text.startswith(f"{number}:"))
 
 
 def foundations_line(game: Game) -> str:
-    return game.to_text().splitlines()[3]
+    return next(text for text in game.to_text().splitlines() if text.startswith("foundations:"))
 
 
 TURN_UP_SEQUENCE = [

@@ -123,7 +123,7 @@ def test_play_accepts_10_for_a_ten() -> None:
     game = Game.from_text(BOARD)
     game.play("5:10♥>4")
     assert game.moves == ["5:TH>4"]
-    assert game.to_text().splitlines()[7] == "4: 3H KH QH JH TH 9H 7H 6H 5H"
+    assert "4: 3H KH QH JH TH 9H 7H 6H 5H" in game.to_text().splitlines()
 
 
 def test_a_parsed_move_equals_the_generated_one() -> None:

@@ -27,7 +27,7 @@ def board(rules: str = "classic") -> Game:
 
 
 def column_line(game: Game, number: int) -> str:
-    return game.to_text().splitlines()[3 + number]
+    return next(text for text in game.to_text().splitlines() if text.startswith(f"{number}:"))
 
 
 CLASSIC_MOVES = {"2:3S>1", "6:2S>2", "5:TH>4", "7:4H>5", "4:KH>3", "6:KS>3"}
