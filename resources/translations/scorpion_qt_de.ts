@@ -650,8 +650,8 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <source>No legal move is left in this game.</source>
-        <translation>In diesem Spiel ist kein Zug mehr möglich.</translation>
+        <source>No move left can change this game.</source>
+        <translation>In diesem Spiel kann kein Zug mehr etwas ändern.</translation>
     </message>
     <message>
         <source>Undo</source>

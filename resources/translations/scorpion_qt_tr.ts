@@ -650,8 +650,8 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Hamle kalmadı</translation>
     </message>
     <message>
-        <source>No legal move is left in this game.</source>
-        <translation>Bu oyunda yapılabilecek hamle kalmadı.</translation>
+        <source>No move left can change this game.</source>
+        <translation>Bu oyunda artık hiçbir hamle bir şey değiştiremez.</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -122,7 +122,7 @@ def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot: QtBot) -> N
     window.controller.play(last)
     box = window.game_end.stuck_box
     assert isinstance(box, QMessageBox)
-    assert box.text() == "No legal move is left in this game."
+    assert box.text() == "No move left can change this game."
     buttons = {b.text(): b for b in box.findChildren(QPushButton)}
     assert {"Undo", "Restart", "New Game"} <= set(buttons)
     buttons["Undo"].click()

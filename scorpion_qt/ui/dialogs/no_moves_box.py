@@ -16,7 +16,7 @@ class NoMovesBox(QMessageBox):
         super().__init__(QMessageBox.Icon.Information, "", "", parent=parent)
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "No moves left"))
         self.setText(
-            QCoreApplication.translate("MainWindow", "No legal move is left in this game.")
+            QCoreApplication.translate("MainWindow", "No move left can change this game.")
         )
         self.setObjectName("no_moves")
         role = QMessageBox.ButtonRole.ActionRole
