@@ -11,10 +11,11 @@ deal (Classic) to a few tens (Relaxed, How They Run).
 
 Each graded rule set keeps its cuts with its data (``grade_cuts`` in
 :mod:`scorpion_qt.engine.rules`): the least ease of an Easy deal and of a Medium one.
-They were set on 300 of each rule set's winnable daily deals, and checked on 300 others
-against how often the same greedy player wins the deal in play-outs seeded otherwise
-(``tests/benchmarks/bench_grades.py``): the rate falls from Easy to Medium to Hard by at
-least 1.3 times at each step. Rule sets where no cuts gave that are not graded
+They were set on 300 of each rule set's winnable daily deals
+(``packaging/grade_calibration.py``) and checked on 900 others against how often the same
+greedy player wins the deal in play-outs seeded otherwise
+(``tests/benchmarks/bench_grades.py``): the rate falls from Easy to Medium to Hard by 1.5
+times or more at each step (README). Rule sets where no cuts gave that are not graded
 (``grade_cuts`` None): Three Blind Mice, where the greedy player wins nine winnable deals
 in ten, and Wasp II, where one play-out did not tell Easy deals from Medium ones (more
 play-outs cost more than a deal may take). Standard library only.
@@ -46,6 +47,7 @@ THRESHOLDS: dict[str, tuple[int, int]] = {
 
 #: the rule sets whose deals have grades
 GRADED_RULES = frozenset(THRESHOLDS)
+
 
 def ease(position: Position) -> int:
     """The ease of a deal (its first position): see the module's text."""
