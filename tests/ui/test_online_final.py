@@ -200,3 +200,30 @@ def test_closing_the_window_at_a_daily_dead_end_loses_it_for_good_and_sends_it_l
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
     assert board_lines(leaderboard) == [("Lena", False, 0)]
     again.close()
+
+
+def test_a_daily_game_restarted_half_way_is_lost_for_good_and_sent(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+) -> None:
+    """Game → Restart half-way through a daily game counts it as lost, on the board
+    too: the restarted deal, its face-down cards now known, is not a second try."""
+    player = leaderboard.register("Jonas")
+    go_online(data_dir, leaderboard.url, "Jonas", player["token"])
+    last = daily_game_before_its_last_move(data_dir)  # a winning line but its last move
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    controller = window.controller
+    answer_every_question(qtbot, QMessageBox.StandardButton.No, 1)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.restart_action)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert controller.game.move_count > 0  # asked, and the answer was No: nothing sent
+    qtbot.waitUntil(lambda: not window.store_thread.busy)
+    assert submissions(data_dir) == []
+    answer_every_question(qtbot, QMessageBox.StandardButton.Yes, 1)
+    choose_from_the_game_menu(qtbot, window, window.game_actions.restart_action)
+    qtbot.waitUntil(lambda: controller.game.move_count == 0)
+    assert controller.daily == TODAY  # the same daily deal, from its start
+    qtbot.waitUntil(lambda: bool(submissions(data_dir)), timeout=15_000)
+    qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
+    assert board_lines(leaderboard) == [("Jonas", False, 0)]
+    assert last  # the winning move was there to play: the game was lost by leaving it
+    window.close()

@@ -107,7 +107,8 @@ class GameEnd(QObject):
 
     def confirm_abandon(self, restarting: bool = False) -> bool:
         """Ask before leaving a game in progress with moves made: for another game, or
-        (``restarting``) for this deal from its beginning."""
+        (``restarting``) for this deal from its beginning. A daily game left half-way is
+        over for good: its loss goes to the online board (as given up)."""
         controller = self._controller
         if not controller.game.move_count or controller.is_over:
             return True
@@ -133,4 +134,10 @@ class GameEnd(QObject):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        if controller.daily is not None and not controller.is_stuck:
+            # a daily game left half-way counts as lost on the boards too: else Restart
+            # would show its face-down cards, and a second try would count instead
+            self._online.game_ended(gave_up=True)
+        return True
