@@ -1,6 +1,6 @@
 """Make the pinned table of daily deals, ``resources/daily/<rules>.txt.gz``.
 
-For every date from 2024-01-01 to 2060-12-31 and every rule set, the deal
+For every date from 2024-01-01 to 2036-12-31 and every rule set, the deal
 :func:`scorpion_qt.solver.daily.choose_daily` chooses with the pinned node budget, with
 its grade and the fingerprint of its winning line. Run once; the table is committed, and
 the app reads it instead of searching (see :mod:`scorpion_qt.solver.daily_table`).

@@ -25,7 +25,7 @@ GRADE_NAMES = {"E": "Easy", "M": "Medium", "H": "Hard"}
 
 def todays(rules: str) -> TableRow:
     row = pinned_daily(resource("daily"), datetime.date.today(), rules)
-    assert row is not None  # the table runs to 2060
+    assert row is not None  # the table runs to 2036
     return row
 
 
