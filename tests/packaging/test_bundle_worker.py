@@ -11,6 +11,7 @@ import pytest
 
 from scorpion_qt.solver.daily import winnable_daily_deal
 from scorpion_qt.solver.daily_table import pinned_daily
+from scorpion_qt.solver.grade import grade_letter
 from scorpion_qt.solver.protocol import DailyJob, request_line
 from tests.packaging.conftest import ROOT, app_env
 
@@ -43,7 +44,7 @@ def test_bundle_runs_the_solver_worker(bundle: Path, outside: Path) -> None:
     assert pinned is not None
     assert answers[2]["result"] == {
         "deal": pinned.deal,
-        "grade": None,  # the Wasps' deals have no grades
+        "grade": grade_letter(pinned.grade),  # pinned with the deal
         "pinned": True,
         "error": None,
     }
