@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QMessageBox,
+    QRadioButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import RULES, Game
@@ -44,7 +51,11 @@ ANY, EASY, MEDIUM, HARD = range(4)
 
 
 def click(qtbot: QtBot, widget: QWidget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    """A real click; on a radio button or check box, on its indicator (its middle may lie
+    past its text, where a click does nothing)."""
+    on_indicator = isinstance(widget, QRadioButton | QCheckBox)
+    pos = QPoint(8, widget.height() // 2) if on_indicator else widget.rect().center()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
 
 
 def choose(qtbot: QtBot, combo: QComboBox, index: int) -> None:
