@@ -11,6 +11,7 @@ import pytest
 
 from scorpion_qt.engine import Game, Position, apply, legal_moves
 from scorpion_qt.engine.rules import RULES
+from scorpion_qt.solver import search
 from scorpion_qt.solver.board import FOUNDATION, Board
 from scorpion_qt.solver.moves import ordered_moves, safe_build_alone, safe_builds
 from scorpion_qt.solver.solve import solve
@@ -97,3 +98,30 @@ def test_the_first_20000_nodes_are_as_before(name: str) -> None:
     result = solve(Game.new(int(deal), rules_id).position, time_limit=None, node_limit=20_000)
     line = hashlib.sha256(" ".join(result.moves).encode()).hexdigest()[:16]
     assert (result.status, result.nodes, line) == BEFORE[name]
+
+
+@pytest.mark.parametrize("rules_id", ["classic", "scorpion-ii", "three-blind-mice", "how-they-run"])
+def test_the_late_search_agrees_with_an_exhaustive_search(
+    rules_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the late search from the first node and short slices (so that How They Run's
+    depth-first search pauses and resumes many times), solve still says what the oracle
+    says."""
+    monkeypatch.setattr(search, "LATE_NODES", 0)
+    monkeypatch.setattr(search, "PROBE_NODES", 20)
+    monkeypatch.setattr(search, "ATTEMPT_UNIT", 15)
+    rng = random.Random(23)
+    rules = RULES[rules_id]
+    statuses: list[str] = []
+    while len(statuses) < 40 * SCALE:
+        position = random_position(rng, rules, board_suits=1 if rng.random() < 0.8 else 2)
+        try:
+            won = winnable(position, 20_000)
+        except TooBig:
+            continue
+        result = solve(position, time_limit=None, node_limit=300_000)
+        if result.status == "unknown":
+            continue
+        assert result.status == ("won" if won else "lost"), position
+        statuses.append(result.status)
+    assert set(statuses) == {"won", "lost"}
