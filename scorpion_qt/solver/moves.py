@@ -112,11 +112,28 @@ def safe_builds(board: Board) -> bool:
 def safe_build_alone(board: Board, moves: list[SolverMove]) -> list[SolverMove]:
     """``moves`` (as :func:`ordered_moves` gives them), or the first card onto its parent
     among them that is safe (:func:`_build_is_safe`) alone, where :func:`safe_builds`
-    holds."""
+    holds.
+
+    In How They Run (two free cells), a card (from a column or a cell) onto its parent
+    on top of a King-based run of three cards or more (:func:`forced_move`'s rule 2).
+    What spoils rule 2 there is that the run's top card may go into a cell: but a card
+    lifted off such a run can only ever go back onto it (the cards under it take only
+    their own child, and two cells cannot reach the King to empty the column), so a
+    winning line that does so still wins without those moves, and then rule 2's argument
+    holds: a cell's card or the card with the cards on it lie on the run instead, moving
+    into a cell from there as they would from where they were. A shortest win after the
+    move is shorter than one before it (the card's own move onto the run is saved), so
+    the search with it stays complete though How They Run's positions can repeat.
+    """
     if len(moves) > 1 and safe_builds(board):
         cols = board.cols
         for move in moves:
             if move[0] >= 0 and move[2] >= 0 and cols[move[2]] and _build_is_safe(board, move):
+                return [move]
+    elif len(moves) > 1 and board.free_cells and board.classic and not board.reserve:
+        cols = board.cols
+        for move in moves:
+            if move[2] >= 0 and _on_king_run(cols[move[2]]) and len(cols[move[2]]) > 2:
                 return [move]
     return moves
 

@@ -125,3 +125,25 @@ def test_the_late_search_agrees_with_an_exhaustive_search(
         assert result.status == ("won" if won else "lost"), position
         statuses.append(result.status)
     assert set(statuses) == {"won", "lost"}
+
+
+def test_in_how_they_run_a_card_onto_a_long_king_based_run_never_loses_a_win() -> None:
+    rng = random.Random(31)
+    rules = RULES["how-they-run"]
+    tried = 0
+    outcomes = set()
+    while tried < 40 * SCALE:
+        position = random_position(rng, rules, board_suits=2)
+        board = Board(position)
+        moves = safe_build_alone(board, ordered_moves(board))
+        if len(moves) != 1 or moves[0][2] == FOUNDATION or moves == ordered_moves(board):
+            continue
+        try:
+            won = winnable(position, 300_000)
+            after = winnable(played(position, board.notation(moves[0])), 300_000)
+        except TooBig:
+            continue
+        tried += 1
+        assert after == won, position
+        outcomes.add(won)
+    assert outcomes == {True, False}
