@@ -22,6 +22,7 @@ reserve deal last.
 from __future__ import annotations
 
 from scorpion_qt.solver.board import (
+    CARD_MASK,
     DEAL_MOVE,
     EMPTY_CELL,
     FACE_DOWN,
@@ -106,6 +107,82 @@ def safe_builds(board: Board) -> bool:
     :func:`forced_move`): same-suit building, only Kings into empty columns, no reserve
     left, and no cell a card may be put into."""
     return board.classic and not board.reserve and not board.free_cells
+
+
+def safe_build_alone(board: Board, moves: list[SolverMove]) -> list[SolverMove]:
+    """``moves`` (as :func:`ordered_moves` gives them), or the first card onto its parent
+    among them that is safe (:func:`_build_is_safe`) alone, where :func:`safe_builds`
+    holds.
+
+    In How They Run (two free cells), a card (from a column or a cell) onto its parent
+    on top of a King-based run of three cards or more (:func:`forced_move`'s rule 2).
+    What spoils rule 2 there is that the run's top card may go into a cell: but a card
+    lifted off such a run can only ever go back onto it (the cards under it take only
+    their own child, and two cells cannot reach the King to empty the column), so a
+    winning line that does so still wins without those moves, and then rule 2's argument
+    holds: a cell's card or the card with the cards on it lie on the run instead, moving
+    into a cell from there as they would from where they were. A shortest win after the
+    move is shorter than one before it (the card's own move onto the run is saved), so
+    the search with it stays complete though How They Run's positions can repeat.
+    """
+    if len(moves) > 1 and safe_builds(board):
+        cols = board.cols
+        for move in moves:
+            if move[0] >= 0 and move[2] >= 0 and cols[move[2]] and _build_is_safe(board, move):
+                return [move]
+    elif len(moves) > 1 and board.free_cells and board.classic and not board.reserve:
+        cols = board.cols
+        for move in moves:
+            if move[2] >= 0 and _on_king_run(cols[move[2]]) and len(cols[move[2]]) > 2:
+                return [move]
+    return moves
+
+
+def _build_is_safe(board: Board, move: SolverMove) -> bool:
+    """Whether the build ``move`` is safe where :func:`safe_builds` holds: no child of a
+    moved card lies at or under the parent or one of its ancestors.
+
+    Why, a generalisation of :func:`forced_move`'s rule 2 (same-suit building, only Kings
+    into empty columns, no reserve, nothing ever put into a cell). Let ``c`` (not a
+    King) with the block ``S`` on it lie on ``u`` (or at the bottom of its column), and
+    its parent ``p`` top another column. Position A is after ``c`` (with
+    ``S``) goes onto ``p``, B is before. Every game from B maps to one from A, where
+    ``c`` and ``S`` lie on ``p`` instead of on ``u``, until B plays ``c`` onto ``p`` (then
+    the positions meet): ``c`` leaves ``u`` in B only by its own move (it goes onto its
+    one parent only) or carried by a card under it (in A that card moves without ``c``
+    and ``S``, still legal); ``p`` moves in B carrying nothing (it is on top), in A it
+    carries ``c`` and ``S`` (legal: any face-up card moves with the cards on it); only
+    ``c`` ever goes onto ``p``, and only a block that holds ``p`` in B holds ``p``,
+    ``c`` and ``S`` in A: legal unless it goes onto a card of ``c`` and ``S``, whose
+    child would then lie at or under ``p``. The cards that can ever lie under ``p`` are
+    those at or under ``p`` or one of its ancestors now (a card gets under ``p`` only as
+    ``p`` or an ancestor moves onto its parent), so the move is safe only when no child
+    of a card of ``c`` and ``S`` is among them. Cards go onto ``S``'s top wherever it lies; a
+    column empty in B is empty in A (only ``c``'s and ``p``'s columns differ, and ``p``'s
+    is not empty in B), and no card can go onto ``u`` in B while ``c`` lies on it. A run
+    completes in A where it completes in B (``S``'s cards keep their order), except one
+    completed by ``c`` onto ``p``, which in A goes off at once: then its cards are deleted
+    as in rule 1. Nothing of this holds with a cell a card may go into (How They Run:
+    ``p`` on top may go into a cell) or a reserve to deal (cards land on ``u``'s column).
+    The exhaustive comparison in ``tests/solver`` checks it (the ancestors' condition
+    came from a position it found: ``9S QS JS`` onto ``KS TS``, where only ``TS`` onto
+    ``JS`` wins).
+    """
+    src, index, dst = move
+    cols = board.cols
+    col_of = board.col_of
+    under: set[int] = set()
+    p = cols[dst][-1]
+    for a in range(p, p - p % 13 + 13):
+        j = col_of[a]
+        if j < 0:
+            continue
+        col = cols[j]
+        i = col.find(a)
+        if i < 0:
+            i = col.find(a | FACE_DOWN)
+        under.update(x & CARD_MASK for x in col[: i + 1])
+    return not any(y % 13 and y - 1 in under for y in cols[src][index:])
 
 
 def _from_cell_moves(board: Board, empties: list[int], out: list[SolverMove]) -> None:
