@@ -17,13 +17,12 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from tests.benchmarks.x_ping import Client, Pinger, group_alive, virtual_display
+from tests.benchmarks.x_ping import Client, Pinger, group_alive
 from tests.long_line import DEAL, RULES
 
 pytestmark = pytest.mark.benchmark
@@ -79,18 +78,6 @@ class Watched:
     longest_wait: float
     answer_wait: float
     rss_mb: float
-
-
-@pytest.fixture(scope="module")
-def display() -> Iterator[str]:
-    with virtual_display() as name:
-        yield name
-
-
-@pytest.fixture
-def pinger(display: str) -> Iterator[Pinger]:
-    with Pinger(display) as watcher:
-        yield watcher
 
 
 def watch(display: str, pinger: Pinger, data_dir: Path, cwd: Path, told: Path) -> Watched:

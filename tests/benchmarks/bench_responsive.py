@@ -8,7 +8,7 @@ import sqlite3
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +18,7 @@ import scorpion_qt
 from scorpion_qt.engine import Game
 from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
-from tests.benchmarks.x_ping import Client, Pinger, group_alive, virtual_display
+from tests.benchmarks.x_ping import Client, Pinger, group_alive
 
 pytestmark = pytest.mark.benchmark
 
@@ -72,18 +72,6 @@ class Launch:
     first_answer: float
     longest_wait: float
     rss_mb: float
-
-
-@pytest.fixture(scope="module")
-def display() -> Iterator[str]:
-    with virtual_display() as name:
-        yield name
-
-
-@pytest.fixture
-def pinger(display: str) -> Iterator[Pinger]:
-    with Pinger(display) as watcher:
-        yield watcher
 
 
 @pytest.fixture(scope="module")
