@@ -15,9 +15,7 @@ class NoMovesBox(QMessageBox):
     def __init__(self, can_undo: bool, parent: QWidget | None = None) -> None:
         super().__init__(QMessageBox.Icon.Information, "", "", parent=parent)
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "No moves left"))
-        self.setText(
-            QCoreApplication.translate("MainWindow", "No move left can change this game.")
-        )
+        self.setText(QCoreApplication.translate("MainWindow", "No move left can change this game."))
         self.setObjectName("no_moves")
         role = QMessageBox.ButtonRole.ActionRole
         self.undo_button: QPushButton = self.addButton(
