@@ -6,7 +6,7 @@ import pytest
 
 from scorpion_qt.engine import Game, Suit
 from scorpion_qt.solver import search
-from scorpion_qt.solver.board import Board
+from scorpion_qt.solver.board import Board, SolverMove
 from scorpion_qt.solver.heuristic import distance
 from scorpion_qt.solver.search import (
     Budget,
@@ -35,7 +35,7 @@ def test_a_failed_narrowed_attempt_proves_nothing(monkeypatch: pytest.MonkeyPatc
         cap: int | None = None,
         *,
         narrow: bool = False,
-    ) -> list[str] | None:
+    ) -> list[SolverMove] | None:
         narrowed.append(narrow)
         if narrow:
             return None
