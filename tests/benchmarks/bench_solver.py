@@ -15,8 +15,11 @@ median at most :data:`MEDIAN_LINE`. And the share of deals 1-1000 decided within
 How They Run, Three Blind Mice and Wasp (``-k thousand``; each takes minutes), at least
 the floors of :data:`THOUSAND_FLOORS`. Issue 31 asks for 99 %; measured on a shared,
 loaded machine (load average about 4 on two cores, a third to a quarter of the unloaded
-node rate): 77.5, 95.5 and 98.0 % (the search before the issue's changes: How They Run
-76.8 % unloaded, Three Blind Mice 94.7 % and Wasp 94.3 % under the same load).
+node rate): 77.5, 95.5 and 98.0 % with the shortened lines and the best-first probe
+(the search before the issue's changes: How They Run 76.8 % unloaded, Three Blind Mice
+94.7 % and Wasp 94.3 % under the same load); with the late phase past 20,000 nodes
+(safe builds tried alone, How They Run's depth-first search taking turns with best-first
+attempts) How They Run 80.8 -> 83.7 % and Three Blind Mice 99.8 %, under load.
 """
 
 from __future__ import annotations
@@ -106,7 +109,7 @@ LONGEST_LINE = 200
 THOUSAND_DEALS = range(1, 1001)
 #: the share of deals 1-1000 decided within 1 s each, at least (a point or so under what
 #: a loaded machine gave)
-THOUSAND_FLOORS = {"how-they-run": 0.76, "three-blind-mice": 0.95, "wasp": 0.97}
+THOUSAND_FLOORS = {"how-they-run": 0.82, "three-blind-mice": 0.99, "wasp": 0.97}
 
 
 def returns_to_a_position(deal: int, rules: str, line: tuple[str, ...]) -> bool:
