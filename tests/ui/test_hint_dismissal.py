@@ -13,7 +13,7 @@ from scorpion_qt.engine.cards import card_text
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.ui.conftest import Board, open_window
-from tests.ui.test_assistant import HARD_DEAL, HARD_MOVES, HARD_RULES
+from tests.ui.test_assistant import HARD_DEAL, HARD_MOVES, HARD_RULES, OPEN_WIN
 
 
 def hinted(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Board]:
@@ -58,25 +58,9 @@ def test_a_move_takes_the_hint_away(qtbot: QtBot, tmp_path: Path) -> None:
     window.close()
 
 
-#: every card face-up, the reserve dealt: two moves from the win (the spades' run and the
-#: clubs' in either order), so the hinted move leaves a game still to play
-TWO_FROM_THE_WIN = """\
-rules: classic
-reserve: -
-foundations: H D
-1: KS QS JS TS 9S 8S 7S
-2: 6S 5S 4S 3S 2S AS
-3: KC QC JC TC 9C 8C 7C 6C
-4: 5C 4C 3C 2C AC
-5:
-6:
-7:
-"""
-
-
 def test_the_hint_text_goes_when_its_move_is_dragged(qtbot: QtBot, tmp_path: Path) -> None:
     position = tmp_path / "two-from-the-win.txt"
-    position.write_text(TWO_FROM_THE_WIN, encoding="utf-8")
+    position.write_text(OPEN_WIN, encoding="utf-8")  # two moves from the win
     window = open_window(qtbot, ["--position", str(position), "--data-dir", str(tmp_path)])
     board = Board(window, qtbot)
     qtbot.keyClick(board.view, Qt.Key.Key_H)
