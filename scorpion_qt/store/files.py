@@ -9,6 +9,8 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+from scorpion_qt.store.kept_backups import prune_backups
+
 log = logging.getLogger(__name__)
 
 #: SQLite keeps these beside the database file in WAL mode.
@@ -61,7 +63,8 @@ def backup_copy(path: Path, now: datetime.datetime) -> Path:
     The copy is written as ``<backup>.partial`` and renamed only once SQLite has written
     it whole, so a disk that fills up, or an app killed, in the middle never leaves a file
     that looks like a backup; a failed copy is deleted and the error raised. Partial
-    copies an earlier start-up left behind (it was killed) are deleted first.
+    copies an earlier start-up left behind (it was killed) are deleted first; once the
+    copy is complete, backups older than the newest two (this one among them) go.
     """
     remove_partial_backups(path)
     target = timestamped_sibling(path, "backup", now)
@@ -75,6 +78,7 @@ def backup_copy(path: Path, now: datetime.datetime) -> Path:
         raise
     _sync_folder(path.parent)
     log.info("backed up %s to %s", path, target)
+    prune_backups(path, target)
     return target
 
 
