@@ -30,6 +30,9 @@ class NoticeKind(enum.StrEnum):
     NOT_SAVING = "not_saving"
     SAVING_RESUMED = "saving_resumed"  # the cause went away: what was not saved now is
     GAME_DAMAGED = "game_damaged"  # the game in progress no longer replays: kept as damaged
+    STRAY_LOG = "stray_log"  # a log that damages a sound file: set aside, not applied
+    DAMAGED_LOG = "damaged_log"  # the file's own log, partly unreadable: a copy kept
+    LONE_LOG = "lone_log"  # a log with no database beside it: set aside
 
 
 @dataclass(frozen=True, slots=True)
