@@ -20,19 +20,43 @@ LARGEST_KEY = 2**62
 
 def open_read_only(path: Path) -> sqlite3.Connection:
     """Reads the WAL beside the file, if there is one, without writing either."""
+    db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
     try:
-        db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
         db.execute("SELECT count(*) FROM sqlite_master").fetchall()
-    except sqlite3.OperationalError:
-        # cannot make the WAL's index beside it: read the file alone, as it is
-        db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
+    except sqlite3.OperationalError as error:
+        if "malformed" not in str(error):
+            # cannot make the WAL's index beside it: read the file alone, as it is
+            db.close()
+            db = sqlite3.connect(f"file:{quote(str(path))}?mode=ro&immutable=1", uri=True)
+    except (sqlite3.DatabaseError, UnicodeDecodeError):
+        pass  # a damaged schema: below
     db.execute("PRAGMA cell_size_check = ON")  # find damage in a cell before using it
+    try:
+        db.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+        # a damaged schema (its error text may hold the damaged bytes): read what it still
+        # declares, its damaged entries left out
+        log.warning("the schema is damaged (%r): reading past it", error)
+        db.execute("PRAGMA writable_schema = ON")
+        db.text_factory = _lenient_text
     return db
 
 
+def _lenient_text(raw: bytes) -> str:
+    """Text whose damaged bytes are shown as U+FFFD (a name that then matches nothing)."""
+    return raw.decode("utf-8", "replace")
+
+
 def declared_tables(db: sqlite3.Connection) -> dict[str, set[str]]:
-    """The tables the damaged file still declares, with their columns."""
-    names = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    """The tables the damaged file still declares, with their columns (a name whose
+    bytes are damaged is none of the app's)."""
+    query = "SELECT CAST(name AS BLOB) FROM sqlite_master WHERE type = 'table'"
+    names = []
+    for (raw,) in db.execute(query):
+        try:
+            names.append(bytes(raw).decode())
+        except (UnicodeDecodeError, TypeError):
+            log.warning("a table whose name is damaged: %r", raw)
     return {name: {row[1] for row in db.execute(f"PRAGMA table_info({name})")} for name in names}
 
 

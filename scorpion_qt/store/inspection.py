@@ -21,8 +21,11 @@ log = logging.getLogger(__name__)
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 VERSION_TABLE = "alembic_version"
-#: The problems ``PRAGMA quick_check`` lists at most (the first is enough to know).
+#: The problems a check lists at most (the first is enough to know).
 CHECK_LIMIT = 5
+#: What SQLite raises for a file's content: its errors, and a ``UnicodeDecodeError`` when
+#: its error text holds the damaged bytes themselves (a damaged schema's name, say).
+CONTENT_ERRORS = (sqlite3.DatabaseError, UnicodeDecodeError)
 #: Tables and the columns each must have: what the app at head reads and writes.
 Schema = Mapping[str, frozenset[str]]
 
@@ -48,12 +51,19 @@ class Inspection:
 
 
 def inspect_database(
-    path: Path, migrations: Path, schema: Schema | None = None, *, check: bool = True
+    path: Path,
+    migrations: Path,
+    schema: Schema | None = None,
+    *,
+    check: bool = True,
+    full: bool = False,
 ) -> Inspection:
     """Classify the file with a few plain queries: its tables and revision (Alembic reads
     ``migrations`` only if the file is not marked as at their head); with ``check``,
-    SQLite's ``PRAGMA quick_check`` of a file at a revision this app knows, and at head that
-    ``schema``'s tables and columns are all there.
+    SQLite's ``PRAGMA quick_check`` (with ``full``, its ``integrity_check``, which also
+    finds index entries that do not match their rows) of a file at a revision this app
+    knows, and at head that ``schema``'s tables and columns are all there. Any error SQLite
+    raises for the file's content, whatever its text's bytes, is damage.
 
     Raises ``sqlite3.OperationalError`` (or ``OSError``) when the file cannot be opened or
     read for reasons other than its content: a locked, unreadable or unwritable file.
@@ -67,18 +77,27 @@ def inspect_database(
         with closing(_connect(path)) as connection:
             found = _classify(connection, migrations)
             if check and found.state in (FileState.CURRENT, FileState.BEHIND):
-                problem = _integrity(connection)
+                problem = integrity_problem(connection, full=full)
                 if problem is None and found.state is FileState.CURRENT and schema:
                     problem = _missing(connection, schema)
                 if problem is not None:
                     return Inspection(FileState.DAMAGED, found.revision, problem)
             return found
     except sqlite3.OperationalError as error:
-        if "malformed" in str(error) or "no such" in str(error):
-            return Inspection(FileState.DAMAGED, reason=str(error))
-        raise
-    except sqlite3.DatabaseError as error:
+        if not is_damage(error):
+            raise
         return Inspection(FileState.DAMAGED, reason=str(error))
+    except CONTENT_ERRORS as error:
+        log.warning("reading %s: %r", path, error)
+        return Inspection(FileState.DAMAGED, reason=repr(error))
+
+
+def is_damage(error: BaseException) -> bool:
+    """Whether an error SQLite raised tells of the file's content (not of a locked,
+    unreadable or unwritable file, which may go away)."""
+    if isinstance(error, sqlite3.OperationalError):
+        return "malformed" in str(error) or "no such" in str(error)
+    return isinstance(error, CONTENT_ERRORS)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -87,6 +106,9 @@ def _connect(path: Path) -> sqlite3.Connection:
     connection = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
     try:
         connection.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    except UnicodeDecodeError:
+        connection.close()
+        raise
     except sqlite3.OperationalError as error:
         connection.close()
         if "readonly" not in str(error) and "unable to open" not in str(error):
@@ -123,10 +145,12 @@ def _classify(connection: sqlite3.Connection, migrations: Path) -> Inspection:
     return Inspection(FileState.BEHIND, revision=revision)
 
 
-def _integrity(connection: sqlite3.Connection) -> str | None:
+def integrity_problem(connection: sqlite3.Connection, *, full: bool = False) -> str | None:
     """What ``PRAGMA quick_check`` finds wrong (every page's structure, each row against
-    its table's declared shape), or None."""
-    problems = [row[0] for row in connection.execute(f"PRAGMA quick_check({CHECK_LIMIT})")]
+    its table's declared shape), or with ``full`` ``PRAGMA integrity_check`` (that too, and
+    every index entry against its row), or None. Raises what SQLite raises."""
+    pragma = "integrity_check" if full else "quick_check"
+    problems = [row[0] for row in connection.execute(f"PRAGMA {pragma}({CHECK_LIMIT})")]
     if problems == ["ok"]:
         return None
     log.warning("the integrity check found: %s", problems)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.error_reasons import failure_notice, failure_reason
 from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.files import backup_copy, move_aside, remove_with_side_files, replace
+from scorpion_qt.store.full_check import full_check_due, remember_check
 from scorpion_qt.store.head_mark import mark_sql
 from scorpion_qt.store.inspection import FileState, Schema, inspect_database
 from scorpion_qt.store.migrate import upgrade_database
@@ -27,6 +30,7 @@ from scorpion_qt.store.notices import (
 )
 from scorpion_qt.store.paths import database_path
 from scorpion_qt.store.salvage import salvage
+from scorpion_qt.store.stray_log import keep_log_aside
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +67,9 @@ def open_database(data_dir: Path, now: datetime.datetime, *, check: bool = True)
     """
     path = database_path(data_dir)
     try:
-        return _open(path, now, check)
+        kept = keep_log_aside(path, now, migrations_dir(), expected_schema())  # see stray_log
+        opened = _open(path, now, check)
+        return opened if kept is None or opened.notice else dataclasses.replace(opened, notice=kept)
     except Exception as error:
         log.warning("cannot open the database %s: %s", path, error, exc_info=True)
         return Opened(None, StoreStatus.NOT_SAVING, failure_notice(error, path), path)
@@ -80,7 +86,11 @@ def expected_schema() -> Schema:
 def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
     path.parent.mkdir(parents=True, exist_ok=True)
     migrations = migrations_dir()
-    found = inspect_database(path, migrations, expected_schema(), check=check)
+    full = check and full_check_due(path, now)  # see full_check: at every start, or daily
+    began = time.perf_counter()
+    found = inspect_database(path, migrations, expected_schema(), check=check, full=full)
+    if full and found.state in (FileState.CURRENT, FileState.BEHIND):
+        remember_check(path, now, time.perf_counter() - began)
     notice: Notice | None = None
     backup: Path | None = None
     if found.state is FileState.DAMAGED:
@@ -108,6 +118,12 @@ def _open(path: Path, now: datetime.datetime, check: bool) -> Opened:
     if found.state is FileState.CURRENT and not found.marked and found.revision is not None:
         mark = mark_sql(found.revision, migrations)  # the next start need not ask Alembic
     return Opened(_writable_engine(path, mark), StoreStatus.SAVING, notice, path, backup)
+
+
+def salvage_open_file(path: Path, now: datetime.datetime) -> Opened:
+    """Salvage the database at ``path`` found damaged while the app runs (its engine
+    released first), as at start-up; raises if that fails (the file is back in place)."""
+    return _salvaged(path, now, migrations_dir())
 
 
 def _salvaged(

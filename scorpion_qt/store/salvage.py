@@ -122,7 +122,7 @@ def read_damaged(path: Path) -> Salvaged:
             if "online_submissions" in tables:
                 _read_submissions(db, tables["online_submissions"], found)
             found.highest_id = max(found.highest_id, games_sequence(db))
-    except sqlite3.DatabaseError as error:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
         log.warning("reading the damaged database %s stopped: %s", path, error, exc_info=True)
     return found
 
