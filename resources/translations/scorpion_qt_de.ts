@@ -83,6 +83,142 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>Ace</source>
+        <comment>rank in a card's name</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank in a card's name</comment>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank in a card's name</comment>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank in a card's name</comment>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank in a card's name</comment>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank in a card's name</comment>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank in a card's name</comment>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank in a card's name</comment>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank in a card's name</comment>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank in a card's name</comment>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank in a card's name</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank in a card's name</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank in a card's name</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Foundation {number}</source>
+        <translation>Zielstapel {number}</translation>
+    </message>
+    <message>
+        <source>Cell {number}</source>
+        <translation>Zelle {number}</translation>
+    </message>
+    <message>
+        <source>Column {number}</source>
+        <translation>Spalte {number}</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} bis {last}</translation>
+    </message>
+    <message>
+        <source>1 card, face down</source>
+        <translation>1 Karte, verdeckt</translation>
+    </message>
+    <message>
+        <source>{count} cards, all face down</source>
+        <translation>{count} Karten, alle verdeckt</translation>
+    </message>
+    <message>
+        <source>1 card: {cards}</source>
+        <translation>1 Karte: {cards}</translation>
+    </message>
+    <message>
+        <source>{count} cards: {cards}</source>
+        <translation>{count} Karten: {cards}</translation>
+    </message>
+    <message>
+        <source>{count} cards: {down} face down, then {cards}</source>
+        <translation>{count} Karten: {down} verdeckt, dann {cards}</translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message>
         <source>Lowest to highest</source>

@@ -83,6 +83,142 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>Ace</source>
+        <comment>rank in a card's name</comment>
+        <translation>Ası</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <comment>rank in a card's name</comment>
+        <translation>İkilisi</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <comment>rank in a card's name</comment>
+        <translation>Üçlüsü</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <comment>rank in a card's name</comment>
+        <translation>Dörtlüsü</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <comment>rank in a card's name</comment>
+        <translation>Beşlisi</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <comment>rank in a card's name</comment>
+        <translation>Altılısı</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <comment>rank in a card's name</comment>
+        <translation>Yedilisi</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <comment>rank in a card's name</comment>
+        <translation>Sekizlisi</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <comment>rank in a card's name</comment>
+        <translation>Dokuzlusu</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <comment>rank in a card's name</comment>
+        <translation>Onlusu</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>rank in a card's name</comment>
+        <translation>Valesi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>rank in a card's name</comment>
+        <translation>Kızı</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>rank in a card's name</comment>
+        <translation>Papazı</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Sinek</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Kupa</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Maça</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Kapalı kart</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Yedek</translation>
+    </message>
+    <message>
+        <source>Foundation {number}</source>
+        <translation>Ayrılmış yer {number}</translation>
+    </message>
+    <message>
+        <source>Cell {number}</source>
+        <translation>Hücre {number}</translation>
+    </message>
+    <message>
+        <source>Column {number}</source>
+        <translation>Sütun {number}</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Boş</translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <translation>{first} ile {last} arası</translation>
+    </message>
+    <message>
+        <source>1 card, face down</source>
+        <translation>1 kart, kapalı</translation>
+    </message>
+    <message>
+        <source>{count} cards, all face down</source>
+        <translation>{count} kart, hepsi kapalı</translation>
+    </message>
+    <message>
+        <source>1 card: {cards}</source>
+        <translation>1 kart: {cards}</translation>
+    </message>
+    <message>
+        <source>{count} cards: {cards}</source>
+        <translation>{count} kart: {cards}</translation>
+    </message>
+    <message>
+        <source>{count} cards: {down} face down, then {cards}</source>
+        <translation>{count} kart: {down} kapalı, ardından {cards}</translation>
+    </message>
+</context>
+<context>
     <name>ChartsView</name>
     <message>
         <source>Lowest to highest</source>
