@@ -24,6 +24,7 @@ from scorpion_qt.ui.services.store_recorder import StoreRecorder
 from scorpion_qt.ui.services.store_thread import StoreThread
 from scorpion_qt.ui.services.translations import SYSTEM, use_language
 from scorpion_qt.ui.table.card_cache import cache_folder, forget_old_cache
+from scorpion_qt.ui.window.late_saving import show_late_saving
 from scorpion_qt.ui.window.main_window import MainWindow
 from scorpion_qt.ui.window.quit_signals import QuitOnSignals
 
@@ -148,6 +149,7 @@ def build_window(options: Options) -> MainWindow:
         controller.set_game(game, daily=daily)
     window = MainWindow(controller, settings, StoreThread())
     recorder.on_ended = lambda game_id, game: analyse_ended(window, game_id, game)
+    recorder.on_late = lambda late: show_late_saving(window.status_bar, late)
     window.online.recorder = recorder  # a daily result names its stored game
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))

@@ -62,16 +62,26 @@ class StoreThread(QObject):
 
         self._submit(work, None)
 
-    def run(self, work: Callable[[Store], T], done: Callable[[T], None] | None = None) -> None:
+    def run(
+        self, work: Callable[[Store], T], done: Callable[[T], None] | None = None
+    ) -> Future[T] | None:
         """Call ``work(store)`` on the thread after everything given before; then
-        ``done(result)`` on the GUI thread."""
+        ``done(result)`` on the GUI thread. Returns the call's future (None once closed),
+        for a caller that must wait until the call has run (see :meth:`ran`)."""
 
         def call() -> T:
             if self._store is None:
                 raise RuntimeError("the store is not open")
             return work(self._store)
 
-        self._submit(call, done)
+        return self._submit(call, done)
+
+    @staticmethod
+    def ran(future: Future[Any], timeout: float) -> bool:
+        """Wait, blocking, at most ``timeout`` seconds for ``future``'s call to have run on
+        the thread (its ``done`` is delivered later, on the GUI thread); whether it has."""
+        done, _waiting = wait([future], timeout)
+        return bool(done)
 
     def close(self) -> None:
         """Wait until every call given (and any call their results give) is done and
@@ -88,11 +98,11 @@ class StoreThread(QObject):
             self._executor.submit(store.close).result()
         self._executor.shutdown(wait=True)
 
-    def _submit(self, work: Callable[[], T], done: Callable[[T], None] | None) -> None:
+    def _submit(self, work: Callable[[], T], done: Callable[[T], None] | None) -> Future[T] | None:
         if self._closed:
             log.error("a store call after the store was closed: %r", work)
             self.failed.emit("the store was already closed")
-            return
+            return None
         self._unanswered += 1
         future = self._executor.submit(work)
         self._futures.add(future)
@@ -100,6 +110,7 @@ class StoreThread(QObject):
         future.add_done_callback(
             lambda finished: self._delivered.emit(partial(self._answer, finished, done))
         )
+        return future
 
     def _deliver(self, answer: Callable[[], None]) -> None:
         answer()
