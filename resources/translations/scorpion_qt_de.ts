@@ -778,6 +778,10 @@ Karten: Nicu Buculei, Open Clip Art Library (gemeinfrei). Schrift: DejaVu Sans.<
         <translation>Spiele werden wieder gespeichert, auch was inzwischen gespielt wurde</translation>
     </message>
     <message>
+        <source>Saving is slow: the last move is not saved yet</source>
+        <translation>Das Speichern dauert: Der letzte Zug ist noch nicht gespeichert</translation>
+    </message>
+    <message>
         <source>Games are not being saved: {reason}</source>
         <translation>Spiele werden nicht gespeichert: {reason}</translation>
     </message>

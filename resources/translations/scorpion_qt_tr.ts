@@ -778,6 +778,10 @@ Kartlar: Nicu Buculei, Open Clip Art Library (kamu malı). Yazı tipi: DejaVu Sa
         <translation>Oyunlar yeniden kaydediliyor, bu arada oynananlar da kaydedildi</translation>
     </message>
     <message>
+        <source>Saving is slow: the last move is not saved yet</source>
+        <translation>Kaydetme yavaş: son hamle henüz kaydedilmedi</translation>
+    </message>
+    <message>
         <source>Games are not being saved: {reason}</source>
         <translation>Oyunlar kaydedilmiyor: {reason}</translation>
     </message>
