@@ -30,6 +30,7 @@ class SavingReports(QObject):
         self.store: Store | None = None  # until it opens, saving is assumed (see update)
         self.broken = False  # a store call raised
         self.box: QMessageBox | None = None  # the last notice's box
+        self._not_saving_boxes: list[QMessageBox] = []  # the store's, closed when it resumes
 
     def report(self, notice: Notice) -> None:
         """A box that need not be answered at once, or, when saving resumed by itself, a
@@ -39,6 +40,7 @@ class SavingReports(QObject):
 
         translate = QCoreApplication.translate
         if notice.kind is NoticeKind.SAVING_RESUMED:
+            self._close_not_saving_boxes()
             self._status_bar.show_message(
                 translate(
                     "MainWindow", "Games are being saved again, with what was played meanwhile"
@@ -46,6 +48,8 @@ class SavingReports(QObject):
             )
         else:
             self.box = open_store_notice(notice, self._window)
+            if notice.kind is NoticeKind.NOT_SAVING and not self.broken:
+                self._keep_until_resumed(self.box)
         if notice.kind is NoticeKind.NOT_SAVING:
             self._status_bar.saving_label.setToolTip(
                 translate("MainWindow", "Games are not being saved: {reason}").format(
@@ -53,6 +57,18 @@ class SavingReports(QObject):
                 )
             )
         self.update()
+
+    def _keep_until_resumed(self, box: QMessageBox) -> None:
+        """A box saying the store is not saving: it closes itself once saving resumes (the
+        player may close it first; it is then deleted)."""
+        self._not_saving_boxes.append(box)
+        box.destroyed.connect(lambda: self._not_saving_boxes.remove(box))
+
+    def _close_not_saving_boxes(self) -> None:
+        """Saving resumed: what said it stopped no longer holds."""
+        for box in list(self._not_saving_boxes):
+            box.done(0)  # rejected, as with Escape
+            box.deleteLater()
 
     def call_failed(self, error: str) -> None:
         """A store call raised (a bug, not a storage failure, which the store reports
