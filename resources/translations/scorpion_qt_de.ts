@@ -900,6 +900,30 @@ It is kept in the history as damaged, and a new game was started.</source>
 Es bleibt als beschädigt im Verlauf, und ein neues Spiel wurde begonnen.</translation>
     </message>
     <message>
+        <source>A log of changes beside the game database did not belong to it, so it was not applied: your games are as the database holds them.
+The log was kept as:
+{path}</source>
+        <translation>Ein Änderungsprotokoll neben der Spieldatenbank gehörte nicht zu ihr und wurde daher nicht angewendet: Ihre Spiele sind so, wie die Datenbank sie enthält.
+Das Protokoll wurde aufbewahrt als:
+{path}</translation>
+    </message>
+    <message>
+        <source>The log of the latest changes to the game database was damaged: what could be read of it was applied.
+The damaged log was kept as:
+{path}</source>
+        <translation>Das Protokoll der letzten Änderungen an der Spieldatenbank war beschädigt: Was davon noch lesbar war, wurde angewendet.
+Das beschädigte Protokoll wurde aufbewahrt als:
+{path}</translation>
+    </message>
+    <message>
+        <source>A log of changes was found without its game database, so it could not be applied.
+The log was kept as:
+{path}</source>
+        <translation>Ein Änderungsprotokoll wurde ohne seine Spieldatenbank gefunden und konnte daher nicht angewendet werden.
+Das Protokoll wurde aufbewahrt als:
+{path}</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>

@@ -900,6 +900,30 @@ It is kept in the history as damaged, and a new game was started.</source>
 Geçmişte hasarlı olarak tutuluyor ve yeni bir oyun başlatıldı.</translation>
     </message>
     <message>
+        <source>A log of changes beside the game database did not belong to it, so it was not applied: your games are as the database holds them.
+The log was kept as:
+{path}</source>
+        <translation>Oyun veritabanının yanındaki bir değişiklik günlüğü ona ait değildi, bu yüzden uygulanmadı: oyunlarınız veritabanında olduğu gibi duruyor.
+Günlük şu adla saklandı:
+{path}</translation>
+    </message>
+    <message>
+        <source>The log of the latest changes to the game database was damaged: what could be read of it was applied.
+The damaged log was kept as:
+{path}</source>
+        <translation>Oyun veritabanındaki son değişikliklerin günlüğü hasarlıydı: okunabilen kısmı uygulandı.
+Hasarlı günlük şu adla saklandı:
+{path}</translation>
+    </message>
+    <message>
+        <source>A log of changes was found without its game database, so it could not be applied.
+The log was kept as:
+{path}</source>
+        <translation>Oyun veritabanı olmadan bir değişiklik günlüğü bulundu, bu yüzden uygulanamadı.
+Günlük şu adla saklandı:
+{path}</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>disk dolu</translation>
     </message>

@@ -41,6 +41,21 @@ def store_notice_text(notice: Notice) -> str:
             "The game in progress could not be restored: its saved moves are damaged.\n"
             "It is kept in the history as damaged, and a new game was started.",
         ),
+        NoticeKind.STRAY_LOG: translate(
+            "MainWindow",
+            "A log of changes beside the game database did not belong to it, so it was not "
+            "applied: your games are as the database holds them.\nThe log was kept as:\n{path}",
+        ),
+        NoticeKind.DAMAGED_LOG: translate(
+            "MainWindow",
+            "The log of the latest changes to the game database was damaged: what could be "
+            "read of it was applied.\nThe damaged log was kept as:\n{path}",
+        ),
+        NoticeKind.LONE_LOG: translate(
+            "MainWindow",
+            "A log of changes was found without its game database, so it could not be "
+            "applied.\nThe log was kept as:\n{path}",
+        ),
     }
     return texts[notice.kind].format(
         path=notice.path or "", reason=reason_text(notice), count=notice.count or 0
