@@ -29,7 +29,7 @@ def test_the_full_disk_box_closes_itself_when_saving_resumes(
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     controller = window.controller
     for _ in range(2):  # an undo leaves a move: the clock of the game goes on being kept
-        assert controller.play([m for m in controller.game.legal_moves() if str(m) != "deal"][0])
+        assert controller.play(next(m for m in controller.game.legal_moves() if str(m) != "deal"))
     saved(window, qtbot)
     disk.fill()
     view = window.board_view
