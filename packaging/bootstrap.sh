@@ -26,8 +26,10 @@ qt_window+=(libpulse0)
 # The leaderboard server's tests: PostgreSQL's initdb and pg_ctl for a throwaway cluster
 # (tests/server/postgres.py), and Debian's chromium to check its web page headless (Ubuntu
 # has only a snap wrapper of that name, which does not install in a container).
+# The screen reader tests (tests/ui/test_screen_reader.py): a session bus, the AT-SPI bus and
+# registry, and pyatspi for the system's Python, to read the app as Orca does.
 tools=(desktop-file-utils appstream xvfb xdotool x11-utils openbox lintian debootstrap
-  debian-archive-keyring postgresql)
+  debian-archive-keyring postgresql dbus-daemon at-spi2-core python3-pyatspi)
 if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
   tools+=(chromium)
 fi
