@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -82,6 +83,8 @@ class HistoryQuery:
             .order_by(*ordering(sort, descending, indexed=False))
         )
         rows = [history_row(found[0], summary(found)) for found in self.session.execute(query)]
+        if len(rows) != limit:  # the index walked lacks rows its table holds: damage
+            raise sqlite3.DatabaseError(f"a history page of {len(rows)} rows, not {limit}")
         if flipped:
             rows.reverse()
         return HistoryPage(tuple(rows), total)

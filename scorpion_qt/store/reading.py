@@ -37,19 +37,23 @@ FAILURES = (*STORAGE_ERRORS, *VALUE_ERRORS, WriteRefused)
 
 class Reading:
     """Reads through ``sessions()`` (None while the database is not open: every answer is
-    empty then); ``today`` is the local date statistics are counted to by default."""
+    empty then); ``today`` is the local date statistics are counted to by default.
+    ``damaged(error)`` is told of a failed read and says whether the file was found
+    damaged and salvaged: the read is then tried once more, in the salvaged file."""
 
     def __init__(
         self,
         sessions: Callable[[], sessionmaker[Session] | None],
         today: Callable[[], datetime.date],
+        damaged: Callable[[BaseException], bool] = lambda _error: False,
     ) -> None:
         self._sessions = sessions
         self._today = today
+        self._damaged = damaged
 
-    def read(self, work: Callable[[Session], T], default: T) -> T:
+    def read(self, work: Callable[[Session], T], default: T, *, again: bool = True) -> T:
         """``work`` in a session of its own; ``default`` if the database is not open or
-        the read fails (logged)."""
+        the read fails (logged; tried again if the file was damaged and is salvaged)."""
         sessions = self._sessions()
         if sessions is None:
             return default
@@ -58,6 +62,8 @@ class Reading:
                 return work(session)
         except FAILURES as error:
             log.warning("reading the database failed: %s", error, exc_info=True)
+            if again and self._damaged(error):
+                return self.read(work, default, again=False)
             return default
 
     def statistics(
@@ -117,9 +123,12 @@ class Reading:
         sort: SortKey = SortKey.STARTED_AT,
         descending: bool = False,
         progress: Progress | None = None,
+        *,
+        again: bool = True,
     ) -> int:
         """Write the matching history to a CSV file; returns the number of games.
-        Raises :class:`ExportError` if the file cannot be written or the history read, and
+        Raises :class:`ExportError` if the file cannot be written or the history read
+        (written again once if the file was damaged and is salvaged), and
         :class:`ExportCancelled` if ``progress`` stopped it (see ``export.write_csv``)."""
         query = chosen or HistoryFilter()
         target = Path(path)
@@ -132,4 +141,7 @@ class Reading:
                 return write_csv(target, rows, progress)
         except (*STORAGE_ERRORS, *VALUE_ERRORS) as error:
             log.warning("export to %s failed: %s", target, error, exc_info=True)
+            # not the CSV file's own failure (an OSError): the history could not be read
+            if again and not isinstance(error, OSError) and self._damaged(error):
+                return self.export_csv(target, query, sort, descending, progress, again=False)
             raise export_error(target, error) from error

@@ -34,6 +34,7 @@ from scorpion_qt.store.analyses import AnalysisRepository, check_analysis
 from scorpion_qt.store.checked import whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.daily_deals import Chooser, DailyDeals, plain_daily_deal
+from scorpion_qt.store.damage_check import DamageCheck
 from scorpion_qt.store.database import sqlite_connection
 from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress
@@ -93,8 +94,8 @@ class Store:
         self._data_dir = data_dir
         self._now = now
         self._state = SavingState(opened, now, self._told)
-        self._adopt(opened)
         self._logs = LogSync()
+        self._adopt(opened)
         self._unsaved = UnsavedGames()
         self._stored_ids: dict[int, int] = {}  # provisional id -> the id it was stored as
         #: Called with the new notice when recording fails or saving resumes, and when the
@@ -103,7 +104,10 @@ class Store:
         #: Picks the deal of a date under a rule set id the first time it is served under
         #: it (the app sets the solver's, winnable under that rule set).
         self.daily_chooser: Chooser = plain_daily_deal
-        self._reading = Reading(self._open_sessions, lambda: self._now().astimezone().date())
+        damage = DamageCheck(lambda: self._path, lambda: self._engine, self._adopt, self._told)
+        damage.now = now
+        today = lambda: self._now().astimezone().date()  # noqa: E731
+        self._reading = Reading(self._open_sessions, today, damage.after_failure)
         self._daily = DailyDeals(
             self._write,
             self._reading,
@@ -116,6 +120,7 @@ class Store:
         self._engine = opened.engine
         self._sessions = sessionmaker(opened.engine, expire_on_commit=False)
         self._state.adopt(opened)
+        self._logs.forget()  # each game's stored state is read afresh
         self._path = opened.path
         self._backup = opened.backup
 
@@ -461,8 +466,7 @@ class Store:
             self._state.resumed(self._path)
 
     def _reopen(self) -> bool:
-        """Open the database again (it could not be opened before); True if it is open
-        for writing now."""
+        """Open the database again (it could not be opened before); True if writable now."""
         opened = open_database(self._data_dir, self._now())
         if opened.engine is None:
             if opened.notice is not None:
