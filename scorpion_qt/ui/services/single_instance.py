@@ -8,6 +8,9 @@ connects, sends ``show`` and ends when the running copy answers ``shown``.
 - A lock left by a killed copy is stale: ``QLockFile`` sees that its process is gone (on
   this computer) and the next launch takes it; that launch owns the folder, so the socket
   file left behind is stale as well, and listening replaces it.
+- Whatever else lies in the lock's place and is no lock a running copy holds (empty,
+  garbage, unreadable, a folder, a symbolic link, a FIFO, a live process that is not this
+  app) is cleared first, without blocking: see stale_lock.
 - A copy that holds the lock but is not listening yet (it is starting) is waited for, up to
   :data:`PATIENCE_S`; one that is connected to but does not answer within
   :data:`ANSWER_S` is hung: the second launch then says so and ends with status 1 rather
@@ -30,6 +33,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QSysInfo, QTimer, Signal
+
+from scorpion_qt.ui.services.stale_lock import LockLook, Look
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -121,13 +126,15 @@ class SingleInstance(QObject):
         if lock is None:
             return self._claim_by_name(hand_over)
         deadline = time.monotonic() + patience
-        while not lock.tryLock(0):
-            if lock.error() is not QLockFile.LockError.LockFailedError:
+        looks = LockLook(self.lock_path)
+        while (looked := looks.look()) is Look.STUCK or not lock.tryLock(0):
+            if looked is Look.STUCK or lock.error() is not QLockFile.LockError.LockFailedError:
                 log.info("no lock file in %s (%s)", self.data_dir, lock.error().name)
                 return self._claim_by_name(hand_over)
-            found = self._ask_holder(lock, hand_over, time.monotonic() >= deadline)
-            if found is not None:
-                return found
+            if looked is not Look.AGAIN:  # what stays after a second look is cleared
+                found = self._ask_holder(lock, hand_over, time.monotonic() >= deadline)
+                if found is not None:
+                    return found
             time.sleep(RETRY_S)
         self._lock = lock
         return Claim.RUNS
