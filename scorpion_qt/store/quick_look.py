@@ -3,8 +3,9 @@ can show the board at once and open the full store right after: the game in prog
 by the store's own query, :func:`~scorpion_qt.store.in_progress.read_in_progress`) and a
 date's daily deal.
 
-Anything unexpected (no file, a damaged file, a file not marked as at the migrations' head)
-gives None: the full opening that follows deals with it and says so.
+Anything unexpected (no file, a damaged file, a file not marked as at the migrations' head,
+a write-ahead log beside the file) gives None: the full opening that follows deals with it
+and says so.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def _look(data_dir: Path, read: Callable[[sqlite3.Connection], T | None]) -> T |
     """``read`` on a read-only connection to a file marked as at head; None for anything
     else."""
     path = database_path(data_dir)
-    if not path.is_file():
+    if not path.is_file() or _has_log(path):
         return None
     try:
         uri = f"{path.resolve().as_uri()}?mode=ro"
@@ -60,3 +61,12 @@ def _look(data_dir: Path, read: Callable[[sqlite3.Connection], T | None]) -> T |
     except (sqlite3.Error, OSError, ValueError) as error:
         log.info("quick look at %s failed (%s); the full opening will handle it", path, error)
         return None
+
+
+def _has_log(path: Path) -> bool:
+    """Whether a write-ahead log lies beside the file (left by a crash, or by another
+    database): the full opening judges it before anything reads through it (stray_log)."""
+    try:
+        return path.with_name(f"{path.name}-wal").stat().st_size > 0
+    except OSError:
+        return False
