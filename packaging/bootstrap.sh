@@ -30,6 +30,8 @@ qt_window+=(libpulse0)
 # registry, and pyatspi for the system's Python, to read the app as Orca does.
 tools=(desktop-file-utils appstream xvfb xdotool x11-utils openbox lintian debootstrap
   debian-archive-keyring postgresql dbus-daemon at-spi2-core python3-pyatspi)
+# PyICU (the server's name skeletons) is built from source against the system's ICU.
+tools+=(libicu-dev pkg-config g++)
 if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
   tools+=(chromium)
 fi
