@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import errno
 import logging
+import stat
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -62,6 +64,7 @@ class _LogFile(logging.Handler):
             held, self.held = self.held, []
             try:
                 self.data_dir.mkdir(parents=True, exist_ok=True)
+                _regular_or_none(self.data_dir / LOG_FILE)
                 to_file = RotatingFileHandler(
                     self.data_dir / LOG_FILE,
                     maxBytes=MAX_BYTES,
@@ -82,6 +85,17 @@ class _LogFile(logging.Handler):
         if self.file is not None:
             self.file.close()
         super().close()
+
+
+def _regular_or_none(path: Path) -> None:
+    """Raises if ``path`` is there and is not a regular file: opening a FIFO to append
+    would wait for a reader for ever, and a device is no place for a log."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
 
 
 class _StderrFormatter(logging.Formatter):

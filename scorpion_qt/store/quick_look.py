@@ -50,9 +50,9 @@ def _look(data_dir: Path, read: Callable[[sqlite3.Connection], T | None]) -> T |
     """``read`` on a read-only connection to a file marked as at head; None for anything
     else."""
     path = database_path(data_dir)
-    if not path.is_file() or _has_log(path):
-        return None
     try:
+        if not path.is_file() or _has_log(path):  # which raises for a name too long
+            return None
         uri = f"{path.resolve().as_uri()}?mode=ro"
         with closing(sqlite3.connect(uri, uri=True)) as connection:
             if marked_revision(connection, migrations_dir()) is None:
