@@ -61,6 +61,7 @@ from scorpion_qt.store.salvaged_rows import (
     stored_date,
     stored_moment,
 )
+from scorpion_qt.store.schema_repair import mended, schema_statements
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,8 @@ class Salvaged:
 def salvage(damaged: Path, fresh: Path) -> int:
     """Copy what can be read of ``damaged`` into ``fresh`` (a new, empty database at
     head); returns how many played games were recovered."""
-    found = read_damaged(damaged)
+    with mended(damaged, schema_statements(fresh)) as readable:
+        found = read_damaged(readable)
     write_salvaged(found, fresh)
     log.warning(
         "salvaged %d games and %d daily deals from %s", len(found.games), len(found.days), damaged

@@ -1,0 +1,137 @@
+"""Damage the quick check misses, and damage whose error text is not UTF-8: a real
+401-game database with 16 bytes turned over past its first page (seeds 1, 2 and 4) is
+found damaged at start (the full check) or at the first read that fails, set aside byte
+for byte, and every game salvaged."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from scorpion_qt.store.full_check import full_check_due, read_record
+from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
+from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.service import Store
+from tests.benchmarks.store_history import generate_history
+from tests.store.conftest import Clock, play
+
+PLAYED = 401  # 400 finished games and the one in progress, with moves
+SEEDS = (1, 2, 4)
+
+
+def turn_over(path: Path, seed: int) -> bytes:
+    """16 bytes past the first page XORed with 0xFF, the offsets chosen by ``seed``."""
+    raw = bytearray(path.read_bytes())
+    rng = random.Random(seed)
+    for offset in [rng.choice(range(4096, len(raw))) for _ in range(16)]:
+        raw[offset] ^= 0xFF
+    path.write_bytes(bytes(raw))
+    return bytes(raw)
+
+
+@pytest.fixture(scope="module")
+def populated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    data_dir = tmp_path_factory.mktemp("populated")
+    generate_history(data_dir, PLAYED - 1)
+    with Store.open(data_dir) as store:
+        resumed = store.resume()
+        assert resumed is not None
+        store.record_move(resumed.id, play(resumed.game, 3), 30.0)
+    path = data_dir / DB_FILENAME
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path
+
+
+def damaged_copy(populated: Path, data_dir: Path, seed: int) -> bytes:
+    data_dir.mkdir()
+    shutil.copy(populated, data_dir / DB_FILENAME)
+    return turn_over(data_dir / DB_FILENAME, seed)
+
+
+def quick_check(path: Path) -> list[object]:
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+        return [row[0] for row in db.execute("PRAGMA quick_check")]
+
+
+def assert_salvaged(store: Store, notice: Notice | None, damaged: bytes) -> None:
+    assert notice is not None and notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED
+    assert notice.count == PLAYED and f"{PLAYED} games" in notice.message
+    assert notice.path is not None and notice.path.read_bytes() == damaged
+    assert store.status is StoreStatus.SAVING
+    page = store.history_page(limit=1000)
+    assert page.total == PLAYED and len(page.rows) == PLAYED
+    assert all(row.rules for row in page.rows)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_damaged_copy_is_salvaged_at_start(
+    populated: Path, data_dir: Path, clock: Clock, seed: int
+) -> None:
+    damaged = damaged_copy(populated, data_dir, seed)
+    if seed != 2:
+        assert quick_check(data_dir / DB_FILENAME) == ["ok"]  # what the quick check misses
+    with Store.open(data_dir, now=clock) as store:
+        assert_salvaged(store, store.notice, damaged)
+        resumed = store.resume()
+        assert resumed is not None and resumed.game.move_count == 3
+        store.record_move(resumed.id, play(resumed.game, 1), 40.0)
+        assert store.saving
+    assert quick_check(data_dir / DB_FILENAME) == ["ok"]
+
+
+@pytest.mark.parametrize("seed", (1, 4))
+def test_a_read_that_fails_later_finds_the_damage_and_salvages(
+    populated: Path, data_dir: Path, clock: Clock, seed: int
+) -> None:
+    damaged = damaged_copy(populated, data_dir, seed)
+    told: list[Notice] = []
+    # no check at the start (a large file checked today): the damage is still unseen
+    with Store.open(data_dir, now=clock, check=False) as store:
+        store.notice_listener = told.append
+        resumed = store.resume()
+        assert resumed is not None and store.notice is None
+        # every page of the History, then an export: one of them fails and is salvaged
+        pages = [store.history_page(offset=start, limit=50) for start in range(0, PLAYED, 50)]
+        exported = store.export_csv(data_dir / "games.csv")
+        assert len(told) == 1
+        assert_salvaged(store, told[0], damaged)
+        assert exported == PLAYED
+        assert all(
+            len(page.rows) == min(50, PLAYED - page_start)
+            for page, page_start in zip(pages, range(0, PLAYED, 50), strict=True)
+            if told[0] is not None and page.total
+        )
+        # the game in progress goes on being saved in the salvaged file
+        store.record_move(resumed.id, play(resumed.game, 1), 45.0)
+        assert store.saving
+    with Store.open(data_dir, now=clock) as store:
+        again = store.resume()
+        assert again is not None and again.game.move_count == 4
+        assert store.notice is None
+
+
+def test_the_full_check_runs_at_each_start_while_quick_then_daily(
+    populated: Path, data_dir: Path, clock: Clock
+) -> None:
+    data_dir.mkdir()
+    path = data_dir / DB_FILENAME
+    shutil.copy(populated, path)
+    with Store.open(data_dir, now=clock):
+        pass
+    record = read_record(path)
+    assert record is not None and record.checked_at == clock.current
+    assert 0 < record.seconds < 1 and full_check_due(path, clock.current)
+    # a file whose check took seconds: once a day
+    (data_dir / "integrity-check.json").write_text(
+        f'{{"checked_at": "{clock.current.isoformat()}", "seconds": 5.0, "size": {record.size}}}'
+    )
+    clock.advance(hours=23)
+    assert not full_check_due(path, clock.current)
+    clock.advance(hours=2)
+    assert full_check_due(path, clock.current)
