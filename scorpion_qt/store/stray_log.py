@@ -117,7 +117,7 @@ def _sound(path: Path, wal: Path | None, folder: Path, migrations: Path, schema:
     shutil.copyfile(path, copy)
     if wal is not None:
         shutil.copyfile(wal, Path(f"{copy}{WAL}"))
-    found = inspect_database(copy, migrations, schema, check=True)
+    found = inspect_database(copy, migrations, schema, check=True, full=True)
     log.info("%s %s its log: %s %s", path, "with" if wal else "without", found.state, found.reason)
     return found.state in SOUND
 
