@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
+from scorpion_qt.ui.access.board_tree import install as install_board_access
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.deal_search import DealSearch
 from scorpion_qt.ui.services.settings import Settings
@@ -71,6 +72,9 @@ class MainWindow(QMainWindow):
         self.scene.animations_enabled = settings.animations
         self.scene.set_card_style(settings.four_colour, settings.large_index)
         show_look(self.scene, settings.look)
+        # the board's cards and piles for screen readers: Qt keeps the first interface it
+        # makes for the view, so the factory must be in place before the view exists
+        install_board_access()
         self.board_view = BoardView(self.scene, self)
         self.setCentralWidget(self.board_view)
         controller.timed_scoring = settings.timed_scoring
