@@ -18,6 +18,7 @@ from sqlalchemy import (
     SmallInteger,
     String,
     Table,
+    Text,
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -37,16 +38,29 @@ class Base(DeclarativeBase):
 
 class Player(Base):
     """A registered name. ``name_key`` (the name casefolded) makes names unique ignoring
-    case; ``token_hash`` is the SHA-256 of the player's token in hex, the token itself is
-    never stored."""
+    case, ``name_skeleton`` and ``name_folded`` (its UTS #39 skeleton as written and
+    casefolded, see :mod:`.names`) unique by how they look; ``token_hash`` is the SHA-256
+    of the player's token in hex, the token itself is never stored.
+
+    The skeletons are NULL only for a player registered before names were compared by
+    them whose name looks like an earlier player's (migration s0006 keeps both players; a
+    new name like theirs collides with the earlier one's). They are nullable for that, and
+    because SQLite cannot make a filled column NOT NULL without rebuilding the table."""
 
     __tablename__ = "players"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(24))
     name_key: Mapped[str] = mapped_column(String(96), unique=True)
+    name_skeleton: Mapped[str | None] = mapped_column(Text)
+    name_folded: Mapped[str | None] = mapped_column(Text)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     created: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
+
+
+#: unique indexes rather than constraints: SQLite adds an index to a table in place
+Index("ix_players_name_skeleton", Player.name_skeleton, unique=True)
+Index("ix_players_name_folded", Player.name_folded, unique=True)
 
 
 class Result(Base):

@@ -26,7 +26,10 @@ def register(
     body: NewPlayer, transaction: TransactionDep, found: ServicesDep, address: AddressDep
 ) -> PlayerCreated:
     """Register a name (1–24 characters after NFKC normalisation, no control or format
-    characters, unique ignoring case). The token is shown once: only its hash is kept."""
+    characters, something visible; unique ignoring case and by its look: a name whose
+    Unicode security skeleton (UTS #39, default-ignorable code points removed) is another
+    player's, as written or case-folded, is taken). The token is shown once: only its hash
+    is kept."""
     with transaction as connection:
         found.limiter.hit(
             connection, f"register:{address}", found.settings.register_limit, "players registered"
@@ -44,10 +47,14 @@ def register(
             .values(
                 name=name.text,
                 name_key=name.key,
+                name_skeleton=name.skeleton,
+                name_folded=name.folded,
                 token_hash=token_hash(token),
                 created=datetime.datetime.now(datetime.UTC),
             )
-            .on_conflict_do_nothing(index_elements=[Player.name_key])
+            # any unique index: the key and both skeletons (a token's hash, 256 random
+            # bits, is never another's)
+            .on_conflict_do_nothing()
             .returning(Player.id)
         ).scalar_one_or_none()
         if player is None:
