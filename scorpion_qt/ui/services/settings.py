@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from scorpion_qt.engine.rules import RULES
 from scorpion_qt.store.records import GRADES
+from scorpion_qt.ui.services.token_safe import TokenSafe
 from scorpion_qt.ui.services.translations import LANGUAGES, SYSTEM
 
 log = logging.getLogger(__name__)
@@ -124,7 +125,7 @@ class Settings:
     the app quits, and :attr:`problem` says why."""
 
     # no other attributes: a value only read here (a StoredValue) cannot be set by mistake
-    __slots__ = ("_qs", "problem")
+    __slots__ = ("_qs", "_tokens", "problem")
 
     interactive_rules = Setting("play/interactive_rules", bool, True)
     animations = Setting("play/animations", bool, True)
@@ -158,11 +159,13 @@ class Settings:
     _new_game_grade = StoredValue("new_game/grade", str, "", choices=GRADES)
 
     #: Settings → Online Leaderboard, kept by :meth:`remember_online` and
-    #: :meth:`remember_registration`: the player's name there, and the secret the server
-    #: gave when the name was registered ("" when none)
+    #: :meth:`remember_registration`: the player's name there (the secret the server gave
+    #: is kept in the token safe, see :attr:`online_token`)
     _online_server = StoredValue("online/server", str, "")
     online_name = StoredValue("online/name", str, "")
-    online_token = StoredValue("online/token", str, "")
+    #: where earlier versions kept the token, and this one only one the safe cannot keep
+    _LEGACY_TOKEN = "online/token"
+    _legacy_token = StoredValue(_LEGACY_TOKEN, str, "")
     _ONLINE_PLAYER = "online/player"
 
     def __init__(self, path: Path) -> None:
@@ -179,6 +182,9 @@ class Settings:
                 self.problem,
             )
             self._qs = SessionValues()
+        self._tokens = TokenSafe(path.parent)
+        if self.problem is None:
+            self._move_tokens_out()
 
     @property
     def new_game_grade(self) -> str | None:
@@ -242,44 +248,102 @@ class Settings:
         server, needs no new registration (which the taken name would refuse)."""
         if (server, name) != (self.online_server, self.online_name):
             self._keep_registration()
-            token, player = self._kept_registration(server, name)
             Settings._online_server.put(self, server)
             Settings.online_name.put(self, name)
-            self.remember_registration(token, player)
+            self._take_up_registration()
+            self._qs.sync()
             return
         Settings._online_server.put(self, server)
         Settings.online_name.put(self, name)
         self._qs.sync()
 
+    @property
+    def online_token(self) -> str:
+        """The secret the server gave when the name was registered ("" when none, or
+        online is off): read from the system keyring or the private token file only when
+        asked (a keyring can take its time), never kept in the settings file."""
+        if not self.online_server:
+            return ""
+        return self._tokens.get(self._registration()) or self._legacy_token
+
     def remember_registration(self, token: str, player: int | None) -> None:
         """The server registered the name: its token and the player's id."""
         self._qs.setValue(self._ONLINE_PLAYER, "" if player is None else player)
-        Settings.online_token.put(self, token)
+        self._keep_token(self._registration(), token)
         self._qs.sync()
 
     def forget_online_token(self) -> None:
         """The registration is no longer good (the server forgot it): not kept either."""
-        self._qs.setValue(_registration_key(self.online_server, self.online_name), "")
+        self._qs.setValue(self._registration(), "")
         self.remember_registration("", None)
 
+    def _registration(self) -> str:
+        return _registration_key(self.online_server, self.online_name)
+
+    def _keep_token(self, key: str, token: str) -> None:
+        """The registration ``key``'s token into the safe ("": out of it). Where the safe
+        cannot keep it, it stays in the settings file, as earlier versions kept it: a token
+        lost would lose the name (the server does not give it twice)."""
+        self._qs.remove(self._LEGACY_TOKEN)
+        if not token:
+            self._tokens.delete(key)
+        elif not self._tokens.put(key, token):
+            log.warning("the leaderboard token cannot be kept safe: the settings file keeps it")
+            Settings._legacy_token.put(self, token)
+
     def _keep_registration(self) -> None:
-        """Put the registration in use aside, under its server and name."""
+        """Put the registration in use aside, under its server and name: the player's id
+        (its token is in the safe under the same key; one the safe could not keep goes
+        with the id, as earlier versions kept it)."""
         if self.online_server and self.online_name and self.online_token:
             player = self.online_player
-            kept = f"{'' if player is None else player} {self.online_token}"
-            self._qs.setValue(_registration_key(self.online_server, self.online_name), kept)
+            kept = "" if player is None else str(player)
+            if legacy := self._legacy_token:
+                kept = f"{kept} {legacy}"
+            self._qs.setValue(self._registration(), kept)
+        self._qs.remove(self._LEGACY_TOKEN)
 
-    def _kept_registration(self, server: str, name: str) -> tuple[str, int | None]:
-        """The token and player id put aside for ``name`` on ``server``, or ("", None)."""
-        player, _, token = str(self._qs.value(_registration_key(server, name), "")).partition(" ")
-        return token, int(player) if player.isdigit() else None
+    def _take_up_registration(self) -> None:
+        """The player id put aside for the server and name now chosen (none: no id); a
+        token put aside with it (by an earlier version) goes into the safe."""
+        key = self._registration()
+        player, _, token = str(self._qs.value(key, "")).partition(" ")
+        self._qs.setValue(self._ONLINE_PLAYER, int(player) if player.isdigit() else "")
+        if token:
+            self._keep_token(key, token)
+            if not self._legacy_token:
+                self._qs.setValue(key, player)
+
+    def _move_tokens_out(self) -> None:
+        """Tokens an earlier version kept in the settings file (which others may read) go
+        into the safe; each leaves the file only once the safe has kept it."""
+        moved = 0
+        if legacy := self._legacy_token:
+            self._keep_token(self._registration(), legacy)
+            moved += not self._legacy_token
+        kept = self._qs
+        assert isinstance(kept, QSettings)
+        kept.beginGroup(_KEPT_GROUP)
+        keys = [f"{_KEPT_GROUP}/{key}" for key in kept.childKeys()]
+        kept.endGroup()
+        for key in keys:
+            player, _, token = str(kept.value(key, "")).partition(" ")
+            if token and self._tokens.put(key, token):
+                kept.setValue(key, player)
+                moved += 1
+        if moved:
+            kept.sync()
+            log.info("%d leaderboard token(s) moved out of the settings file", moved)
 
 
 def _registration_key(server: str, name: str) -> str:
     """Where a server and name's registration is kept aside: a digest, since an address
     and a name hold characters a settings key cannot."""
     digest = hashlib.sha256(f"{server}\n{name.casefold()}".encode()).hexdigest()[:20]
-    return f"online_kept/{digest}"
+    return f"{_KEPT_GROUP}/{digest}"
+
+
+_KEPT_GROUP = "online_kept"
 
 
 def unusable(path: Path) -> str | None:
@@ -311,6 +375,9 @@ class SessionValues:
 
     def setValue(self, key: str, value: object) -> None:  # QSettings' name
         self._values[key] = value
+
+    def remove(self, key: str) -> None:  # QSettings' name
+        self._values.pop(key, None)
 
     def sync(self) -> None:
         """Nothing to write (QSettings' name)."""
