@@ -15,7 +15,9 @@ SQLite touch it (on temporary copies) and:
   moved aside (``<name>-wal.stray-YYYYmmdd-HHMMSS``, with its ``-shm``) and the file is
   used alone;
 - no database beside it: the log is moved aside (``.lone-…``) before a new file is made;
-- both damaged: the log stays with the file, which the salvage sets aside with it.
+- both damaged: the log stays with the file, which the salvage sets aside with it;
+- not a file (a folder, a FIFO): moved aside as stray (SQLite cannot open the database
+  beside a folder, and would delete a FIFO unseen).
 
 Each case but the first gives a notice. The ``-shm`` beside a log is an index of the log
 that SQLite rebuilds; it goes where its log goes (never deleted here).
@@ -28,6 +30,7 @@ import enum
 import logging
 import os
 import shutil
+import stat
 import struct
 import tempfile
 from dataclasses import dataclass
@@ -76,6 +79,13 @@ def keep_log_aside(
     SQLite as before, and why is logged."""
     wal = Path(f"{path}{WAL}")
     try:
+        try:
+            mode = wal.lstat().st_mode
+        except FileNotFoundError:
+            return None
+        if not stat.S_ISREG(mode) and not stat.S_ISLNK(mode):  # a folder, a FIFO: not a log
+            log.warning("%s is not a file: it cannot be the database's log", wal)
+            return _notice(LogKind.STRAY, _move(wal, LogKind.STRAY, now))
         if not wal.is_file() or wal.stat().st_size == 0:
             return None
         return _judge(path, wal, now, migrations, schema)

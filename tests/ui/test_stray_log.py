@@ -258,3 +258,25 @@ def read_log_of(folder: Path, data: bytes) -> LogReading:
     copy = folder / "copy-wal"
     copy.write_bytes(data)
     return read_log(copy)
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_a_log_that_is_not_a_file_is_set_aside(
+    qtbot: QtBot, data_dir: Path, killed: Killed, started: list[MainWindow], kind: str
+) -> None:
+    killed.copy_to(data_dir, DB_FILENAME)
+    if kind == "folder":
+        (data_dir / WAL).mkdir()
+    else:
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs here")
+        os.mkfifo(data_dir / WAL)
+
+    window = start(qtbot, data_dir, started)
+    box = notice_box(window)
+    moved = kept(data_dir, "stray")
+    assert str(moved) in box.text()
+    assert moved.is_dir() if kind == "folder" else moved.is_fifo()
+    assert window.store is not None and str(window.store.status) == "saving"
+    window.close()
+    assert games_in(data_dir / DB_FILENAME) == GAMES + 1
