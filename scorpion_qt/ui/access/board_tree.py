@@ -76,7 +76,9 @@ class BoardTree(QObject):
         self._cards = [CardNode(self, code) for code in range(52)]
         self._contents = self._read_contents()
         self._last_focus: QAccessibleInterface | None = None
+        self._lifted = self._lifted_cards()
         self._scene.focus_changed.connect(self._focus_moved)
+        self._scene.marks_changed.connect(self._marks_changed)
         self._scene.controller.changed.connect(self._board_changed)
         view.destroyed.connect(self._view_gone)
         view.installEventFilter(self)
@@ -118,11 +120,14 @@ class BoardTree(QObject):
 
     def is_selected(self, code: int) -> bool:
         """Whether the card is picked up (with the cards on it) or being dragged."""
+        return code in self._lifted_cards()
+
+    def _lifted_cards(self) -> frozenset[int]:
         hand = self._scene.input
         lifted = {item.code for item in hand.drag}
         if hand.selected is not None:
             lifted |= {item.code for item in self._scene.block_of(hand.selected)}
-        return code in lifted
+        return frozenset(lifted)
 
     def can_focus(self, pile: Pile) -> bool:
         """Whether the arrow keys stop at the pile."""
@@ -179,6 +184,15 @@ class BoardTree(QObject):
 
     def _focus_moved(self, _description: str) -> None:
         self.announce_focus()
+
+    def _marks_changed(self) -> None:
+        """A card picked up or put down: its selected state changes (with the cards on it)."""
+        before, after = self._lifted, self._lifted_cards()
+        self._lifted = after
+        for code in sorted(after - before):
+            self._send(self.card_node(code), QAccessible.Event.SelectionAdd)
+        for code in sorted(before - after):
+            self._send(self.card_node(code), QAccessible.Event.SelectionRemove)
 
     def _read_contents(self) -> Contents:
         position = self.position

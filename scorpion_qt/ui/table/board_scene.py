@@ -44,6 +44,7 @@ class BoardScene(QGraphicsScene):
 
     animations_done = Signal()
     focus_changed = Signal(str)  # the accessible description of the focused place
+    marks_changed = Signal()  # the cards picked up, a hint or the focus mark shown anew
     celebration_done = Signal()
 
     def __init__(self, controller: GameController, art: CardArt | None = None) -> None:
@@ -315,6 +316,7 @@ class BoardScene(QGraphicsScene):
         free = len(position.foundations)
         for pile in self.foundations:
             pile.set_highlighted(FOUNDATION in targets and pile.index == free)
+        self.marks_changed.emit()
 
     def _block(self, code: int) -> list[int]:
         """The card and the cards lying on it in its column (what the keyboard would move)."""
