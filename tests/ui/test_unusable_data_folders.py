@@ -1,0 +1,160 @@
+"""A data folder the operating system refuses, in any way, gives a playable game that says,
+in the player's language, that it is not saving and why: a path component over 255 bytes
+(on a plain start, which first looks for a game to resume), a path under a file, a folder
+that cannot be written, FIFOs in the places of the files the app opens. The real app in a
+child process: it plays a move, quits, and ends with status 0."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from scorpion_qt.app import main
+from scorpion_qt.ui.window.main_window import MainWindow
+from scorpion_qt.ui.window.store_notice import store_notice_text
+
+app = QApplication(sys.argv[:1])
+uncaught = []
+sys.excepthook = lambda kind, error, trace: uncaught.append(repr(error))
+
+def check():
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+    if window.store is None or (not window.store.saving and window.store.notice is None):
+        QTimer.singleShot(20, check)
+        return
+    controller = window.controller
+    move = next(m for m in controller.game.legal_moves() if str(m) != "deal")
+    played = controller.play(move)
+    label = window.status_bar.saving_label
+    print("saving" if window.store.saving else "not saving", "played" if played else "refused")
+    print("label:", label.text() if label.isVisibleTo(window) else "", "|", label.toolTip())
+    notice = window.store.notice
+    print("notice:", store_notice_text(notice).replace("\\n", " ") if notice else "")
+    window.close()
+
+QTimer.singleShot(0, check)
+status = main(["--data-dir", sys.argv[1]])
+print("uncaught:", uncaught)
+sys.exit(status)
+"""
+
+#: what the player sees, in each language: the status bar's label and the notice's start
+SAYS = {
+    "en": ("Not saving", "Games are not being saved"),
+    "de": ("Speichert nicht", "Spiele werden nicht gespeichert"),
+    "tr": ("Kaydedilmiyor", "Oyunlar kaydedilmiyor"),
+}
+
+
+def run_app(
+    folder: Path, home: Path, language: str, wrap: Callable[[list[str]], list[str]] = list
+) -> subprocess.CompletedProcess[str]:
+    """The app on ``folder`` (its caches under ``home``), speaking ``language``."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        LANGUAGE=language,
+        HOME=str(home),
+    )
+    return subprocess.run(
+        wrap([sys.executable, "-c", CHILD, str(folder)]),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+def a_long_component(tmp: Path) -> Path:
+    return tmp / ("x" * 256) / "data"
+
+
+def a_long_multibyte_component(tmp: Path) -> Path:
+    return tmp / ("ü" * 128)  # 256 bytes in UTF-8, 128 characters
+
+
+def under_a_file(tmp: Path) -> Path:
+    (tmp / "file").write_text("not a folder", encoding="utf-8")
+    return tmp / "file" / "data"
+
+
+UNUSABLE: dict[str, Callable[[Path], Path]] = {
+    "a component over 255 bytes": a_long_component,
+    "a multibyte component over 255 bytes": a_long_multibyte_component,
+    "a path under a file": under_a_file,
+}
+
+
+def says_not_saving(done: subprocess.CompletedProcess[str], language: str, folder: Path) -> None:
+    assert done.returncode == 0, done.stdout + done.stderr
+    state, label, notice, uncaught = done.stdout.splitlines()[-4:]
+    assert state == "not saving played"
+    shown, told = SAYS[language]
+    assert label.startswith(f"label: {shown} | "), label
+    assert notice.startswith(f"notice: {told}"), notice
+    assert str(folder) in notice  # which folder cannot be written: the why
+    assert uncaught == "uncaught: []"
+
+
+@pytest.mark.parametrize("language", SAYS)
+@pytest.mark.parametrize("kind", UNUSABLE)
+def test_an_unusable_data_folder_says_so_in_the_players_language(
+    tmp_path: Path, kind: str, language: str
+) -> None:
+    folder = UNUSABLE[kind](tmp_path)
+    done = run_app(folder, tmp_path, language)
+    says_not_saving(done, language, folder)
+    assert "Traceback" not in done.stderr.split("no log file")[0]  # none before the log's
+
+
+def without_writing_rights() -> Callable[[list[str]], list[str]]:
+    """As root, without the capabilities that let root write any folder; else as it is."""
+    if os.geteuid() != 0:
+        return list
+    drop = "-dac_override,-dac_read_search"
+    prefix = ["setpriv", f"--bounding-set={drop}", f"--inh-caps={drop}"]
+    if shutil.which("setpriv") is None or subprocess.run([*prefix, "true"], check=False).returncode:
+        pytest.skip("root cannot give up its writing rights here (setpriv)")
+    return lambda command: [*prefix, *command]
+
+
+@pytest.mark.parametrize("language", SAYS)
+def test_a_folder_without_write_permission_says_so(tmp_path: Path, language: str) -> None:
+    folder = tmp_path / "read-only"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        done = run_app(folder, tmp_path, language, without_writing_rights())
+    finally:
+        folder.chmod(0o755)
+    says_not_saving(done, language, folder)
+    assert list(folder.iterdir()) == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs")
+def test_fifos_in_place_of_every_file_opened_at_start_do_not_block(tmp_path: Path) -> None:
+    """The settings, the log, the lock: the start goes on without them (the database's
+    place is another's test)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    for name in ("settings.ini", "scorpion-qt.log", "scorpion-qt.lock"):
+        os.mkfifo(folder / name)
+    done = run_app(folder, tmp_path, "en")
+    assert done.returncode == 0, done.stdout + done.stderr
+    state, _label, _notice, uncaught = done.stdout.splitlines()[-4:]
+    assert state == "saving played" and uncaught == "uncaught: []"
+    assert "settings file" in done.stderr and "no log file" in done.stderr
