@@ -4,9 +4,12 @@ Slip Away? (also from the "no moves left" box). Their windows load when first op
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+
+from scorpion_qt.store.notices import Notice, NoticeKind
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -61,6 +64,8 @@ class StatisticsCommands(QObject):
             # it follows the games played while it is open (its reads queue behind the moves)
             self._controller.changed.connect(window.games_changed)
             self._controller.won.connect(window.games_changed)
+            # a file found damaged and salvaged while the app runs: all is read again
+            self._store_thread.noticed.connect(partial(refresh_if_salvaged, window))
         settings = self._settings
         window.board_looks = BoardLooks(
             settings.animations, settings.four_colour, settings.large_index
@@ -93,3 +98,9 @@ class StatisticsCommands(QObject):
         """Game → Where Did It Slip Away? (and the "no moves left" box): the replay of this
         game, or before its first move of the last game lost (see slip_replay)."""
         self.slip_replays.open()
+
+
+def refresh_if_salvaged(window: StatisticsWindow, notice: Notice) -> None:
+    """Read the statistics again if ``notice`` says the games' file was salvaged."""
+    if notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED and window.isVisible():
+        window.refresh(quietly=True)

@@ -1,0 +1,120 @@
+"""The real app on a real damaged copy of a 401-game database (16 bytes XORed past its
+first page, seeds 1, 2 and 4): the damage is found (at start, or at a read that fails
+later), the file set aside as it was, every game salvaged, the player told how many, and
+History shows them all, with no blank row."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import shutil
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from scorpion_qt.store.damage_check import find_damage
+from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.service import Store
+from scorpion_qt.ui.statistics import StatisticsWindow
+from scorpion_qt.ui.statistics.window import HISTORY
+from scorpion_qt.ui.window.main_window import MainWindow
+from tests.benchmarks.store_history import generate_history
+from tests.store.conftest import play
+from tests.store.test_hidden_damage import PLAYED, turn_over
+from tests.ui.conftest import notice_box, open_window
+from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, row_at, show_page
+
+
+@pytest.fixture(scope="module")
+def populated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    data_dir = tmp_path_factory.mktemp("populated")
+    generate_history(data_dir, PLAYED - 1)
+    with Store.open(data_dir) as store:
+        resumed = store.resume()
+        assert resumed is not None
+        store.record_move(resumed.id, play(resumed.game, 3), 30.0)
+    path = data_dir / DB_FILENAME
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path
+
+
+def damaged_copy(populated: Path, data_dir: Path, seed: int) -> bytes:
+    shutil.copy(populated, data_dir / DB_FILENAME)
+    return turn_over(data_dir / DB_FILENAME, seed)
+
+
+@pytest.mark.parametrize("seed", (1, 2, 4))
+def test_the_damage_is_found_at_start_and_every_game_salvaged(
+    qtbot: QtBot, data_dir: Path, populated: Path, seed: int
+) -> None:
+    damaged = damaged_copy(populated, data_dir, seed)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    qtbot.waitUntil(lambda: window.saving_reports.box is not None)
+    assert window.controller.game.move_count == 3  # the game in progress, resumed
+    box = notice_box(window)
+    assert f"Games recovered: {PLAYED}" in box.text()
+    (moved,) = set_aside(data_dir)
+    assert moved.read_bytes() == damaged and str(moved) in box.text()
+    box.close()
+    _window, statistics = reopen_statistics(qtbot, window)
+    history = statistics.history
+    qtbot.waitUntil(lambda: history.count_label.text() == f"Games: {PLAYED}")
+    rows = [row_at(history.model, number) for number in range(PLAYED)]
+    assert len({row.id for row in rows}) == PLAYED and all(row.rules for row in rows)
+    window.close()
+
+
+def set_aside(data_dir: Path) -> list[Path]:
+    """The damaged file set aside (not its side files)."""
+    prefix = f"{DB_FILENAME}.corrupt-"
+    return [
+        p
+        for p in data_dir.iterdir()
+        if p.name.startswith(prefix) and "-wal" not in p.name and "-shm" not in p.name
+    ]
+
+
+def reopen_statistics(qtbot: QtBot, window: MainWindow) -> tuple[MainWindow, StatisticsWindow]:
+    press_ctrl_t(qtbot, window)
+    statistics = window.findChild(StatisticsWindow, "statistics_window")
+    assert statistics is not None
+    qtbot.waitExposed(statistics)
+    show_page(qtbot, statistics, HISTORY)
+    return window, statistics
+
+
+@pytest.mark.parametrize("seed", (1, 4))
+def test_a_read_that_fails_later_salvages_the_file_and_history_reloads(
+    qtbot: QtBot, data_dir: Path, populated: Path, seed: int, tmp_path: Path
+) -> None:
+    damaged_copy(populated, data_dir, seed)
+    # a large file checked in full today: the start leaves the full check for tomorrow
+    now = datetime.datetime.now(datetime.UTC).isoformat()
+    size = (data_dir / DB_FILENAME).stat().st_size
+    record = {"checked_at": now, "seconds": 5.0, "size": size}
+    (data_dir / "integrity-check.json").write_text(json.dumps(record))
+    window, statistics = open_statistics(qtbot, data_dir, ["--deal", "7"])
+    assert window.saving_reports.box is None  # nothing found at start
+    show_page(qtbot, statistics, HISTORY)
+    history = statistics.history
+    # every row of the History asked for, then the export: a read fails, the check runs
+    for number in range(PLAYED):
+        row_at(history.model, number)
+    with qtbot.waitSignal(statistics.exported, timeout=20_000) as exported:
+        statistics.export_to(tmp_path / "games.csv")
+    qtbot.waitUntil(lambda: window.saving_reports.box is not None)
+    box = notice_box(window)
+    assert f"Games recovered: {PLAYED}" in box.text()
+    (moved,) = set_aside(data_dir)
+    # the file as it stood (with what this run wrote to it): its damage kept, not mended
+    assert str(moved) in box.text() and find_damage(moved) is not None
+    assert exported.args == [PLAYED]
+    qtbot.waitUntil(lambda: history.count_label.text() == f"Games: {PLAYED}")
+    qtbot.waitUntil(lambda: not statistics.loading)
+    rows = [row_at(history.model, number) for number in range(PLAYED)]
+    assert len({row.id for row in rows}) == PLAYED and all(row.rules for row in rows)
+    window.close()
