@@ -13,6 +13,9 @@ from pytestqt.qtbot import QtBot
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # tests expect English unless they choose a language: do not follow the tester's locale
 os.environ["LANGUAGE"] = "en"
+# nor the tester's keyring: leaderboard tokens go to the data folder's private file, as on
+# a machine with no keyring (test_online_token sets keyrings of its own)
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
