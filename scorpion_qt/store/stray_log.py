@@ -36,7 +36,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorpion_qt.store.files import timestamped_sibling
+from scorpion_qt.store.files import PARTIAL, timestamped_sibling
 from scorpion_qt.store.inspection import FileState, Schema, inspect_database
 from scorpion_qt.store.notices import Notice, NoticeKind
 
@@ -112,8 +112,7 @@ def _judge(
         log.warning("the log %s damages its sound database: it is not applied", wal)
         return _notice(LogKind.STRAY, _move(wal, LogKind.STRAY, now))
     if with_log:
-        kept = timestamped_sibling(wal, LogKind.DAMAGED, now)
-        shutil.copyfile(wal, kept)
+        kept = _copy(wal, timestamped_sibling(wal, LogKind.DAMAGED, now))
         log.warning("the log %s is damaged (%s): a copy kept as %s", wal, reading, kept)
         return _notice(LogKind.DAMAGED, kept)
     log.warning("the database %s is damaged with its log and without: salvaging both", path)
@@ -140,6 +139,19 @@ def _move(wal: Path, kind: LogKind, now: datetime.datetime) -> Path:
         os.replace(shm, shm.with_name(f"{shm.name}{target.name[len(wal.name) :]}"))
     os.replace(wal, target)
     log.warning("moved the log %s aside to %s", wal, target)
+    return target
+
+
+def _copy(wal: Path, target: Path) -> Path:
+    """A byte-identical copy, written under another name and renamed once whole (a full
+    disk leaves no half copy that looks kept)."""
+    partial = Path(f"{target}{PARTIAL}")
+    try:
+        shutil.copyfile(wal, partial)
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     return target
 
 
