@@ -103,4 +103,7 @@ def _low_on_space(folder: Path) -> bool:
 def failure_notice(error: BaseException, path: Path) -> Notice:
     """The not-saving notice for an error writing the database at ``path``."""
     folder = path.parent
-    return not_saving_notice(failure_reason(error, folder), path, describe_failure(error, folder))
+    cause = error.orig if isinstance(error, DBAPIError) else error
+    number = cause.errno if isinstance(cause, OSError) else None
+    reason = failure_reason(error, folder)
+    return not_saving_notice(reason, path, describe_failure(error, folder), number)

@@ -38,13 +38,15 @@ class NoticeKind(enum.StrEnum):
 @dataclass(frozen=True, slots=True)
 class Notice:
     """A message for the user; ``path`` is the file it is about, if any; ``reason`` why
-    games are not being saved; ``count`` the games recovered from a damaged file."""
+    games are not being saved; ``count`` the games recovered from a damaged file;
+    ``error_number`` the operating system's error (``errno``) behind the reason, if any."""
 
     kind: NoticeKind
     message: str
     path: Path | None = None
     reason: Reason | None = None
     count: int | None = None
+    error_number: int | None = None
 
 
 def moved_notice(moved_to: Path) -> Notice:
@@ -76,8 +78,11 @@ def newer_notice(path: Path) -> Notice:
     )
 
 
-def not_saving_notice(reason: Reason, path: Path | None, detail: str | None = None) -> Notice:
-    """``detail``: the English reason when it says more than the reason's own text."""
+def not_saving_notice(
+    reason: Reason, path: Path | None, detail: str | None = None, error_number: int | None = None
+) -> Notice:
+    """``detail``: the English reason when it says more than the reason's own text;
+    ``error_number``: the operating system's error behind it."""
     folder = path.parent if path is not None else None
     text = detail or reason_text(reason, folder)
     return Notice(
@@ -85,6 +90,7 @@ def not_saving_notice(reason: Reason, path: Path | None, detail: str | None = No
         f"Games are not being saved: {text}. You can keep playing.",
         path,
         reason,
+        error_number=error_number,
     )
 
 
