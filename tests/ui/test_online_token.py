@@ -38,8 +38,10 @@ class MemoryKeyring(KeyringBackend):
         self.failing = False
         self.hold = threading.Event()
         self.holding = False
+        self.reads = 0
 
     def get_password(self, service: str, username: str) -> str | None:
+        self.reads += 1
         if self.holding:
             self.hold.wait()  # a locked keyring waiting for its password
         return self.entries.get((service, username))
@@ -160,11 +162,18 @@ def test_a_keyring_that_does_not_answer_holds_nothing_up_for_long(
     data_dir.mkdir()
     register(data_dir)
     system_keyring.holding = True
+    reads = system_keyring.reads
     settings = Settings(data_dir / SETTINGS_FILE)
-    assert settings.online_token == ""  # not yet: asked again the next time
+    assert settings.online_token == ""  # not yet (a prompt for the keyring's password?)
+    assert settings.online_token == ""  # at once, while that read is still waiting
+    assert system_keyring.reads == reads + 1  # one prompt, not one a read
     system_keyring.holding = False
-    system_keyring.hold.set()
+    system_keyring.hold.set()  # answered: its answer is taken
+    for thread in threading.enumerate():
+        if thread.name == "keyring":
+            thread.join(timeout=10)
     assert settings.online_token == TOKEN
+    assert system_keyring.reads == reads + 1
 
 
 def earlier_settings(data_dir: Path, kept_key: str) -> None:

@@ -18,7 +18,7 @@ import stat
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
@@ -72,6 +72,8 @@ class TokenSafe:
         self._keyring: KeyringBackend | None = None
         self._looked = False
         self._known: dict[str, str] = {}
+        #: reads the keyring has not answered in time, by key: one at a time is asked
+        self._late: dict[str, _Call[str | None]] = {}
 
     @property
     def file(self) -> Path:
@@ -84,9 +86,15 @@ class TokenSafe:
         token = ""
         backend = self._backend()
         if backend is not None:
+            late = self._late.get(key)
+            if late is not None and not late.done.is_set():
+                return self._from_file(key)  # still waiting (a password prompt?): not again
+            read = self._late.pop(key, None) or _Call(lambda: backend.get_password(SERVICE, key))
             try:
-                token = self._call(lambda: backend.get_password(SERVICE, key)) or ""
+                token = read.result() or ""
             except KeyringUnusable:
+                if not read.done.is_set():
+                    self._late[key] = read  # its answer is taken the next time
                 return self._from_file(key)  # not remembered: the keyring is asked again
         token = token or self._from_file(key)
         self._known[key] = token
@@ -137,28 +145,7 @@ class TokenSafe:
         return self._keyring
 
     def _call(self, call: Callable[[], R]) -> R:
-        """``call`` on a thread of its own, given KEYRING_SECONDS; a daemon thread, so a
-        keyring that never answers cannot keep the app from quitting."""
-        outcome: list[tuple[bool, object]] = []
-        done = threading.Event()
-
-        def run() -> None:
-            try:
-                outcome.append((True, call()))
-            except Exception as error:  # the keyring's errors, or a D-Bus one
-                outcome.append((False, error))
-            finally:
-                done.set()
-
-        threading.Thread(target=run, name="keyring", daemon=True).start()
-        if not done.wait(KEYRING_SECONDS):
-            log.warning("the keyring did not answer within %s s", KEYRING_SECONDS)
-            raise KeyringUnusable("no answer")
-        worked, value = outcome[0]
-        if not worked:
-            log.warning("the keyring failed: %s", value)
-            raise KeyringUnusable(str(value))
-        return value  # type: ignore[return-value]  # what call returned
+        return _Call(call).result()
 
     # -- the private file ----------------------------------------------------------------
 
@@ -221,3 +208,34 @@ class TokenSafe:
                 partial.unlink(missing_ok=True)
             return False
         return True
+
+
+class _Call(Generic[R]):
+    """A keyring call on a thread of its own: a daemon thread, so a keyring that never
+    answers cannot keep the app from quitting."""
+
+    def __init__(self, call: Callable[[], R]) -> None:
+        self._call = call
+        self._outcome: list[tuple[bool, object]] = []
+        self.done = threading.Event()
+        threading.Thread(target=self._run, name="keyring", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self._outcome.append((True, self._call()))
+        except Exception as error:  # the keyring's errors, or a D-Bus one
+            self._outcome.append((False, error))
+        finally:
+            self.done.set()
+
+    def result(self) -> R:
+        """What the call returned, waiting KEYRING_SECONDS at most; KeyringUnusable when
+        it raised or is not done by then."""
+        if not self.done.wait(KEYRING_SECONDS):
+            log.warning("the keyring did not answer within %s s", KEYRING_SECONDS)
+            raise KeyringUnusable("no answer")
+        worked, value = self._outcome[0]
+        if not worked:
+            log.warning("the keyring failed: %s", value)
+            raise KeyringUnusable(str(value))
+        return value  # type: ignore[return-value]  # what the call returned
