@@ -5,6 +5,8 @@ change of server or name forgets the old registration."""
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.ui.dialogs.online_dialog import OnlineDialog
 from scorpion_qt.ui.services.settings import Settings
+from scorpion_qt.ui.services.token_safe import TOKEN_FILE
 from scorpion_qt.ui.startup import SETTINGS_FILE
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import open_window, when_modal
@@ -112,6 +115,16 @@ def test_registering_through_the_dialog(
     assert (settings.online_server, settings.online_name) == (leaderboard.url, "Ayşe")
     assert settings.online_token and settings.online_player is not None
     window.close()
+    # no keyring here (as in CI): the token is in a file only the player may read, and in
+    # no other file of the data folder (not settings.ini, not the log)
+    token_file = data_dir / TOKEN_FILE
+    assert stat.S_IMODE(os.stat(token_file).st_mode) == 0o600
+    holding = [
+        path.name
+        for path in data_dir.rglob("*")
+        if path.is_file() and settings.online_token.encode() in path.read_bytes()
+    ]
+    assert holding == [TOKEN_FILE]
 
 
 def test_a_taken_name_is_told_and_another_can_be_chosen(
