@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 
 import jinja2
 from fastapi import FastAPI
@@ -12,6 +13,7 @@ import scorpion_qt
 from scorpion_qt.server import error_handlers, migrate
 from scorpion_qt.server.body_limit import BodyLimit
 from scorpion_qt.server.database import database_url, make_engine
+from scorpion_qt.server.forwarded import DEFAULT_TRUSTED, ForwardedAddress
 from scorpion_qt.server.rate_limit import RateLimiter
 from scorpion_qt.server.routes import daily, health, pages, players, results
 from scorpion_qt.server.services import Services
@@ -38,7 +40,11 @@ def create_app(settings: Settings) -> FastAPI:
         limiter=RateLimiter(engine),
         templates=Jinja2Templates(env=environment),
     )
+    docs = settings.api_docs
     app = FastAPI(
+        # off by default: their pages load their script and style from a public CDN
+        docs_url="/docs" if docs else None,
+        redoc_url="/redoc" if docs else None,
         title="Scorpion Qt leaderboard",
         version=scorpion_qt.__version__,
         description="Daily leaderboards of Scorpion Qt; every result is checked by "
@@ -49,6 +55,10 @@ def create_app(settings: Settings) -> FastAPI:
         app.include_router(module.router)
     error_handlers.install(app)
     app.add_middleware(BodyLimit)
+    trusted = settings.forwarded_allow_ips
+    if trusted is None:
+        trusted = os.environ.get("FORWARDED_ALLOW_IPS", DEFAULT_TRUSTED)
+    app.add_middleware(ForwardedAddress, trusted=trusted)
     log.info("leaderboard server on %s", engine.url.render_as_string(hide_password=True))
     return app
 

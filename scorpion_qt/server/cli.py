@@ -45,12 +45,6 @@ class Command(Settings):
         description="server processes sharing the port; they share one database",
         json_schema_extra=metavar("N"),
     )
-    forwarded_allow_ips: str | None = Field(
-        default=None,
-        json_schema_extra=metavar("IPS"),
-        description="proxies whose X-Forwarded-For to trust for the client's address "
-        "(uvicorn's option; null leaves it to uvicorn, which trusts 127.0.0.1)",
-    )
     access_log: bool = Field(
         default=True,
         description="log every request, uvicorn's access log; refusals are logged with "
@@ -156,9 +150,9 @@ def serve(command: Command) -> int:
         "log_level": command.log_level,
         "server_header": False,
         "access_log": command.access_log,
+        # the app reads X-Forwarded-For itself (scorpion_qt.server.forwarded)
+        "proxy_headers": False,
     }
-    if command.forwarded_allow_ips is not None:
-        common["forwarded_allow_ips"] = command.forwarded_allow_ips
     logging.config.dictConfig(common["log_config"])  # for create_app's own messages
     try:
         if command.workers == 1:
@@ -181,7 +175,7 @@ def serve(command: Command) -> int:
 def environment(settings: Settings) -> dict[str, str]:
     """The ``SCORPION_QT_SERVER_*`` variables that give a worker process ``settings``."""
     values = settings.model_dump(include=set(Settings.model_fields))
-    return {f"{ENV_PREFIX}{k.upper()}": str(v) for k, v in values.items()}
+    return {f"{ENV_PREFIX}{k.upper()}": str(v) for k, v in values.items() if v is not None}
 
 
 def _upgrade_first(settings: Settings) -> None:

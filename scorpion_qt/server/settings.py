@@ -78,3 +78,17 @@ class Settings(BaseSettings):
         "max_connections (PostgreSQL's default: 100)",
         json_schema_extra=metavar("N"),
     )
+    forwarded_allow_ips: str | None = Field(
+        default=None,
+        json_schema_extra=metavar("IPS"),
+        description="proxies whose X-Forwarded-For to trust for the client's address "
+        "(addresses and networks, comma-separated, or * for any; null: the "
+        "FORWARDED_ALLOW_IPS environment variable, else 127.0.0.1 and ::1, as uvicorn's); "
+        "a forwarded address that is no IP address is ignored for the proxy's, and logged",
+    )
+    api_docs: bool = Field(
+        default=False,
+        description="serve the API's interactive documentation at /docs and /redoc; their "
+        "pages load Swagger UI and ReDoc from a public CDN, which then sees who reads them "
+        "(the schema, /openapi.json, is served either way)",
+    )

@@ -66,6 +66,10 @@ def test_workers_get_the_settings_through_the_environment(monkeypatch: pytest.Mo
         assert name.startswith("SCORPION_QT_SERVER_")
         monkeypatch.setenv(name, value)
     assert Settings() == chosen
+    proxied = Settings(database="board.sqlite3", forwarded_allow_ips="10.0.0.0/8", api_docs=True)
+    for name, value in environment(proxied).items():
+        monkeypatch.setenv(name, value)
+    assert Settings() == proxied
 
 
 def test_every_field_is_an_option_and_the_settings_are_its_own() -> None:
@@ -81,6 +85,8 @@ def test_every_field_is_an_option_and_the_settings_are_its_own() -> None:
         "10.0.0.1",
         3,
     )
-    assert command.settings() == Settings(database="board.sqlite3", token_limit=0)
+    assert command.settings() == Settings(
+        database="board.sqlite3", token_limit=0, forwarded_allow_ips="10.0.0.1"
+    )
     assert type(command.settings()) is Settings
     assert parse([]).access_log and parse([]).forwarded_allow_ips is None
