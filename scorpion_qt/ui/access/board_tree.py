@@ -153,7 +153,12 @@ class BoardTree(QObject):
             rect = board.foundations[pile.index]
         else:
             rect = board.columns[pile.index]
-        return self._on_screen(QRectF(rect.x, rect.y, rect.width, rect.height))
+        area = QRectF(rect.x, rect.y, rect.width, rect.height)
+        for code in pile_cards(self.position, pile):  # the reserve's cards fan out of it
+            place = board.cards.get(code)
+            if place is not None:
+                area |= QRectF(place.x, place.y, board.card_width, board.card_height)
+        return self._on_screen(area)
 
     def card_rect(self, code: int) -> QRect:
         board = self._scene.board
