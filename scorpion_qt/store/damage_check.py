@@ -2,12 +2,12 @@
 start-up, on the store's thread, and the read is tried again in the salvaged file.
 
 A read that fails (a History page, one whose rows do not match its count, an export, a
-replay) may be the first sign of damage the quick check at start-up cannot see (index
-entries that no longer match their rows). SQLite's full ``PRAGMA integrity_check`` runs
-at once; if it finds damage, the store lets go of the file, the file is set aside exactly
-as it was and a fresh one made of every game and daily deal that can be read
-(:func:`~scorpion_qt.store.opening.salvage_open_file`), the store opens that, and the
-player is told how many games were recovered.
+stored game that does not replay) may be the first sign of damage the quick check at
+start-up cannot see (index entries that no longer match their rows). SQLite's full
+``PRAGMA integrity_check`` runs at once; if it finds damage, the store lets go of the
+file, the file is set aside exactly as it was and a fresh one made of every game and daily
+deal that can be read (:func:`~scorpion_qt.store.opening.salvage_open_file`), the store
+opens that, and the player is told how many games were recovered.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import quote
 
 from sqlalchemy import Engine
@@ -29,6 +30,7 @@ from scorpion_qt.store.notices import Notice
 from scorpion_qt.store.opening import Opened, salvage_open_file
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 def find_damage(path: Path) -> str | None:
@@ -42,6 +44,14 @@ def find_damage(path: Path) -> str | None:
         if not is_damage(error):
             raise
         return repr(error)
+
+
+def replayed(game_id: int, game: T | None) -> T:
+    """``game``, the stored game ``game_id`` rebuilt; if it could not be (its layout or
+    log unreadable, or not replaying), a read error: damage is looked for at once."""
+    if game is None:
+        raise sqlite3.DatabaseError(f"the stored game {game_id} does not replay")
+    return game
 
 
 class DamageCheck:

@@ -34,7 +34,7 @@ from scorpion_qt.store.analyses import AnalysisRepository, check_analysis
 from scorpion_qt.store.checked import whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.daily_deals import Chooser, DailyDeals, plain_daily_deal
-from scorpion_qt.store.damage_check import DamageCheck
+from scorpion_qt.store.damage_check import DamageCheck, replayed
 from scorpion_qt.store.database import sqlite_connection
 from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress
@@ -294,7 +294,7 @@ class Store:
             row = games.get(game_id)
             if row is None:
                 return None
-            return games.rebuild(game_id, whole_or_none(row.deal))
+            return replayed(game_id, games.rebuild(game_id, whole_or_none(row.deal)))
 
         return self._read(work, None)
 

@@ -135,3 +135,26 @@ def test_the_full_check_runs_at_each_start_while_quick_then_daily(
     assert not full_check_due(path, clock.current)
     clock.advance(hours=2)
     assert full_check_due(path, clock.current)
+
+
+@pytest.mark.parametrize("seed", (None, 4))
+def test_a_game_that_does_not_replay_has_the_file_checked_at_once(
+    populated: Path, data_dir: Path, clock: Clock, seed: int | None
+) -> None:
+    data_dir.mkdir()
+    shutil.copy(populated, data_dir / DB_FILENAME)
+    if seed is not None:
+        turn_over(data_dir / DB_FILENAME, seed)
+    told: list[Notice] = []
+    with Store.open(data_dir, now=clock, check=False) as store:
+        store.notice_listener = told.append
+        assert read_record(data_dir / DB_FILENAME) is None
+        # the generated games' logs are made up: none of the finished ones replays
+        assert store.load_game(1) is None
+        record = read_record(data_dir / DB_FILENAME)
+        if seed is None:  # checked in full, found sound: nothing else happens
+            assert told == [] and record is not None and record.checked_at == clock.current
+        else:
+            assert [notice.count for notice in told] == [PLAYED]
+        resumed = store.load_game(PLAYED)
+        assert resumed is not None and resumed.move_count == 3
