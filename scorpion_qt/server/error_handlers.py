@@ -41,6 +41,13 @@ def refusal(
     detail: str,
     headers: Mapping[str, str] | None = None,
 ) -> JSONResponse:
+    log_refusal(request, status, reason, detail)
+    return JSONResponse({"detail": detail, "reason": reason.value}, status, headers=headers)
+
+
+def log_refusal(request: Request, status: int, reason: Reason, detail: str) -> None:
+    """Log a refusal with its reason (every refusal is logged: those answered as JSON by
+    :func:`refusal`, the pages' by their route)."""
     level = logging.INFO if status in (404, 409, 422) else logging.WARNING
     log.log(
         level,
@@ -52,7 +59,6 @@ def refusal(
         reason.value,
         detail,
     )
-    return JSONResponse({"detail": detail, "reason": reason.value}, status, headers=headers)
 
 
 async def _refused(request: Request, exc: Refused) -> Response:

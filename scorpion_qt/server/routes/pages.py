@@ -13,6 +13,7 @@ from scorpion_qt.engine.daily_table import FIRST_DATE, LAST_DATE
 from scorpion_qt.engine.rules import RULES
 from scorpion_qt.server.daily_deal import pinned_deal, utc_today
 from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
+from scorpion_qt.server.error_handlers import log_refusal
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.refused import Refused
 from scorpion_qt.server.routes.daily import RulesPath
@@ -60,6 +61,7 @@ def page(
         except Refused as refused:
             if refused.status_code != 422:
                 raise
+            log_refusal(request, 404, refused.reason, refused.detail)
             return found.templates.TemplateResponse(
                 request, "not_found.html", {"reason": refused.detail}, status_code=404
             )

@@ -1,0 +1,91 @@
+"""Every refusal is logged with its reason, the pages' too; the API's documentation pages,
+which load from a third-party CDN, are off unless turned on."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+from scorpion_qt.server.app import create_app
+from tests.server.conftest import services, unlimited
+from tests.server.games import result_body
+
+LOGGER = "scorpion_qt.server.error_handlers"
+
+
+def refusals(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == LOGGER]
+
+
+@pytest.mark.parametrize(
+    ("path", "reason"),
+    [
+        ("/daily/2026-03-01/nope", "404 unknown_rules"),
+        ("/daily/2037-01-01/classic", "404 bad_date"),
+        ("/daily/1999-12-31/wasp", "404 bad_date"),
+        ("/daily/2026-03-01/%3Cscript%3E", "404 unknown_rules"),
+    ],
+)
+def test_a_refused_page_is_logged_with_its_reason(
+    client: TestClient, caplog: pytest.LogCaptureFixture, path: str, reason: str
+) -> None:
+    with caplog.at_level(logging.INFO, logger=LOGGER):
+        page = client.get(path)
+    assert page.status_code == 404 and page.headers["content-type"].startswith("text/html")
+    logged = refusals(caplog)
+    assert len(logged) == 1, logged
+    assert logged[0].startswith(f"refused GET {path.replace('%3C', '<').replace('%3E', '>')}")
+    assert f": {reason}: " in logged[0]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "reason"),
+    [
+        ("GET", "/daily/not-a-date/classic", None, "422 invalid_request"),
+        ("GET", "/api/v1/daily/2026-03-01/nope", None, "422 unknown_rules"),
+        ("GET", "/no/such/page", None, "404 not_found"),
+        ("POST", "/api/v1/players", {"name": "\u3164"}, "422 bad_name"),
+        ("POST", "/api/v1/results", result_body(), "401 bad_token"),
+        ("DELETE", "/api/v1/players", None, "405 method_not_allowed"),
+    ],
+)
+def test_a_refused_request_is_logged_with_its_reason(
+    client: TestClient,
+    caplog: pytest.LogCaptureFixture,
+    method: str,
+    path: str,
+    body: object,
+    reason: str,
+) -> None:
+    with caplog.at_level(logging.INFO, logger=LOGGER):
+        answer = client.request(method, path, json=body)
+    assert answer.status_code == int(reason.split()[0])
+    logged = refusals(caplog)
+    assert len(logged) == 1 and f": {reason}: " in logged[0], logged
+
+
+def test_the_api_documentation_pages_are_off_by_default(client: TestClient) -> None:
+    for path in ("/docs", "/redoc", "/docs/oauth2-redirect"):
+        answer = client.get(path)
+        assert answer.status_code == 404, path
+        assert "http" not in answer.text
+    schema = client.get("/openapi.json")
+    assert schema.status_code == 200 and schema.json()["paths"]
+    for path in ("/daily/2026-03-01/classic", "/daily/2026-03-01/nope"):
+        # the pages name no other host: every link is a path of this server
+        html = client.get(path).text
+        assert re.findall(r"(?:src|href)=\"(?!/|\?)", html) == []
+        assert "//" not in re.sub(r"<!--.*?-->", "", html).replace("http-equiv", "")
+
+
+def test_the_api_documentation_pages_are_served_when_turned_on(database: str) -> None:
+    app = create_app(unlimited(database, api_docs=True))
+    try:
+        with TestClient(app) as opened:
+            assert opened.get("/docs").status_code == 200
+            assert opened.get("/redoc").status_code == 200
+    finally:
+        services(app).engine.dispose()
