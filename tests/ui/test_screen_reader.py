@@ -12,10 +12,33 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from scorpion_qt.engine import CARDS, apply, get_rules, legal_moves
+from scorpion_qt.engine.deals import deal_position
+from scorpion_qt.ui.access.card_words import (
+    PileKind,
+    card_name,
+    column_summary,
+    face_down_name,
+    pile_name,
+)
 from scorpion_qt.ui.services.translations import LANGUAGES, use_language
 from tests.ui.atspi_session import desktop, find, read, running_app, walk
 
 translate = QCoreApplication.translate
+
+
+#: Classic deal 1: 7 columns of 7 cards, 3 face down in each of the first 4 (37 face up)
+DEAL_1 = deal_position(1, get_rules("classic"))
+
+
+@dataclass(frozen=True)
+class Column:
+    """What a screen reader should hear of one column of deal 1."""
+
+    name: str
+    description: str
+    cards: list[str]
+    down: int
 
 
 @dataclass(frozen=True)
@@ -49,6 +72,43 @@ def in_language(language: str, text: str, context: str) -> str:
         use_language("en")
 
 
+def deal_1_columns(language: str) -> list[Column]:
+    """Deal 1's columns in words in ``language``: names, summaries, cards bottom to top."""
+    use_language(language)
+    try:
+        columns = []
+        for index, (codes, down) in enumerate(zip(DEAL_1.columns, DEAL_1.down, strict=True)):
+            cards = [CARDS[code] for code in codes]
+            words = [face_down_name()] * down + [card_name(card) for card in cards[down:]]
+            summary = column_summary(cards, down)
+            columns.append(Column(pile_name(PileKind.COLUMN, index), summary, words, down))
+        return columns
+    finally:
+        use_language("en")
+
+
+def column_after(move: str, column: int, language: str) -> str:
+    """Deal 1's column ``column`` (1-based) summed up in ``language`` after ``move``."""
+    played = next(each for each in legal_moves(DEAL_1) if str(each) == move)
+    position, _outcome = apply(DEAL_1, played)
+    cards = [CARDS[code] for code in position.columns[column - 1]]
+    use_language(language)
+    try:
+        return column_summary(cards, position.down[column - 1])
+    finally:
+        use_language("en")
+
+
+def words(language: str, *codes: str) -> list[str]:
+    """Cards named in ``language``, from their codes ("TD")."""
+    use_language(language)
+    try:
+        by_code = {str(card): card for card in CARDS}
+        return [card_name(by_code[code]) for code in codes]
+    finally:
+        use_language("en")
+
+
 @pytest.fixture(scope="module", params=LANGUAGES)
 def reading(
     request: pytest.FixtureRequest,
@@ -74,3 +134,52 @@ def test_the_window_reads_in_the_players_language(reading: Reading) -> None:
     assert roles.count("menu item") >= 5  # Game, Edit, View, Settings, Help
     assert "status bar" in roles and "tool bar" in roles
     assert len(roles) >= 80
+
+
+def test_the_board_reads_as_columns_of_cards_in_words(reading: Reading) -> None:
+    columns = deal_1_columns(reading.language)
+    face_up = [name for column in columns for name in column.cards[column.down :]]
+    assert len(face_up) == len(set(face_up)) == 37
+    for column in columns:
+        found = find(reading.tree, column.name)
+        assert found["description"] == column.description
+        assert [card["name"] for card in found["children"]] == column.cards, column.name
+    heard = {node["name"] for node in walk(reading.tree)}
+    assert set(face_up) <= heard
+
+
+def focus_gained(step: dict[str, Any]) -> list[str]:
+    """The objects a step's focus events moved to, in order (names)."""
+    return [
+        event["source"]["name"]
+        for event in step["heard"]
+        if event["type"] == "object:state-changed:focused" and event["detail1"] == 1
+    ]
+
+
+def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_changes_the_column(
+    reading: Reading,
+) -> None:
+    # one scenario from the deal as shown, its focus on column 1's top card
+    two, three, six, eight, ten, jack = words(reading.language, "2D", "3C", "6S", "8S", "TD", "JD")
+    right, up, picked, put = reading.listen(
+        ["Right"],  # to column 2's top card
+        ["Up"],  # down column 2
+        ["Right", "Right", "Up", "Return"],  # column 4's Ten of Diamonds picked up
+        ["Left", "Left", "Left", "space"],  # and put on column 1's Jack of Diamonds
+    )
+    assert focus_gained(right)[-1:] == [two]
+    assert right["focused"][-1]["name"] == two
+    assert right["focused"][-1]["role"] == "list item"
+    assert focus_gained(up) == [three]
+    assert up["focused"][-1]["name"] == three
+    assert focus_gained(picked) == [six, eight, ten]
+    assert focus_gained(put) == [six, two, jack]
+    column_1 = in_language(reading.language, "Column {number}", "CardWords").format(number=1)
+    changed = [
+        event["data"]
+        for event in put["heard"]
+        if event["type"] == "object:property-change:accessible-description"
+        and event["source"]["name"] == column_1
+    ]
+    assert changed[-1:] == [column_after("4:TD>1", 1, reading.language)]
