@@ -578,6 +578,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>a name in its path is too long</source>
+        <translation>ein Name in seinem Pfad ist zu lang</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>ein Teil seines Pfades ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>its name is taken by something that is not a folder</source>
+        <translation>sein Name ist von etwas belegt, das kein Ordner ist</translation>
+    </message>
+    <message>
+        <source>permission is denied</source>
+        <translation>die Berechtigung fehlt</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>its symbolic links go round in a circle</source>
+        <translation>seine symbolischen Verknüpfungen bilden einen Kreis</translation>
+    </message>
+    <message>
+        <source>a part of its path does not exist</source>
+        <translation>ein Teil seines Pfades existiert nicht</translation>
+    </message>
+    <message>
+        <source>{reason}: {why}</source>
+        <translation>{reason}: {why}</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>

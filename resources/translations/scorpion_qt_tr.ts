@@ -578,6 +578,38 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>a name in its path is too long</source>
+        <translation>yolundaki bir ad çok uzun</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>yolunun bir parçası klasör değil, bir dosya</translation>
+    </message>
+    <message>
+        <source>its name is taken by something that is not a folder</source>
+        <translation>adı klasör olmayan bir şey tarafından kullanılıyor</translation>
+    </message>
+    <message>
+        <source>permission is denied</source>
+        <translation>izin verilmiyor</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk salt okunur</translation>
+    </message>
+    <message>
+        <source>its symbolic links go round in a circle</source>
+        <translation>sembolik bağlantıları bir döngü oluşturuyor</translation>
+    </message>
+    <message>
+        <source>a part of its path does not exist</source>
+        <translation>yolunun bir parçası yok</translation>
+    </message>
+    <message>
+        <source>{reason}: {why}</source>
+        <translation>{reason}: {why}</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Yeni Oyun…</translation>
     </message>

@@ -92,21 +92,61 @@ def under_a_file(tmp: Path) -> Path:
     return tmp / "file" / "data"
 
 
-UNUSABLE: dict[str, Callable[[Path], Path]] = {
-    "a component over 255 bytes": a_long_component,
-    "a multibyte component over 255 bytes": a_long_multibyte_component,
-    "a path under a file": under_a_file,
+def a_file(tmp: Path) -> Path:
+    (tmp / "a-file").write_text("not a folder", encoding="utf-8")
+    return tmp / "a-file"
+
+
+TOO_LONG = {
+    "en": "a name in its path is too long",
+    "de": "ein Name in seinem Pfad ist zu lang",
+    "tr": "yolundaki bir ad çok uzun",
+}
+#: each kind of unusable folder, and why it is not saving, in each language
+UNUSABLE: dict[str, tuple[Callable[[Path], Path], dict[str, str]]] = {
+    "a component over 255 bytes": (a_long_component, TOO_LONG),
+    "a multibyte component over 255 bytes": (a_long_multibyte_component, TOO_LONG),
+    "a path under a file": (
+        under_a_file,
+        {
+            "en": "a part of its path is a file, not a folder",
+            "de": "ein Teil seines Pfades ist eine Datei, kein Ordner",
+            "tr": "yolunun bir parçası klasör değil, bir dosya",
+        },
+    ),
+    "a file": (
+        a_file,
+        {
+            "en": "its name is taken by something that is not a folder",
+            "de": "sein Name ist von etwas belegt, das kein Ordner ist",
+            "tr": "adı klasör olmayan bir şey tarafından kullanılıyor",
+        },
+    ),
+}
+#: SQLite, not the operating system, refuses a folder that is there but may not be written:
+#: the reason is then the folder's own
+CANNOT_WRITE = {
+    "en": "the data folder {folder} cannot be written",
+    "de": "in den Datenordner {folder} kann nicht geschrieben werden",
+    "tr": "{folder} veri klasörüne yazılamıyor",
 }
 
 
-def says_not_saving(done: subprocess.CompletedProcess[str], language: str, folder: Path) -> None:
+def says_not_saving(
+    done: subprocess.CompletedProcess[str], language: str, folder: Path, why: str | None
+) -> None:
+    """The app ended well, having played a move, and its status bar and notice say it is
+    not saving, for which folder and (``why``, if the operating system told) why."""
     assert done.returncode == 0, done.stdout + done.stderr
     state, label, notice, uncaught = done.stdout.splitlines()[-4:]
     assert state == "not saving played"
     shown, told = SAYS[language]
     assert label.startswith(f"label: {shown} | "), label
     assert notice.startswith(f"notice: {told}"), notice
-    assert str(folder) in notice  # which folder cannot be written: the why
+    assert str(folder) in notice
+    if why is not None:
+        assert f": {why})" in notice
+        assert label.endswith(f": {why}")  # the label's tooltip says why too
     assert uncaught == "uncaught: []"
 
 
@@ -115,9 +155,10 @@ def says_not_saving(done: subprocess.CompletedProcess[str], language: str, folde
 def test_an_unusable_data_folder_says_so_in_the_players_language(
     tmp_path: Path, kind: str, language: str
 ) -> None:
-    folder = UNUSABLE[kind](tmp_path)
+    make, why = UNUSABLE[kind]
+    folder = make(tmp_path)
     done = run_app(folder, tmp_path, language)
-    says_not_saving(done, language, folder)
+    says_not_saving(done, language, folder, why[language])
     assert "Traceback" not in done.stderr.split("no log file")[0]  # none before the log's
 
 
@@ -141,7 +182,8 @@ def test_a_folder_without_write_permission_says_so(tmp_path: Path, language: str
         done = run_app(folder, tmp_path, language, without_writing_rights())
     finally:
         folder.chmod(0o755)
-    says_not_saving(done, language, folder)
+    says_not_saving(done, language, folder, None)
+    assert CANNOT_WRITE[language].format(folder=folder) in done.stdout
     assert list(folder.iterdir()) == []
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.notices import Notice, NoticeKind
+from scorpion_qt.ui.window.os_error_text import os_error_text
 
 
 def store_notice_text(notice: Notice) -> str:
@@ -86,7 +87,11 @@ def reason_text(notice: Notice) -> str:
         Reason.FAILED: translate("MainWindow", "the game database failed"),
     }
     folder = notice.path.parent if notice.path is not None else ""
-    return texts[notice.reason].format(folder=folder)
+    text = texts[notice.reason].format(folder=folder)
+    why = os_error_text(notice.error_number) if notice.reason is Reason.CANNOT_WRITE else None
+    if why is None:
+        return text
+    return translate("MainWindow", "{reason}: {why}").format(reason=text, why=why)
 
 
 def open_store_notice(notice: Notice, parent: QWidget) -> QMessageBox:
