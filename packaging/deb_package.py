@@ -357,11 +357,13 @@ Files: {lib}/_internal/*
 Copyright: the Python Software Foundation (Python); the authors of SQLAlchemy,
  Alembic, Mako, MarkupSafe, platformdirs and typing-extensions; the authors of
  keyring, jaraco.classes, jaraco.context, jaraco.functools, more-itertools,
- SecretStorage, jeepney, cryptography, cffi and pycparser; Unicode, Inc. (ICU)
+ backports.tarfile, importlib-metadata, lazy-importer, zipp, SecretStorage, jeepney,
+ cryptography, cffi and pycparser; Unicode, Inc. (ICU)
 License: various-permissive
  Python: PSF-2.0. SQLAlchemy, Alembic, Mako, platformdirs: MIT. MarkupSafe:
- BSD-3-Clause. typing-extensions: PSF-2.0. keyring, jaraco.*, more-itertools, jeepney,
- cffi: MIT. SecretStorage, pycparser: BSD-3-Clause. cryptography: Apache-2.0 OR
+ BSD-3-Clause. typing-extensions: PSF-2.0. keyring, jaraco.*, more-itertools,
+ backports.tarfile, zipp, jeepney, cffi: MIT. importlib-metadata, lazy-importer:
+ Apache-2.0. SecretStorage, pycparser: BSD-3-Clause. cryptography: Apache-2.0 OR
  BSD-3-Clause. ICU: Unicode-3.0. Each package's licence text is in its dist-info
  folder beside it, where the package ships one.
 
