@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import logging
 import os
+from typing import Any
 
 import jinja2
 from fastapi import FastAPI
 from fastapi.templating import Jinja2Templates
+from fastapi_offline import FastAPIOffline
 
 import scorpion_qt
 from scorpion_qt.server import error_handlers, migrate
@@ -40,16 +42,18 @@ def create_app(settings: Settings) -> FastAPI:
         limiter=RateLimiter(engine),
         templates=Jinja2Templates(env=environment),
     )
-    docs = settings.api_docs
-    app = FastAPI(
-        # off by default: their pages load their script and style from a public CDN
-        docs_url="/docs" if docs else None,
-        redoc_url="/redoc" if docs else None,
-        title="Scorpion Qt leaderboard",
-        version=scorpion_qt.__version__,
-        description="Daily leaderboards of Scorpion Qt; every result is checked by "
+    about: dict[str, Any] = {
+        "title": "Scorpion Qt leaderboard",
+        "version": scorpion_qt.__version__,
+        "description": "Daily leaderboards of Scorpion Qt; every result is checked by "
         "replaying its moves with the game's engine.",
-    )
+    }
+    if settings.api_docs:
+        # /docs and /redoc with Swagger UI's and ReDoc's files from a package, not a CDN;
+        # and no badge from Swagger's online validator (which would be sent the schema's URL)
+        app = FastAPIOffline(swagger_ui_parameters={"validatorUrl": None}, **about)
+    else:
+        app = FastAPI(docs_url=None, redoc_url=None, **about)
     app.state.services = services
     for module in (players, results, daily, pages, health):
         app.include_router(module.router)

@@ -87,8 +87,8 @@ class Settings(BaseSettings):
         "a forwarded address that is no IP address is ignored for the proxy's, and logged",
     )
     api_docs: bool = Field(
-        default=False,
-        description="serve the API's interactive documentation at /docs and /redoc; their "
-        "pages load Swagger UI and ReDoc from a public CDN, which then sees who reads them "
-        "(the schema, /openapi.json, is served either way)",
+        default=True,
+        description="serve the API's interactive documentation at /docs and /redoc (Swagger "
+        "UI's and ReDoc's files served by this server, from a package: no other host is "
+        "named); the schema, /openapi.json, is served either way",
     )
