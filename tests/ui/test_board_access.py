@@ -15,7 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.engine import CARDS, get_rules
+from scorpion_qt.engine import CARDS, Game, get_rules
 from scorpion_qt.engine.deals import deal_position
 from scorpion_qt.ui.access.card_words import card_name
 from scorpion_qt.ui.services.translations import use_language
@@ -257,3 +257,18 @@ def test_each_object_has_its_screen_rect(qtbot: QtBot, data_dir: Path) -> None:
     point = top.rect().center()
     assert board.childAt(point.x(), point.y()) is column
     assert column.childAt(point.x(), point.y()) is top
+
+
+def test_a_new_game_of_another_layout_changes_the_piles(qtbot: QtBot, data_dir: Path) -> None:
+    window = open_deal(qtbot, data_dir, 1, "classic")
+    board = board_of(window)
+    column_1 = pile(window, "Column 1")
+    window.controller.set_game(Game.new(1, "three-blind-mice"), record=False)
+    names = [p.text(NAME) for p in children(board)]
+    assert names[:2] == ["Cell 1", "Cell 2"] and names[-1] == "Column 10"
+    assert "Reserve" not in names and board.childCount() == 16
+    assert pile(window, "Column 1") is column_1  # the same object, holding the new deal
+    position = window.controller.game.position
+    assert column_1.childCount() == len(position.columns[0])
+    window.controller.set_game(Game.new(1, "classic"), record=False)
+    assert [p.text(NAME) for p in children(board)] == CLASSIC_PILES
