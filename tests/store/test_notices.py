@@ -30,7 +30,8 @@ def test_the_not_saving_box_says_its_sentence_once(tmp_path: Path, clock: Clock)
     assert notice is not None and notice.reason is Reason.CANNOT_WRITE
     text = store_notice_text(notice)
     assert text == (
-        f"Games are not being saved (the data folder {blocker} cannot be written).\n"
+        f"Games are not being saved (the data folder {blocker} cannot be written: its name is"
+        " taken by something that is not a folder).\n"
         "You can keep playing."
     )
     assert text.count("not being saved") == 1 and text.count("keep playing") == 1
