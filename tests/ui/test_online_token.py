@@ -242,3 +242,23 @@ def test_a_token_that_cannot_be_kept_elsewhere_stays_where_it_was(
     assert again.online_token == OTHER
     again.remember_online(SERVER, "Ayşe")
     assert again.online_token == TOKEN
+
+
+def test_a_keyring_that_hangs_when_looked_for_leaves_the_token_in_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding the Secret Service asks D-Bus, which can hang: the file is used instead."""
+    monkeypatch.setattr(token_safe, "KEYRING_SECONDS", 0.2)
+    hung = threading.Event()
+
+    def find() -> KeyringBackend | None:
+        hung.wait()
+        return MemoryKeyring()
+
+    safe = token_safe.TokenSafe(tmp_path, keyring=find)
+    try:
+        assert safe.put("online_kept/abc", TOKEN)
+        assert safe.get("online_kept/abc") == TOKEN
+        assert files_holding(tmp_path, TOKEN) == [TOKEN_FILE]
+    finally:
+        hung.set()

@@ -139,9 +139,14 @@ class TokenSafe:
     # -- the keyring ---------------------------------------------------------------------
 
     def _backend(self) -> KeyringBackend | None:
+        """The keyring, looked for once (finding the Secret Service asks D-Bus, which can
+        hang too: given KEYRING_SECONDS, then the file is used for this session)."""
         if not self._looked:
             self._looked = True
-            self._keyring = self._find_keyring()
+            try:
+                self._keyring = self._call(self._find_keyring)
+            except KeyringUnusable:
+                self._keyring = None
         return self._keyring
 
     def _call(self, call: Callable[[], R]) -> R:
