@@ -68,6 +68,8 @@ SERVER_LIBRARIES = {
     "alembic",
     "jinja2",
     "platformdirs",
+    "icu",  # PyICU: the names' UTS #39 skeletons
+    "fastapi_offline",  # /docs' files served from a package
 }
 
 
