@@ -18,6 +18,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorpion_qt.store.regular_file import read_regular_text
+
 log = logging.getLogger(__name__)
 
 #: A full check that takes less than this, in seconds, runs at every start.
@@ -49,7 +51,7 @@ def read_record(database: Path) -> CheckRecord | None:
     """The last full check's record, or None (none yet, or unreadable: logged)."""
     path = record_path(database)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path))  # a FIFO there does not block
         checked_at = datetime.datetime.fromisoformat(data["checked_at"])
         if checked_at.tzinfo is None:
             raise ValueError("the time has no time zone")
@@ -83,6 +85,7 @@ def remember_check(database: Path, now: datetime.datetime, seconds: float) -> No
         size = database.stat().st_size
         data = {"checked_at": now.isoformat(), "seconds": round(seconds, 4), "size": size}
         partial = path.with_name(f"{path.name}.new")
+        partial.unlink(missing_ok=True)  # whatever lies there: writing to a FIFO would block
         partial.write_text(json.dumps(data), encoding="utf-8")
         os.replace(partial, path)
     except OSError as error:

@@ -189,11 +189,12 @@ def test_a_folder_without_write_permission_says_so(tmp_path: Path, language: str
 
 @pytest.mark.skipif(sys.platform == "win32", reason="no FIFOs")
 def test_fifos_in_place_of_every_file_opened_at_start_do_not_block(tmp_path: Path) -> None:
-    """The settings, the log, the lock: the start goes on without them (the database's
-    place is another's test)."""
+    """The settings, the log, the lock, the integrity check's record and its next copy: the
+    start goes on without them (the database's place is another's test)."""
     folder = tmp_path / "data"
     folder.mkdir()
-    for name in ("settings.ini", "scorpion-qt.log", "scorpion-qt.lock"):
+    opened = ("settings.ini", "scorpion-qt.log", "scorpion-qt.lock", "integrity-check.json")
+    for name in (*opened, "integrity-check.json.new"):
         os.mkfifo(folder / name)
     done = run_app(folder, tmp_path, "en")
     assert done.returncode == 0, done.stdout + done.stderr
