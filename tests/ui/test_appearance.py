@@ -113,11 +113,12 @@ def test_every_back_and_felt_draw_differently(qtbot: QtBot, data_dir: Path) -> N
         window.preferences.show_look(Look(felt=name))
         tops.add(felt_top(window).name())
     assert len(tops) == len(felt.FELTS)
-    # the dark felt is the dimmest: low glare
+    # the dark felt is the dimmest of the coloured ones (low glare); the plain one is flat
     window.preferences.show_look(Look(felt="dark"))
     assert felt_top(window).lightness() == min(
-        QColor(*top).lightness() for top, _ in felt.FELTS.values()
+        QColor(*top).lightness() for top, bottom in felt.FELTS.values() if top != bottom
     )
+    assert [name for name, (top, bottom) in felt.FELTS.items() if top == bottom] == ["plain"]
     window.close()
 
 

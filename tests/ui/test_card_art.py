@@ -93,7 +93,7 @@ def test_four_colour_deck_paints_clubs_green_and_diamonds_blue(
 ) -> None:
     art = CardArt()
     art.set_deck(deck)
-    green, blue = (0, 4, 1), (0, 3, 6)  # #138a36 and #1565c0, coarsely
+    green, blue = (0, 4, 1), (0, 3, 6)  # #118234 and #1565c0, coarsely
     assert green not in colours(art.pixmap("7C", 70, 95).toImage())
     art.set_style(four_colour=True, large_index=False)
     assert green in colours(art.pixmap("7C", 70, 95).toImage())

@@ -36,6 +36,7 @@ def felt_name(felt: str) -> str:
         "blue": QCoreApplication.translate("Appearance", "Blue"),
         "wine": QCoreApplication.translate("Appearance", "Wine red"),
         "dark": QCoreApplication.translate("Appearance", "Dark (low glare)"),
+        "plain": QCoreApplication.translate("Appearance", "Plain black (high contrast)"),
     }[felt]
 
 

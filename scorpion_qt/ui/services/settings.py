@@ -29,7 +29,7 @@ TOOLBAR_STYLES = ("icons", "text_beside_icons", "text")
 #: and felt.FELTS
 CARD_DECKS = ("standard", "classic", "large")
 CARD_BACKS = ("back", "back-blue", "back-red")
-FELT_COLOURS = ("green", "blue", "wine", "dark")
+FELT_COLOURS = ("green", "blue", "wine", "dark", "plain")
 #: File → New Game's ways to choose a deal, the default first
 NEW_GAME_MODES = ("random", "number", "daily")
 

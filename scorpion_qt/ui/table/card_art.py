@@ -23,7 +23,7 @@ from scorpion_qt import __version__
 from scorpion_qt.engine import CARDS, Card, Suit
 from scorpion_qt.engine.cards import RANK_CHARS
 from scorpion_qt.package_files import resource
-from scorpion_qt.ui.table import card_decks
+from scorpion_qt.ui.table import board_colours, card_decks
 from scorpion_qt.ui.table.card_decks import ART_HEIGHT as _ART_HEIGHT
 from scorpion_qt.ui.table.card_decks import ART_WIDTH as _ART_WIDTH
 from scorpion_qt.ui.table.card_decks import FOUR_COLOUR_CLUBS, FOUR_COLOUR_DIAMONDS, Deck
@@ -48,7 +48,7 @@ _PLACE = {name: index for index, name in enumerate(NAMES)}  # a name's cell, in 
 _SHEET_MAGIC = b"SQCARDS2"  # 2: with the slot
 _SHEET_HEADER = struct.Struct("<8sIII")  # magic, width, height, bytes per line
 #: the design of the faces, in the sheet cache's name: a new design draws the cards anew
-FACE_DESIGN = 3  # 3: the strip face (rank and suit in the top strip)
+FACE_DESIGN = 4  # 3: the strip face (rank and suit in the top strip); 4: contrast (WCAG)
 _INDEX_LEFT = 10.0  # where the index starts, in the art's units
 _INDEX_SPACE = 5.0  # between the rank and the suit, in the art's units
 
@@ -186,8 +186,9 @@ class CardArt:
         """A dashed outline on a shadow: where a pile's cards would lie. It is art like the
         cards, so that painting an empty pile needs no pen (see BoardView)."""
         radius = width / 14
-        painter.setPen(QtGui.QPen(QColor(255, 255, 255, 90), 2, QtCore.Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 30))
+        line = board_colours.qcolor(board_colours.SLOT_LINE)
+        painter.setPen(QtGui.QPen(line, 2, QtCore.Qt.PenStyle.DashLine))
+        painter.setBrush(board_colours.qcolor(board_colours.SLOT_SHADE))
         painter.drawRoundedRect(QRectF(2, 2, width - 4, height - 4), radius, radius)
 
     def _draw_index(self, painter: QPainter, name: str, width: int, height: int) -> None:
@@ -212,7 +213,7 @@ class CardArt:
             painter.translate(_ART_WIDTH / 2, _ART_HEIGHT / 2)
             painter.rotate(turn)
             painter.translate(-_ART_WIDTH / 2, -_ART_HEIGHT / 2)
-            painter.setBrush(QColor(255, 255, 255))
+            painter.setBrush(board_colours.qcolor(board_colours.FACE))
             painter.drawPath(_corner_patch(card_decks.index_area(deck, card)))
             if deck.index_patch:  # white behind the index, where the art has a picture
                 right = _INDEX_LEFT + _glyphs_width(glyphs, size) + _INDEX_SPACE
@@ -232,7 +233,9 @@ class CardArt:
             return QColor(FOUR_COLOUR_CLUBS.decode())
         if self.four_colour and card.suit == Suit.DIAMONDS:
             return QColor(FOUR_COLOUR_DIAMONDS.decode())
-        return QColor(204, 0, 0) if card.suit.is_red else QColor(0, 0, 0)
+        return board_colours.qcolor(
+            board_colours.RED_SUIT if card.suit.is_red else board_colours.BLACK_SUIT
+        )
 
     # -- the sheet on disk ----------------------------------------------------------------
 

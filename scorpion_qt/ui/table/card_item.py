@@ -11,13 +11,15 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from scorpion_qt.engine import CARDS
+from scorpion_qt.ui.table import board_colours
+from scorpion_qt.ui.table.board_colours import EDGE, qcolor, widths
 from scorpion_qt.ui.table.card_art import BACK, CardArt, device_ratio
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-SELECTED = QColor(255, 200, 40)
-TARGET = QColor(90, 200, 255)
+SELECTED = qcolor(board_colours.SELECTED)
+TARGET = qcolor(board_colours.TARGET)
 
 
 class CardItem(QGraphicsItem):
@@ -35,6 +37,7 @@ class CardItem(QGraphicsItem):
         self.mark: QColor | None = None  # selection / target outline
         self.focused = False  # the keyboard focus
         self.turning = False  # squeezed by a transform while it turns over
+        self.strong = False  # a wider mark, for more contrast (see board_colours.STRONG)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
@@ -91,8 +94,14 @@ class CardItem(QGraphicsItem):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawImage(target, sheet, QRectF(cell))  # else a plain copy
         if self.mark is not None:
+            # the bright band on a dark edge: it shows on the card's white and on the felt
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QtGui.QPen(self.mark, max(2.0, self._width / 28)))
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+            band, edge = widths(max(2.0, self._width / 28), self.strong)
+            inset = edge / 2
+            frame = target.adjusted(inset, inset, -inset, -inset)
             radius = self._width / 14
-            painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), radius, radius)
+            painter.setPen(QtGui.QPen(qcolor(EDGE), edge))
+            painter.drawRoundedRect(frame, radius, radius)
+            painter.setPen(QtGui.QPen(self.mark, band))
+            painter.drawRoundedRect(frame, radius, radius)

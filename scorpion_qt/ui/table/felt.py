@@ -1,4 +1,5 @@
-"""The board's felt: a vertical gradient over the whole board, in one of a few colours."""
+"""The board's felt: a vertical gradient over the whole board, in one of a few colours, or
+one plain colour."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ COLOURS: dict[bool, _Colours] = {
     True: ((14, 66, 38), (6, 38, 22)),
 }
 #: the felts to choose from (Settings → Appearance), by the id the settings keep: green
-#: first (the default); "dark" is a low-glare charcoal for dim rooms
+#: first (the default); "dark" is a low-glare charcoal for dim rooms; "plain" is one flat
+#: near-black, the high-contrast look's: nothing on it but the cards and their marks
 FELTS: dict[str, _Colours] = {
     "green": COLOURS[False],
     "blue": ((28, 78, 128), (12, 44, 82)),
     "wine": ((112, 30, 44), (66, 14, 24)),
     "dark": ((44, 46, 50), (24, 25, 28)),
+    "plain": ((12, 12, 12), (12, 12, 12)),
 }
 
 

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 # QtCore.Qt and QPen at call time: not needed before the first paint (BoardView)
 from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem
+
+from scorpion_qt.ui.table.board_colours import EDGE, FOCUS, qcolor, widths
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-FOCUS = QColor(255, 255, 255)
-FOCUS_OUTER = QColor(20, 20, 20)
 #: above every card, the lifted ones of a drag included
 FOCUS_Z = 100_000
 
@@ -29,10 +29,18 @@ class FocusFrame(QGraphicsItem):
         self._card = QRectF(0, 0, 70, 95)
         self.setZValue(FOCUS_Z)
         self.setVisible(False)
+        self.strong = False  # wider, for more contrast (see board_colours.STRONG)
 
     @property
     def pen_width(self) -> float:
-        return max(3.0, self._card.width() / 20)
+        """The bright band's width; its dark edge is a pixel wider each side."""
+        return widths(max(3.0, self._card.width() / 20), self.strong)[0]
+
+    def set_strong(self, on: bool) -> None:
+        if on != self.strong:
+            self.prepareGeometryChange()
+            self.strong = on
+            self.update()
 
     def show_on(self, card: QRectF | None) -> None:
         """Frame the card at ``card`` (scene coordinates); None hides the frame."""
@@ -58,9 +66,9 @@ class FocusFrame(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self._card.adjusted(-1, -1, 1, 1)
         radius = self._card.width() / 12
-        width = self.pen_width
+        band, edge = widths(max(3.0, self._card.width() / 20), self.strong)
         painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-        painter.setPen(QtGui.QPen(FOCUS_OUTER, width + 2))
+        painter.setPen(QtGui.QPen(qcolor(EDGE), edge))
         painter.drawRoundedRect(frame, radius, radius)
-        painter.setPen(QtGui.QPen(FOCUS, width, QtCore.Qt.PenStyle.DashLine))
+        painter.setPen(QtGui.QPen(qcolor(FOCUS), band, QtCore.Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, radius, radius)

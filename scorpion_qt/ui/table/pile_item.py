@@ -11,6 +11,14 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from scorpion_qt.ui.table.board_colours import (
+    EDGE,
+    FOCUS,
+    TARGET,
+    TARGET_TINT_ALPHA,
+    qcolor,
+    widths,
+)
 from scorpion_qt.ui.table.card_art import SLOT, CardArt, device_ratio
 
 if TYPE_CHECKING:
@@ -41,6 +49,7 @@ class PileItem(QGraphicsItem):
         self.highlighted = False
         self.focused = False
         self.covered = False  # cards lie on the slot: its outline would not show
+        self.strong = False  # wider marks, for more contrast (see board_colours.STRONG)
         self._slot = QRectF(0, 0, 70, 95)  # the card-sized outline
         self._zone = QRectF(0, 0, 70, 95)  # the whole drop zone
         self.above_cards = kind is PileKind.RESERVE
@@ -72,6 +81,12 @@ class PileItem(QGraphicsItem):
             self.focused = on
             self._changed()
 
+    def set_strong(self, on: bool) -> None:
+        if on != self.strong:
+            self.prepareGeometryChange()
+            self.strong = on
+            self._changed()
+
     def _changed(self) -> None:
         # Only update(): Qt repaints where the slot was drawn and where it is now. (Telling
         # Qt that a covered slot has no contents left its last frame on the felt when the
@@ -85,8 +100,9 @@ class PileItem(QGraphicsItem):
         return self.covered and not (self.highlighted or self.focused)
 
     def boundingRect(self) -> QRectF:
-        # the focus frame's pen: 2 px out, half its 3 px width, and antialiasing's pixel
-        return self._zone.adjusted(-5, -5, 5, 5)
+        # the focus frame's edge: 2 px out, half its width, and antialiasing's pixel
+        margin = 3 + widths(3, self.strong)[1] / 2
+        return self._zone.adjusted(-margin, -margin, margin, margin)
 
     def paint(
         self,
@@ -101,11 +117,15 @@ class PileItem(QGraphicsItem):
         over_cards = self.above_cards and self.covered
         if self.highlighted:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QtGui.QPen(QColor(90, 200, 255), 3))
+            band, edge = widths(3, self.strong)
             if over_cards:
                 painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             else:
-                painter.setBrush(QColor(90, 200, 255, 50))
+                painter.setBrush(QColor(*TARGET, TARGET_TINT_ALPHA))
+            painter.setPen(QtGui.QPen(qcolor(EDGE), edge))
+            painter.drawRoundedRect(self._zone, radius, radius)
+            painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+            painter.setPen(QtGui.QPen(qcolor(TARGET), band))
             painter.drawRoundedRect(self._zone, radius, radius)
         if not self.covered:
             # the outline is art drawn with the cards, at their size (a slot is card-sized)
@@ -115,7 +135,10 @@ class PileItem(QGraphicsItem):
             painter.drawImage(QRectF(0, 0, *size), sheet, QRectF(cell))
         if self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QtGui.QPen(QColor(255, 255, 255), 3))
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-            framed = self._zone if over_cards else self._slot
-            painter.drawRoundedRect(framed.adjusted(-2, -2, 2, 2), radius, radius)
+            framed = (self._zone if over_cards else self._slot).adjusted(-2, -2, 2, 2)
+            band, edge = widths(3, self.strong)
+            painter.setPen(QtGui.QPen(qcolor(EDGE), edge))
+            painter.drawRoundedRect(framed, radius, radius)
+            painter.setPen(QtGui.QPen(qcolor(FOCUS), band))
+            painter.drawRoundedRect(framed, radius, radius)
