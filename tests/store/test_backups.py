@@ -38,7 +38,7 @@ def test_a_disk_full_during_the_backup_leaves_no_backup_and_the_file_as_it_was(
     assert store.status is StoreStatus.NOT_SAVING
     assert store.notice is not None and "the disk is full" in store.notice.message
     # the database alone, beside the record of its full check (which found it sound)
-    assert sorted(p.name for p in data_dir.iterdir()) == [DB_FILENAME, "integrity-check.json"]
+    assert sorted(p.name for p in data_dir.iterdir()) == ["integrity-check.json", DB_FILENAME]
     assert path.read_bytes() == before
 
     disk.free()  # the cause goes away: the next start-up backs up and upgrades
