@@ -52,6 +52,15 @@ def summary(node: Any) -> dict[str, Any]:
         return {"role": "gone", "name": "", "description": str(error), "states": []}
 
 
+def parent_name(node: Any) -> str:
+    """The name of an object's parent ("Column 3" for a card), "" if none."""
+    try:
+        parent = node.parent if node is not None else None
+        return (parent.name or "") if parent is not None else ""
+    except GLib.Error:
+        return ""
+
+
 def tree(node: Any, depth: int = 0) -> dict[str, Any]:
     found = summary(node)
     children = []
@@ -136,6 +145,7 @@ class Listener:
                 "detail1": event.detail1,
                 "data": data if isinstance(data, str) else None,
                 "source": summary(event.source) if event.source is not None else None,
+                "parent": parent_name(event.source),
             }
         )
         self.last = time.monotonic()
