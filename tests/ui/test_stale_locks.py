@@ -68,6 +68,11 @@ def plant(kind: str, lock: Path, pid: int) -> None:
             bound.bind(str(lock))
     elif kind == "a live process that is not the app":
         lock.write_text(lock_text(pid), encoding="utf-8")
+    elif kind == "a FIFO as QLockFile's removal lock":  # which it reads to clear a dead one
+        ended = subprocess.Popen([sys.executable, "-c", ""])
+        ended.wait(timeout=15)
+        lock.write_text(lock_text(ended.pid), encoding="utf-8")
+        os.mkfifo(lock.with_name(f"{lock.name}.rmlock"))
     else:
         raise AssertionError(kind)
 
@@ -83,6 +88,7 @@ KINDS = [
     "a symlink to a FIFO",
     "a socket",
     "a live process that is not the app",
+    "a FIFO as QLockFile's removal lock",
 ]
 
 
@@ -96,6 +102,7 @@ def left_alone(kind: str, data: Path) -> None:
         )
     if kind == "a symlink to a file":
         assert (outside / "target.txt").read_text(encoding="utf-8") == "not to be touched"
+    assert not data.joinpath(f"{LOCK_FILE}.rmlock").exists()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, sockets and flock are Unix's")

@@ -127,17 +127,27 @@ class SingleInstance(QObject):
             return self._claim_by_name(hand_over)
         deadline = time.monotonic() + patience
         looks = LockLook(self.lock_path)
-        while (looked := looks.look()) is Look.STUCK or not lock.tryLock(0):
-            if looked is Look.STUCK or lock.error() is not QLockFile.LockError.LockFailedError:
-                log.info("no lock file in %s (%s)", self.data_dir, lock.error().name)
+        while True:
+            looked = looks.look()  # what is no lock is cleared: QLockFile's reads never block
+            if looked is Look.STUCK:
+                log.info("no lock file in %s (what is in its place stays)", self.data_dir)
                 return self._claim_by_name(hand_over)
-            if looked is not Look.AGAIN:  # what stays after a second look is cleared
-                found = self._ask_holder(lock, hand_over, time.monotonic() >= deadline)
+            if looked is not Look.WAIT:
+                if lock.tryLock(0):
+                    self._lock = lock
+                    return Claim.RUNS
+                if lock.error() is not QLockFile.LockError.LockFailedError:
+                    log.info("no lock file in %s (%s)", self.data_dir, lock.error().name)
+                    return self._claim_by_name(hand_over)
+            last = time.monotonic() >= deadline
+            if looked is Look.JUDGE:  # a lock that may be held: its holder is asked
+                found = self._ask_holder(lock, hand_over, last)
                 if found is not None:
                     return found
+            elif last:  # still changing, or another launch clearing it, all this time
+                log.info("no lock taken in %s (%s for %s s)", self.data_dir, looked, patience)
+                return self._claim_by_name(hand_over)
             time.sleep(RETRY_S)
-        self._lock = lock
-        return Claim.RUNS
 
     def _ask_holder(self, lock: QLockFile, hand_over: bool, last: bool) -> Claim | None:
         """What the copy holding the lock says; None to ask again (it is not listening yet,

@@ -22,7 +22,9 @@ file, without following a symbolic link.
   one it can parse is left to it.
 
 Clearing happens under a lock on the folder itself, and only if the file is the one that was
-looked at: two launches never clear the lock that one of them has just made.
+looked at: two launches never clear the lock that one of them has just made. The same goes
+for what lies in the place of ``QLockFile``'s own ``<lock>.rmlock`` and is not a regular
+file (it reads that one with a blocking open too).
 """
 
 from __future__ import annotations
@@ -52,7 +54,8 @@ class Look(enum.Enum):
 
     FREE = "free"  # nothing there, or what was there is cleared: QLockFile may take it
     JUDGE = "judge"  # a regular file that may be a held lock: QLockFile judges it, and asks
-    AGAIN = "again"  # a regular file that looks stale: look again after AGAIN_S
+    AGAIN = "again"  # a regular file that looks stale: QLockFile may try; look again later
+    WAIT = "wait"  # changed while looked at, or another launch clears it: leave it, look again
     STUCK = "stuck"  # something stale that cannot be cleared, or a place that cannot be seen
 
 
@@ -72,6 +75,9 @@ class LockLook:
     def look(self) -> Look:
         """What is in the lock's place now, after clearing what is stale. After FREE, JUDGE
         or AGAIN the place is empty or holds a regular file: reading it does not block."""
+        removal_lock = self._clear_odd_removal_lock()
+        if removal_lock is not Look.FREE:
+            return removal_lock
         try:
             found = os.lstat(self.path)
         except FileNotFoundError:
@@ -90,11 +96,11 @@ class LockLook:
             return self._clear(found, f"it cannot be read ({error.strerror})")
         except OSError as error:  # replaced meanwhile by a link, or gone: look again
             log.info("cannot open the lock file %s: %s", self.path, error)
-            return Look.AGAIN
+            return Look.WAIT
         try:
             opened = os.fstat(descriptor)
             if (opened.st_dev, opened.st_ino) != (found.st_dev, found.st_ino):
-                return Look.AGAIN
+                return Look.WAIT
             text = os.read(descriptor, READ_LIMIT)
             held = _held(descriptor)
         except OSError as error:
@@ -120,41 +126,56 @@ class LockLook:
         why = "no process holds it" if host is not None else "it is no lock (unparsable)"
         return self._clear(opened, why)
 
-    def _clear(self, found: os.stat_result, why: str) -> Look:
-        """Clear the stale thing ``found`` in the lock's place (if it is still the one
-        there) under a lock on the folder; FREE once done, AGAIN if another launch is
-        clearing, STUCK if it cannot be cleared."""
+    def _clear(self, found: os.stat_result, why: str, path: Path | None = None) -> Look:
+        """Clear the stale thing ``found`` at ``path`` (the lock's place unless named), if
+        it is still the one there, under a lock on the folder; FREE once done, WAIT if
+        another launch is clearing or it changed meanwhile, STUCK if it cannot be cleared."""
+        path = self.path if path is None else path
         self._unheld = None
-        with _folder_locked(self.path.parent) as locked:
+        with _folder_locked(path.parent) as locked:
             if not locked:
-                return Look.AGAIN
+                return Look.WAIT
             try:
-                now = os.lstat(self.path)
+                now = os.lstat(path)
             except FileNotFoundError:
                 return Look.FREE
             except OSError as error:
-                log.info("cannot look at the lock file %s: %s", self.path, error)
+                log.info("cannot look at the lock file %s: %s", path, error)
                 return Look.STUCK
             if (now.st_dev, now.st_ino) != (found.st_dev, found.st_ino):
-                return Look.AGAIN  # replaced meanwhile: what is there now is looked at anew
+                return Look.WAIT  # replaced meanwhile: what is there now is looked at anew
             try:
-                aside = self._remove(now)
+                aside = _remove(path, now)
             except OSError as error:
-                log.warning("a stale lock %s (%s) cannot be cleared: %s", self.path, why, error)
+                log.warning("a stale lock %s (%s) cannot be cleared: %s", path, why, error)
                 return Look.STUCK
         told = f", set aside as {aside.name}" if aside is not None else ", removed"
-        log.warning("the lock file %s was stale: %s%s", self.path, why, told)
+        log.warning("the lock file %s was stale: %s%s", path, why, told)
         return Look.FREE
 
-    def _remove(self, found: os.stat_result) -> Path | None:
-        """Remove the stale thing, or rename it aside if it is a folder; where it went."""
-        if stat.S_ISDIR(found.st_mode):
-            stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-            aside = self.path.with_name(f"{self.path.name}.not-a-lock-{stamp}-{os.getpid()}")
-            os.rename(self.path, aside)
-            return aside
-        os.unlink(self.path)  # a symbolic link goes, not what it names
-        return None
+    def _clear_odd_removal_lock(self) -> Look:
+        """``QLockFile`` takes ``<lock>.rmlock`` while it removes a stale lock, and reads it
+        with a blocking open: what is there and is not a regular file is cleared first."""
+        path = self.path.with_name(f"{self.path.name}.rmlock")
+        try:
+            found = os.lstat(path)
+        except OSError:  # none (as nearly always), or the lock's own look says why
+            return Look.FREE
+        if stat.S_ISREG(found.st_mode):
+            return Look.FREE  # QLockFile judges it (stale after 30 s)
+        return self._clear(found, f"not a regular file (mode {found.st_mode:o})", path)
+
+
+def _remove(path: Path, found: os.stat_result) -> Path | None:
+    """Remove the stale thing at ``path``, or rename it aside if it is a folder (it may
+    hold something); where it went."""
+    if stat.S_ISDIR(found.st_mode):
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+        aside = path.with_name(f"{path.name}.not-a-lock-{stamp}-{os.getpid()}")
+        os.rename(path, aside)
+        return aside
+    os.unlink(path)  # a symbolic link goes, not what it names
+    return None
 
 
 _READ_FLAGS = (
