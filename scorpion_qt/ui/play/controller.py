@@ -61,6 +61,8 @@ class GameController(QObject):
 
     changed = Signal(object)  # ChangeEvent
     refused = Signal(str)  # translated refusal message
+    # the same refusal, for words of one's own: the IllegalMove, or the Card with nowhere to go
+    refusal = Signal(object)
     won = Signal()
     status_changed = Signal()  # score, moves, undo/redo availability, clock state
 
@@ -226,6 +228,7 @@ class GameController(QObject):
         """Say that a card has no legal move (a double-click found nothing)."""
         text = QCoreApplication.translate("Rules", "{card} has nowhere to go")
         self.refused.emit(text.format(card=card_name(CARDS[code])))
+        self.refusal.emit(CARDS[code])
 
     def move_for(self, code: int, target: int) -> Move:
         """The move of the block starting at ``code`` (or of the card in a cell) to place
@@ -257,6 +260,7 @@ class GameController(QObject):
             move = self.move_for(code, target)
         except IllegalMove as error:
             self.refused.emit(refusal_text(error))
+            self.refusal.emit(error)
             return False
         return self.play(move)
 
@@ -269,6 +273,7 @@ class GameController(QObject):
             outcome = self._game.play(move)
         except IllegalMove as error:
             self.refused.emit(refusal_text(error))
+            self.refusal.emit(error)
             return False
         self._stuck = self._no_move_left()
         self.run_clock()

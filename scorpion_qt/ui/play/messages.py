@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from scorpion_qt.engine import Card, IllegalMove, Move, MoveKind, Refusal
@@ -22,11 +24,11 @@ def card_name(card: Card) -> str:
     return ranks.get(card.rank, str(card.rank)) + card.suit.symbol
 
 
-def refusal_text(error: IllegalMove) -> str:
-    """The translated message for a refused move."""
+def refusal_text(error: IllegalMove, name: Callable[[Card], str] = card_name) -> str:
+    """The translated message for a refused move, its card called by ``name``."""
     params = dict(error.params)
     if isinstance(params.get("card"), Card):
-        params["card"] = card_name(params["card"])
+        params["card"] = name(params["card"])
     texts = {
         Refusal.NOT_A_MOVE: translate("Rules", "Not a move: {text}"),
         Refusal.NO_SUCH_COLUMN: translate("Rules", "There is no column {column}"),
