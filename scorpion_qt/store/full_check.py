@@ -90,3 +90,11 @@ def remember_check(database: Path, now: datetime.datetime, seconds: float) -> No
         os.replace(partial, path)
     except OSError as error:
         log.warning("the integrity check's record %s cannot be written: %s", path, error)
+
+
+def forget_check(database: Path) -> None:
+    """Make the next start check ``database`` in full (a write found it damaged)."""
+    try:
+        record_path(database).unlink(missing_ok=True)
+    except OSError as error:
+        log.warning("the integrity check's record cannot be removed: %s", error)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from scorpion_qt.store.error_reasons import failure_notice
 from scorpion_qt.store.failures import LASTING, Reason
+from scorpion_qt.store.full_check import forget_check
 from scorpion_qt.store.notices import Notice, StoreStatus, resumed_notice
 from scorpion_qt.store.opening import Opened
 
@@ -69,7 +70,10 @@ class SavingState:
         """A write failed: saving stops (the next try RETRY_SECONDS away)."""
         log.warning("saving stopped: %s", error, exc_info=error)
         self._retry_at = self._now() + RETRY
-        self.not_saving(failure_notice(error, path))
+        notice = failure_notice(error, path)
+        if notice.reason is Reason.DAMAGED:
+            forget_check(path)  # the next start checks the file in full, and salvages it
+        self.not_saving(notice)
 
     def not_saving(self, notice: Notice) -> None:
         """Not saving, for the notice's reason: the player is told when saving stops and

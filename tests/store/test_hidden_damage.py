@@ -13,9 +13,12 @@ from pathlib import Path
 
 import pytest
 
+from scorpion_qt.store.failures import Reason
 from scorpion_qt.store.full_check import full_check_due, read_record
 from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
+from scorpion_qt.store.opening import Opened
 from scorpion_qt.store.paths import DB_FILENAME
+from scorpion_qt.store.saving_state import SavingState
 from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
 from tests.store.conftest import Clock, play
@@ -158,3 +161,21 @@ def test_a_game_that_does_not_replay_has_the_file_checked_at_once(
             assert [notice.count for notice in told] == [PLAYED]
         resumed = store.load_game(PLAYED)
         assert resumed is not None and resumed.move_count == 3
+
+
+def test_a_write_that_finds_damage_makes_the_next_start_check_in_full(
+    populated: Path, data_dir: Path, clock: Clock
+) -> None:
+    data_dir.mkdir()
+    path = data_dir / DB_FILENAME
+    shutil.copy(populated, path)
+    with Store.open(data_dir, now=clock):
+        pass
+    assert read_record(path) is not None
+    turn_over(path, 4)
+    with closing(sqlite3.connect(path)) as db, pytest.raises(sqlite3.DatabaseError) as raised:
+        db.execute("PRAGMA integrity_check").fetchall()
+    state = SavingState(Opened(None, StoreStatus.SAVING, None, path), clock, lambda _n: None)
+    state.failed(raised.value, path)  # what a write that meets the damage does
+    assert state.notice is not None and state.notice.reason is Reason.DAMAGED
+    assert read_record(path) is None and full_check_due(path, clock.current)
