@@ -8,8 +8,10 @@ announcements.
 
 The request (JSON): ``app`` the application's accessible name; ``timeout`` seconds to wait
 for it and for ``until`` (accessible names that must all be in the tree before it is read);
-``steps``, a list of key lists (xdotool key names) pressed one step at a time, each step
-followed by ``quiet`` seconds without events (at most ``step_timeout``). The answer, one
+``steps``, the keys (xdotool key names) pressed one step at a time: a list of keys, or
+``{"keys": [...], "until": {"type": ..., "text": ...}}`` to hear at least an event of that
+type whose source is named ``text`` (or which carries it); each step is then followed by
+``quiet`` seconds without events (the whole step at most ``step_timeout``). The answer, one
 line of JSON: ``tree`` (role, name, description, states, children), ``focused`` (the
 objects with the focused state, outermost first) and ``steps`` (per step: its keys, the
 events heard, and the focused objects after it).
@@ -30,6 +32,7 @@ from gi.repository import GLib
 EVENTS = (
     "object:announcement",
     "object:state-changed:focused",
+    "object:state-changed:selected",
     "focus:",
     "object:property-change:accessible-name",
     "object:property-change:accessible-description",
@@ -125,9 +128,11 @@ class Listener:
         self.heard: list[dict[str, Any]] = []
         self.last = time.monotonic()
         self.results: list[dict[str, Any]] = []
-        self.steps: list[list[str]] = list(request.get("steps", []))
+        self.steps: list[dict[str, Any]] = [
+            step if isinstance(step, dict) else {"keys": step} for step in request["steps"]
+        ]
         self.quiet = float(request.get("quiet", 0.6))
-        self.step_timeout = float(request.get("step_timeout", 5))
+        self.step_timeout = float(request.get("step_timeout", 15))
         self.index, self.started = -1, 0.0
         for kind in EVENTS:
             pyatspi.Registry.registerEventListener(self.on_event, kind)
@@ -167,9 +172,11 @@ class Listener:
     def tick(self) -> bool:
         now = time.monotonic()
         if self.index >= 0:
-            if now - self.last < self.quiet and now - self.started < self.step_timeout:
+            step = self.steps[self.index]
+            waiting = not self.heard_yet(step.get("until")) or now - self.last < self.quiet
+            if waiting and now - self.started < self.step_timeout:
                 return True
-            keys = self.steps[self.index]
+            keys = step["keys"]
             self.results.append({"keys": keys, "heard": self.heard, "focused": focused(self.app)})
             self.heard = []
         if self.index + 1 >= len(self.steps):
@@ -177,8 +184,21 @@ class Listener:
             return False
         self.index += 1
         self.started = self.last = time.monotonic()
-        press(self.steps[self.index], self.request.get("window"))
+        press(self.steps[self.index]["keys"], self.request.get("window"))
         return True
+
+    def heard_yet(self, wanted: dict[str, str] | None) -> bool:
+        """Whether an event ``wanted`` describes came in this step (any, if None)."""
+        if wanted is None:
+            return bool(self.heard)
+        return any(
+            event["type"] == wanted["type"]
+            and (
+                wanted["text"] in (event["data"] or "")
+                or wanted["text"] == (event["source"] or {}).get("name")
+            )
+            for event in self.heard
+        )
 
 
 def press(keys: list[str], window: str | None) -> None:

@@ -50,7 +50,7 @@ class Reading:
     language: str
     tree: dict[str, Any]
 
-    def listen(self, *steps: list[str]) -> list[dict[str, Any]]:
+    def listen(self, *steps: dict[str, Any]) -> list[dict[str, Any]]:
         """What a screen reader hears while each step's keys are pressed in the window."""
         answer = read(self.env, {"steps": list(steps), "window": str(self.window)})
         found: list[dict[str, Any]] = answer["steps"]
@@ -148,12 +148,22 @@ def test_the_board_reads_as_columns_of_cards_in_words(reading: Reading) -> None:
     assert set(face_up) <= heard
 
 
+FOCUS = "object:state-changed:focused"
+DESCRIPTION = "object:property-change:accessible-description"
+
+
+def keys(*names: str, until: str, heard: str = FOCUS) -> dict[str, Any]:
+    """A step: keys pressed, then what is heard until an event of kind ``heard`` about (or
+    saying) ``until`` came, and the events that follow it at once."""
+    return {"keys": list(names), "until": {"type": heard, "text": until}}
+
+
 def focus_gained(step: dict[str, Any]) -> list[str]:
     """The objects a step's focus events moved to, in order (names)."""
     return [
         event["source"]["name"]
         for event in step["heard"]
-        if event["type"] == "object:state-changed:focused" and event["detail1"] == 1
+        if event["type"] == FOCUS and event["detail1"] == 1
     ]
 
 
@@ -162,11 +172,14 @@ def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_changes_the_column(
 ) -> None:
     # one scenario from the deal as shown, its focus on column 1's top card
     two, three, six, eight, ten, jack = words(reading.language, "2D", "3C", "6S", "8S", "TD", "JD")
+    column_1 = in_language(reading.language, "Column {number}", "CardWords").format(number=1)
+    summary = column_after("4:TD>1", 1, reading.language)
     right, up, picked, put = reading.listen(
-        ["Right"],  # to column 2's top card
-        ["Up"],  # down column 2
-        ["Right", "Right", "Up", "Return"],  # column 4's Ten of Diamonds picked up
-        ["Left", "Left", "Left", "space"],  # and put on column 1's Jack of Diamonds
+        keys("Right", until=two),  # to column 2's top card
+        keys("Up", until=three),  # down column 2
+        keys("Right", "Right", "Up", "Return", until=ten),  # column 4's Ten of Diamonds picked up
+        # and put on column 1's Jack of Diamonds
+        keys("Left", "Left", "Left", "space", until=summary, heard=DESCRIPTION),
     )
     assert focus_gained(right)[-1:] == [two]
     assert right["focused"][-1]["name"] == two
@@ -175,11 +188,9 @@ def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_changes_the_column(
     assert up["focused"][-1]["name"] == three
     assert focus_gained(picked) == [six, eight, ten]
     assert focus_gained(put) == [six, two, jack]
-    column_1 = in_language(reading.language, "Column {number}", "CardWords").format(number=1)
     changed = [
         event["data"]
         for event in put["heard"]
-        if event["type"] == "object:property-change:accessible-description"
-        and event["source"]["name"] == column_1
+        if event["type"] == DESCRIPTION and event["source"]["name"] == column_1
     ]
-    assert changed[-1:] == [column_after("4:TD>1", 1, reading.language)]
+    assert changed[-1:] == [summary]

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
+from scorpion_qt.ui.access.announcer import Announcer
 from scorpion_qt.ui.access.board_tree import install as install_board_access
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.deal_search import DealSearch
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
             self._assistant.enabled = self.settings.winnability
             self._assistant.status_changed.connect(self.solver_help.update_winnability)
             self._assistant.hint_ready.connect(self.solver_help.show_hint)
+            self._assistant.hint_ready.connect(self.announcer.hint)
             # its client also runs the searches for a new game's deal (see DealSearch),
             # which a game that replaces the current one (New Game, Restart, Paste) ends
             self.controller.changed.connect(self.deal_search.end)
@@ -134,6 +136,8 @@ class MainWindow(QMainWindow):
         self.solver_help = SolverHelp(
             controller, lambda: self.assistant, self.scene, status_bar, self
         )
+        # what a screen reader is told as the game goes on
+        self.announcer = Announcer(self.board_view, self.solver_help.not_winning)
         # a daily game's result for the online leaderboard
         self.online = OnlineResults(controller, settings, self.store_thread, status_bar, self)
         self.closing.connect(self.online.stop)
@@ -220,6 +224,7 @@ class MainWindow(QMainWindow):
         end.given_up.connect(
             lambda: self.show_message(self.tr("Given up: this game counts as lost"))
         )
+        end.given_up.connect(self.announcer.given_up)
         self.solver_help.finish_available.connect(self.game_actions.finish_action.setEnabled)
         self.preferences.corners_offered.connect(self.game_actions.large_index_action.setEnabled)
         self.preferences.offer_large_corners()

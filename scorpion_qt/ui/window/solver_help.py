@@ -88,7 +88,7 @@ class SolverHelp(QObject):
                 QCoreApplication.translate("MainWindow", "There is no move to suggest.")
             )
             return
-        text = describe_move(move) if wins else self._not_winning(describe_move(move))
+        text = describe_move(move) if wins else self.not_winning(describe_move(move))
         self._show_hint_text(
             QCoreApplication.translate("MainWindow", "Hint: {move}").format(move=text)
         )
@@ -104,7 +104,7 @@ class SolverHelp(QObject):
             self._status_bar.clear_message_if(self._hint_text)
             self._hint_text = None
 
-    def _not_winning(self, move: str) -> str:
+    def not_winning(self, move: str) -> str:
         """A hinted move off any winning line: none is known, or the solver proved there
         is none (then said as the status bar says it)."""
         from scorpion_qt.ui.play.assistant import Winnability  # loaded with the assistant
