@@ -53,9 +53,7 @@ def read_record(database: Path) -> CheckRecord | None:
     try:
         data = json.loads(read_regular_text(path))  # a FIFO there does not block
         checked_at = datetime.datetime.fromisoformat(data["checked_at"])
-        if checked_at.tzinfo is None:
-            raise ValueError("the time has no time zone")
-        return CheckRecord(checked_at, float(data["seconds"]), int(data["size"]))
+        return CheckRecord(aware(checked_at), float(data["seconds"]), int(data["size"]))
     except FileNotFoundError:
         return None
     except (OSError, ValueError, TypeError, KeyError) as error:
@@ -63,8 +61,14 @@ def read_record(database: Path) -> CheckRecord | None:
         return None
 
 
+def aware(moment: datetime.datetime) -> datetime.datetime:
+    """``moment`` with a time zone (a naive one is taken for UTC)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=datetime.UTC)
+
+
 def full_check_due(database: Path, now: datetime.datetime) -> bool:
     """Whether the next check of ``database`` is to be the full one."""
+    now = aware(now)
     record = read_record(database)
     if record is None:
         return True
@@ -83,7 +87,7 @@ def remember_check(database: Path, now: datetime.datetime, seconds: float) -> No
     path = record_path(database)
     try:
         size = database.stat().st_size
-        data = {"checked_at": now.isoformat(), "seconds": round(seconds, 4), "size": size}
+        data = {"checked_at": aware(now).isoformat(), "seconds": round(seconds, 4), "size": size}
         partial = path.with_name(f"{path.name}.new")
         partial.unlink(missing_ok=True)  # whatever lies there: writing to a FIFO would block
         partial.write_text(json.dumps(data), encoding="utf-8")
