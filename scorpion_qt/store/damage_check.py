@@ -24,10 +24,17 @@ from urllib.parse import quote
 
 from sqlalchemy import Engine
 
+from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.full_check import remember_check
-from scorpion_qt.store.inspection import CONTENT_ERRORS, integrity_problem, is_damage
+from scorpion_qt.store.inspection import (
+    CONTENT_ERRORS,
+    FileState,
+    inspect_database,
+    integrity_problem,
+    is_damage,
+)
 from scorpion_qt.store.notices import Notice
-from scorpion_qt.store.opening import Opened, salvage_open_file
+from scorpion_qt.store.opening import Opened, expected_schema, salvage_open_file
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -79,14 +86,17 @@ class DamageCheck:
         log.warning("a read failed (%r): checking %s in full", error, path)
         began = time.perf_counter()
         try:
-            problem = find_damage(path)
+            # a file of a newer app, or not ours, is never salvaged here: only one at a
+            # revision this app knows is checked
+            found = inspect_database(path, migrations_dir(), expected_schema(), full=True)
         except (sqlite3.Error, OSError) as failure:
             log.warning("the full check of %s could not run: %s", path, failure)
             return False
-        if problem is None:
+        if found.state in (FileState.CURRENT, FileState.BEHIND):
             remember_check(path, self.now(), time.perf_counter() - began)
+        if found.state is not FileState.DAMAGED:
             return False
-        log.warning("the database %s is damaged: %s", path, problem)
+        log.warning("the database %s is damaged: %s", path, found.reason)
         engine = self._engine()
         if engine is not None:
             engine.dispose()  # the pool's connections closed: the file can be set aside
