@@ -20,6 +20,7 @@ from scorpion_qt.package_files import resource
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 from scorpion_qt.ui.services.settings import Settings
+from scorpion_qt.ui.services.stale_lock import clear_stale_lock
 from scorpion_qt.ui.services.store_recorder import StoreRecorder
 from scorpion_qt.ui.services.store_thread import StoreThread
 from scorpion_qt.ui.services.translations import SYSTEM, use_language
@@ -132,6 +133,8 @@ def build_window(options: Options) -> MainWindow:
     the moves made meanwhile are saved, in order, when it is ready.
     """
     data_dir = options.data_dir
+    # QSettings takes this lock at each save, and would wait for one no process holds
+    clear_stale_lock(data_dir / f"{SETTINGS_FILE}.lock")
     settings = Settings(data_dir / SETTINGS_FILE)
     application(settings.language)
     recorder = StoreRecorder()

@@ -1,7 +1,7 @@
 """No lock file can stop a start: whatever lies in the lock's place that no running copy
 holds (empty, garbage, a folder, a symbolic link, a FIFO, an unreadable file, a live process
 that is not the app) is stale. The guard in this process, then the real app, which must be
-up, holding the lock and answering, within a few seconds."""
+up, holding the lock and answering, within a few seconds; and QSettings' own lock."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from PySide6.QtCore import QLockFile, QSysInfo
 
 from scorpion_qt.ui.services.single_instance import LOCK_FILE, PATIENCE_S, Claim, SingleInstance
 from tests.ui.test_single_instance import lock_owner, running
+from tests.ui.test_unusable_data_folders import run_app
 
 #: the guard takes a stale lock within this many seconds (two looks 0.1 s apart)
 AT_ONCE = 1.0
@@ -204,3 +205,36 @@ def test_the_app_starts_over_an_unreadable_lock(data_dir: Path) -> None:
     assert time.monotonic() - started < PATIENCE_S
     assert f"the lock file {lock} was stale: it cannot be read" in done.stderr
     assert not lock.exists()  # released at the end, as any lock of the app
+
+
+# -- QSettings' own lock ------------------------------------------------------------------
+
+SETTINGS_LOCK_KINDS = [
+    "empty",
+    "garbage",
+    "a folder",
+    "a FIFO",
+    "a FIFO as QLockFile's removal lock",
+]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and flock are Unix's")
+@pytest.mark.parametrize("kind", SETTINGS_LOCK_KINDS)
+def test_a_stale_settings_lock_neither_hangs_nor_slows_a_save(
+    tmp_path: Path, foreign_process: int, kind: str
+) -> None:
+    """QSettings takes ``settings.ini.lock`` at each save: it would wait 30 s for garbage
+    there, and for ever for a FIFO. The app plays a move, quits (the settings are saved),
+    and ends with status 0, well within that."""
+    data = tmp_path / "data"
+    data.mkdir()
+    plant(kind, data / "settings.ini.lock", foreign_process)
+    started = time.monotonic()
+    done = run_app(data, tmp_path, "en")
+    took = time.monotonic() - started
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-4] == "saving played"
+    assert took < PATIENCE_S, f"{took:.1f} s"
+    assert (data / "settings.ini").is_file()
+    assert not (data / "settings.ini.lock").exists()
+    assert not (data / "settings.ini.lock.rmlock").exists()

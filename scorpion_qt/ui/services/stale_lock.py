@@ -244,3 +244,15 @@ def _folder_locked(folder: Path) -> Iterator[bool]:
         yield True
     finally:
         os.close(descriptor)
+
+
+def clear_stale_lock(path: Path, patience: float = 1.0) -> Look:
+    """Clear what lies at ``path`` and is no lock a process holds, looking again (for up
+    to ``patience`` seconds) as long as that takes: for the locks that Qt takes by itself,
+    such as QSettings' ``settings.ini.lock`` at each save, for which Qt would wait (30 s
+    for garbage, for ever for a FIFO). What the last look found."""
+    looks = LockLook(path)
+    deadline = time.monotonic() + patience
+    while (looked := looks.look()) in (Look.AGAIN, Look.WAIT) and time.monotonic() < deadline:
+        time.sleep(AGAIN_S)
+    return looked
