@@ -150,12 +150,18 @@ def test_the_board_reads_as_columns_of_cards_in_words(reading: Reading) -> None:
 
 FOCUS = "object:state-changed:focused"
 DESCRIPTION = "object:property-change:accessible-description"
+ANNOUNCEMENT = "object:announcement"
 
 
 def keys(*names: str, until: str, heard: str = FOCUS) -> dict[str, Any]:
     """A step: keys pressed, then what is heard until an event of kind ``heard`` about (or
     saying) ``until`` came, and the events that follow it at once."""
     return {"keys": list(names), "until": {"type": heard, "text": until}}
+
+
+def announced(step: dict[str, Any]) -> list[str]:
+    """What a step's announcements said (Qt's QAccessibleAnnouncementEvent on AT-SPI)."""
+    return [event["data"] for event in step["heard"] if event["type"] == ANNOUNCEMENT]
 
 
 def focus_gained(step: dict[str, Any]) -> list[str]:
@@ -167,7 +173,7 @@ def focus_gained(step: dict[str, Any]) -> list[str]:
     ]
 
 
-def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_changes_the_column(
+def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_is_announced(
     reading: Reading,
 ) -> None:
     # one scenario from the deal as shown, its focus on column 1's top card
@@ -194,3 +200,7 @@ def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_changes_the_column(
         if event["type"] == DESCRIPTION and event["source"]["name"] == column_1
     ]
     assert changed[-1:] == [summary]
+    # the move said once, in words: "Ten of Diamonds and one card to Column 1; 5 points"
+    spoken = announced(put)
+    assert len(spoken) == 1 and ten in spoken[0] and column_1 in spoken[0], spoken
+    assert any(ten in said for said in announced(picked))  # picked up
