@@ -430,6 +430,10 @@
         <source>Tips</source>
         <translation>Tipps</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -1056,6 +1060,10 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>Given up: this game counts as lost</source>
         <translation>Aufgegeben: Dieses Spiel zählt als verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>Tast&amp;en…</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2218,169 @@ Zeit: {time}</translation>
     <message>
         <source>Play This Deal Again</source>
         <translation>Diese Verteilung noch einmal spielen</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>New game: {rules}, {deal}</source>
+        <translation>Neues Spiel: {rules}, {deal}</translation>
+    </message>
+    <message>
+        <source>No moves left: undo, restart this deal or start a new game</source>
+        <translation>Kein Zug mehr möglich: rückgängig machen, diese Verteilung neu starten oder ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>You won! Score {score}, {moves} moves, time {time}</source>
+        <translation>Gewonnen! Punkte {score}, {moves} Züge, Zeit {time}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of an announcement</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{card} and one card</source>
+        <translation>{card} und eine Karte</translation>
+    </message>
+    <message>
+        <source>{card} and {count} cards</source>
+        <translation>{card} und {count} Karten</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to {foundation}</source>
+        <translation>{suit}-Folge von {source} auf {foundation}</translation>
+    </message>
+    <message>
+        <source>Reserve dealt</source>
+        <translation>Reserve ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Reserve dealt to columns {first} to {last}: {cards}</source>
+        <translation>Reserve auf die Spalten {first} bis {last} ausgeteilt: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} to {pile}</source>
+        <translation>{cards} auf {pile}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
+    </message>
+    <message>
+        <source>{card} turned face up in {pile}</source>
+        <translation>{card} in {pile} aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Wiederholt: {move}</translation>
+    </message>
+    <message>
+        <source>the reserve&apos;s deal</source>
+        <translation>das Austeilen der Reserve</translation>
+    </message>
+    <message>
+        <source>Run of {suit} back to {pile}</source>
+        <translation>{suit}-Folge zurück auf {pile}</translation>
+    </message>
+    <message>
+        <source>{cards} back to {pile}</source>
+        <translation>{cards} zurück auf {pile}</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>Punktestand {score}</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Rückgängig: {move}</translation>
+    </message>
+    <message>
+        <source>Deal the reserve</source>
+        <translation>Die Reserve austeilen</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to a foundation</source>
+        <translation>{suit}-Folge von {source} auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>{cards} from {source} to {target}</source>
+        <translation>{cards} von {source} auf {target}</translation>
+    </message>
+    <message>
+        <source>{cards} picked up</source>
+        <translation>{cards} aufgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingKeys</name>
+    <message>
+        <source>{pile}: {contents}</source>
+        <translation>{pile}: {contents}</translation>
+    </message>
+    <message>
+        <source>a foundation</source>
+        <translation>ein Zielstapel</translation>
+    </message>
+    <message>
+        <source>{pile}, empty</source>
+        <translation>{pile}, leer</translation>
+    </message>
+    <message>
+        <source>{pile}, onto {card}</source>
+        <translation>{pile}, auf {card}</translation>
+    </message>
+    <message>
+        <source>No card here to move</source>
+        <translation>Hier ist keine Karte zum Ziehen</translation>
+    </message>
+    <message>
+        <source>{cards} can go to {places}</source>
+        <translation>{cards} kann hierhin: {places}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>{moves} moves</source>
+        <translation>{moves} Züge</translation>
+    </message>
+    <message>
+        <source>time {time}, paused</source>
+        <translation>Zeit {time}, angehalten</translation>
+    </message>
+    <message>
+        <source>time {time}</source>
+        <translation>Zeit {time}</translation>
+    </message>
+    <message>
+        <source>{runs} of 4 runs done</source>
+        <translation>{runs} von 4 Folgen abgelegt</translation>
+    </message>
+    <message>
+        <source>Read the Column</source>
+        <translation>Spalte vorlesen</translation>
+    </message>
+    <message>
+        <source>Where Can It Go?</source>
+        <translation>Wohin kann sie?</translation>
+    </message>
+    <message>
+        <source>Read the Game&apos;s State</source>
+        <translation>Spielstand vorlesen</translation>
     </message>
 </context>
 </TS>

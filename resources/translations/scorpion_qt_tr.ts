@@ -430,6 +430,10 @@
         <source>Tips</source>
         <translation>Strateji ipuçları</translation>
     </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tuşlar</translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -1056,6 +1060,10 @@ Günlük şu adla saklandı:
     <message>
         <source>Given up: this game counts as lost</source>
         <translation>Pes edildi: bu oyun kaybedilmiş sayılır</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Tuşlar…</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2218,169 @@ Süre: {time}</translation>
     <message>
         <source>Play This Deal Again</source>
         <translation>Bu Dağıtımı Yeniden Oyna</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>New game: {rules}, {deal}</source>
+        <translation>Yeni oyun: {rules}, {deal}</translation>
+    </message>
+    <message>
+        <source>No moves left: undo, restart this deal or start a new game</source>
+        <translation>Hamle kalmadı: geri alın, bu dağıtımı yeniden başlatın ya da yeni bir oyun başlatın</translation>
+    </message>
+    <message>
+        <source>You won! Score {score}, {moves} moves, time {time}</source>
+        <translation>Kazandınız! Puan {score}, {moves} hamle, süre {time}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of an announcement</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{card} and one card</source>
+        <translation>{card} ve üstündeki bir kart</translation>
+    </message>
+    <message>
+        <source>{card} and {count} cards</source>
+        <translation>{card} ve üstündeki {count} kart</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to {foundation}</source>
+        <translation>{suit} dizisi, {source} içinden {foundation} üzerine</translation>
+    </message>
+    <message>
+        <source>Reserve dealt</source>
+        <translation>Yedek dağıtıldı</translation>
+    </message>
+    <message>
+        <source>Reserve dealt to columns {first} to {last}: {cards}</source>
+        <translation>Yedek {first} ile {last} arasındaki sütunlara dağıtıldı: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} to {pile}</source>
+        <translation>{cards}, {pile} üzerine</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puan</translation>
+    </message>
+    <message>
+        <source>{card} turned face up in {pile}</source>
+        <translation>{pile} içinde {card} açıldı</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Yinelendi: {move}</translation>
+    </message>
+    <message>
+        <source>the reserve&apos;s deal</source>
+        <translation>yedeğin dağıtımı</translation>
+    </message>
+    <message>
+        <source>Run of {suit} back to {pile}</source>
+        <translation>{suit} dizisi geri, {pile} üzerine</translation>
+    </message>
+    <message>
+        <source>{cards} back to {pile}</source>
+        <translation>{cards} geri, {pile} üzerine</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>puan {score}</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Geri alındı: {move}</translation>
+    </message>
+    <message>
+        <source>Deal the reserve</source>
+        <translation>Yedeği dağıt</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to a foundation</source>
+        <translation>{suit} dizisi, {source} içinden ayrılmış yere</translation>
+    </message>
+    <message>
+        <source>{cards} from {source} to {target}</source>
+        <translation>{cards}, {source} içinden {target} üzerine</translation>
+    </message>
+    <message>
+        <source>{cards} picked up</source>
+        <translation>{cards} alındı</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingKeys</name>
+    <message>
+        <source>{pile}: {contents}</source>
+        <translation>{pile}: {contents}</translation>
+    </message>
+    <message>
+        <source>a foundation</source>
+        <translation>ayrılmış yer</translation>
+    </message>
+    <message>
+        <source>{pile}, empty</source>
+        <translation>{pile}, boş</translation>
+    </message>
+    <message>
+        <source>{pile}, onto {card}</source>
+        <translation>{pile}, {card} üzerine</translation>
+    </message>
+    <message>
+        <source>No card here to move</source>
+        <translation>Burada taşınacak kart yok</translation>
+    </message>
+    <message>
+        <source>{cards} can go to {places}</source>
+        <translation>{cards} şuraya gidebilir: {places}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Puan {score}</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 hamle</translation>
+    </message>
+    <message>
+        <source>{moves} moves</source>
+        <translation>{moves} hamle</translation>
+    </message>
+    <message>
+        <source>time {time}, paused</source>
+        <translation>süre {time}, duraklatıldı</translation>
+    </message>
+    <message>
+        <source>time {time}</source>
+        <translation>süre {time}</translation>
+    </message>
+    <message>
+        <source>{runs} of 4 runs done</source>
+        <translation>4 diziden {runs} tanesi tamam</translation>
+    </message>
+    <message>
+        <source>Read the Column</source>
+        <translation>Sütunu Oku</translation>
+    </message>
+    <message>
+        <source>Where Can It Go?</source>
+        <translation>Nereye Gidebilir?</translation>
+    </message>
+    <message>
+        <source>Read the Game&apos;s State</source>
+        <translation>Oyunun Durumunu Oku</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@ dead end, a hint, undo, redo, the reserve's deal, a new game, in English and Tur
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,11 +15,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
+from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.services.translations import use_language
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.engine.test_dead_end import KING_ON_A_HIDDEN_CARD
 from tests.positions import NEARLY_WON
-from tests.ui.conftest import Board, when_modal
+from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.test_assistant import OPEN_WIN
 
 
@@ -172,3 +174,17 @@ def test_a_game_given_up(board: Board, heard: Heard, qtbot: QtBot) -> None:
     when_modal(qtbot, lambda box: box.button(QMessageBox.StandardButton.Yes).click())
     window.game_actions.give_up_action.trigger()
     assert heard.said == [("Given up: this game counts as lost", True)]
+
+
+def test_announcements_in_turkish(qtbot: QtBot, data_dir: Path, speak: None) -> None:
+    Settings(data_dir / "settings.ini").language = "tr"
+    window = open_window(qtbot, ["--deal", "1", "--rules", "classic", "--data-dir", str(data_dir)])
+    board = Board(window, qtbot)
+    heard = Heard(window)
+    board.drag("TD", board.visible_point("JD"))
+    board.settle()
+    assert heard.take() == ["Karo Onlusu ve üstündeki bir kart, Sütun 1 üzerine; 5 puan"]
+    board.drag("TD", board.visible_point("3C"))
+    board.settle()
+    assert heard.take() == ["Karo Onlusu yalnızca bir değer büyük bir kartın üzerine konabilir"]
+    window.close()

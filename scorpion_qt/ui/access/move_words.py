@@ -25,7 +25,7 @@ def _foundation_of(suit: Suit, position: Position) -> str:
     return pile_name(PileKind.FOUNDATION, index)
 
 
-def _block(card: Card, count: int) -> str:
+def block_words(card: Card, count: int) -> str:
     """A card with the cards on it: "Four of Hearts", "Four of Hearts and one card",
     "Four of Hearts and 3 cards"."""
     name = card_name(card)
@@ -70,7 +70,7 @@ def _head(outcome: Outcome, position: Position) -> str:
         return _run(move.card.suit, move.source, position)
     assert move.card is not None
     return translate("MoveWords", "{cards} to {pile}").format(
-        cards=_block(move.card, len(outcome.moved)), pile=_where_to(move)
+        cards=block_words(move.card, len(outcome.moved)), pile=_where_to(move)
     )
 
 
@@ -122,7 +122,7 @@ def undone_text(outcome: Outcome, score: int) -> str:
             else _column(move.source)
         )
         what = translate("MoveWords", "{cards} back to {pile}").format(
-            cards=_block(move.card, len(outcome.moved)), pile=back
+            cards=block_words(move.card, len(outcome.moved)), pile=back
         )
     score_text = translate("MoveWords", "score {score}").format(score=score)
     return _joined([translate("MoveWords", "Undone: {move}").format(move=what), score_text])
@@ -146,11 +146,11 @@ def move_text(move: Move, position: Position) -> str:
     where = position.where(move.card)
     count = len(position.columns[where[0]]) - where[1] if where is not None else 1
     return translate("MoveWords", "{cards} from {source} to {target}").format(
-        cards=_block(move.card, count), source=source, target=_where_to(move)
+        cards=block_words(move.card, count), source=source, target=_where_to(move)
     )
 
 
 def picked_up_text(card: Card, count: int) -> str:
     """A card picked up to move, with the cards on it: "Ten of Diamonds and one card picked
     up"."""
-    return translate("MoveWords", "{cards} picked up").format(cards=_block(card, count))
+    return translate("MoveWords", "{cards} picked up").format(cards=block_words(card, count))

@@ -1,4 +1,4 @@
-"""Help → Rules and Help → Tips: the help texts, in the language the app speaks."""
+"""Help → Rules, Tips and Keys: the help texts, in the language the app speaks."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from scorpion_qt.package_files import resource
 from scorpion_qt.ui.services.translations import SOURCE_LANGUAGE, current_language
 
-TOPICS = ("rules", "tips")
+TOPICS = ("rules", "tips", "keys")
 
 
 def help_file(topic: str, language: str) -> Path:
@@ -24,7 +24,11 @@ class HelpDialog(QDialog):
     def __init__(self, topic: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(f"help_{topic}")
-        titles = {"rules": self.tr("Rules of Scorpion"), "tips": self.tr("Tips")}
+        titles = {
+            "rules": self.tr("Rules of Scorpion"),
+            "tips": self.tr("Tips"),
+            "keys": self.tr("Keys"),
+        }
         self.setWindowTitle(titles[topic])
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)

@@ -41,6 +41,7 @@ class Commands:
     quit: Command
     rules: Command
     tips: Command
+    keys: Command
     example: Command
     about: Command
     appearance: Command
@@ -121,6 +122,7 @@ class GameActions:
             translate("MainWindow", "&Rules…"), run.rules, "F1", "help-contents"
         )
         self.tips_action = self._action(translate("MainWindow", "&Tips…"), run.tips)
+        self.keys_action = self._action(translate("MainWindow", "&Keys…"), run.keys)
         self.example_action = self._action(
             translate("MainWindow", "&Play the Example Deal"), run.example
         )

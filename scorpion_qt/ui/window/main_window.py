@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from scorpion_qt.ui.access.announcer import Announcer
 from scorpion_qt.ui.access.board_tree import install as install_board_access
+from scorpion_qt.ui.access.reading_keys import ReadingKeys
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.deal_search import DealSearch
 from scorpion_qt.ui.services.settings import Settings
@@ -97,6 +98,10 @@ class MainWindow(QMainWindow):
             self,
         )
         self._connect_parts()
+        # C, W and S read the board aloud (Help → Keys)
+        self.reading_keys = ReadingKeys(
+            self, self.scene, self.announcer, self.status_bar.winnability_label.text
+        )
         self._tick = self._timer(1000, self._update_clock)
         # the clock is saved with every move, and in between while it runs: a crash then
         # loses at most these seconds of it
@@ -188,6 +193,7 @@ class MainWindow(QMainWindow):
             quit=self.close,
             rules=lambda: self.show_help("rules"),
             tips=lambda: self.show_help("tips"),
+            keys=lambda: self.show_help("keys"),
             example=positions.play_example,
             about=self.about,
             appearance=preferences.choose_appearance,

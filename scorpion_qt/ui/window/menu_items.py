@@ -75,7 +75,9 @@ def make_menus(
     options.addMenu(ToolbarMenu(settings.toolbar_style, choose_toolbar_style, window))
     options.addMenu(LanguageMenu(settings, window))
     help_menu = menus.help_menu
-    help_menu.addActions([actions.rules_action, actions.tips_action, actions.example_action])
+    help_menu.addActions(
+        [actions.rules_action, actions.tips_action, actions.keys_action, actions.example_action]
+    )
     help_menu.addSeparator()
     help_menu.addAction(actions.about_action)
     return menus
