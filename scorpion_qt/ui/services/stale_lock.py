@@ -16,8 +16,10 @@ file, without following a symbolic link.
 - On a system with ``flock`` (Unix), a running copy holds a lock on its lock file for as long
   as it runs (``QLockFile`` takes one). A file that no process holds is stale once seen so
   twice, :data:`AGAIN_S` apart, unchanged: a copy that is creating its lock holds it within
-  microseconds. This covers a file naming a live process that is not Scorpion Qt. A file
-  naming another computer stays ``QLockFile``'s to judge (a lock there is out of sight).
+  microseconds (and a file is probed only once :data:`YOUNG_S` old, so that a probe never
+  meets that copy's own ``flock``). This covers a file naming a live process that is not
+  Scorpion Qt. A file naming another computer stays ``QLockFile``'s to judge (a lock there
+  is out of sight).
 - Without ``flock``, a file that ``QLockFile`` cannot parse is stale once seen twice unchanged;
   one it can parse is left to it.
 
@@ -45,6 +47,10 @@ log = logging.getLogger(__name__)
 
 #: how long apart two looks at an unheld lock file are, at least, before it is stale
 AGAIN_S = 0.1
+#: a lock file younger than this, in seconds, is not probed for a ``flock``: a copy that is
+#: creating it takes its own a few microseconds after, and must not find it taken by a probe
+#: (QLockFile would then go on without one, and its lock would look stale to the next look)
+YOUNG_S = 0.5
 #: the most of a lock file that is read (a real one holds five short lines)
 READ_LIMIT = 4096
 
@@ -102,6 +108,9 @@ class LockLook:
             if (opened.st_dev, opened.st_ino) != (found.st_dev, found.st_ino):
                 return Look.WAIT
             text = os.read(descriptor, READ_LIMIT)
+            if abs(time.time() - opened.st_mtime) < YOUNG_S:
+                self._unheld = None
+                return Look.AGAIN  # QLockFile may judge it; this look waits until it is older
             held = _held(descriptor)
         except OSError as error:
             return self._clear(found, f"it cannot be read ({error.strerror})")
