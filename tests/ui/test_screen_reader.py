@@ -151,6 +151,8 @@ def test_the_board_reads_as_columns_of_cards_in_words(reading: Reading) -> None:
 FOCUS = "object:state-changed:focused"
 DESCRIPTION = "object:property-change:accessible-description"
 ANNOUNCEMENT = "object:announcement"
+#: AT-SPI's politeness of an announcement (AtspiLive), in its event's detail1
+ASSERTIVE = 2
 
 
 def keys(*names: str, until: str, heard: str = FOCUS) -> dict[str, Any]:
@@ -173,19 +175,23 @@ def focus_gained(step: dict[str, Any]) -> list[str]:
     ]
 
 
-def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_is_announced(
+def test_the_focus_is_heard_as_the_arrows_move_it_and_moves_are_announced(
     reading: Reading,
 ) -> None:
     # one scenario from the deal as shown, its focus on column 1's top card
     two, three, six, eight, ten, jack = words(reading.language, "2D", "3C", "6S", "8S", "TD", "JD")
     column_1 = in_language(reading.language, "Column {number}", "CardWords").format(number=1)
     summary = column_after("4:TD>1", 1, reading.language)
-    right, up, picked, put = reading.listen(
+    right, up, picked, put, _picked, refused = reading.listen(
         keys("Right", until=two),  # to column 2's top card
         keys("Up", until=three),  # down column 2
-        keys("Right", "Right", "Up", "Return", until=ten),  # column 4's Ten of Diamonds picked up
+        # column 4's Ten of Diamonds picked up
+        keys("Right", "Right", "Up", "Return", until=ten, heard=ANNOUNCEMENT),
         # and put on column 1's Jack of Diamonds
         keys("Left", "Left", "Left", "space", until=summary, heard=DESCRIPTION),
+        # the Jack of Diamonds and its two cards picked up, refused on the Two of Diamonds
+        keys("Return", until=jack, heard=ANNOUNCEMENT),
+        keys("Right", "space", until=jack, heard=ANNOUNCEMENT),
     )
     assert focus_gained(right)[-1:] == [two]
     assert right["focused"][-1]["name"] == two
@@ -204,3 +210,7 @@ def test_the_focus_is_heard_as_the_arrows_move_it_and_a_move_is_announced(
     spoken = announced(put)
     assert len(spoken) == 1 and ten in spoken[0] and column_1 in spoken[0], spoken
     assert any(ten in said for said in announced(picked))  # picked up
+    # a refusal is said at once (assertive), with its reason
+    said = [event for event in refused["heard"] if event["type"] == ANNOUNCEMENT]
+    assert [event["detail1"] for event in said][-1:] == [ASSERTIVE]
+    assert jack in said[-1]["data"], said
