@@ -20,6 +20,7 @@ from scorpion_qt.ui.table.layout import layout
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import Board, open_window, when_modal
 from tests.ui.family_positions import MICE, RUN, WASP
+from tests.ui.test_keyboard import focused_words
 
 
 def start(qtbot: QtBot, tmp_path: Path, text: str) -> MainWindow:
@@ -114,20 +115,20 @@ def test_a_cells_card_moves_by_keyboard(mice: Board, qtbot: QtBot) -> None:
     view.setFocus()
     # the arrows go through the cells before the columns: column 1, cell 2, cell 1
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert view.accessibleDescription() == "Seven of spades, cell 2"
+    assert focused_words(view) == ("Seven of Spades", "Cell 2")
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert view.accessibleDescription() == "Ten of clubs, cell 1"
+    assert focused_words(view) == ("Ten of Clubs", "Cell 1")
     qtbot.keyClick(view, Qt.Key.Key_Return)  # picks up 10♣
     for _ in range(3):
         qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert view.accessibleDescription() == "Jack of clubs, column 2"
+    assert focused_words(view) == ("Jack of Clubs", "Column 2")
     qtbot.keyClick(view, Qt.Key.Key_Return)  # puts it down there
     mice.settle()
     assert mice.window.controller.game.moves == ["c1:TC>2"]
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert view.accessibleDescription() == "Empty cell 1"
+    assert focused_words(view) == ("Cell 1", "Scorpion board")
 
 
 def test_how_they_run_puts_a_columns_last_card_into_a_free_cell(run: Board) -> None:

@@ -187,7 +187,7 @@ class BoardTree(QObject):
         self._last_focus = node
         self._send(node, QAccessible.Event.Focus)
 
-    def _focus_moved(self, _description: str) -> None:
+    def _focus_moved(self) -> None:
         self.announce_focus()
 
     def _marks_changed(self) -> None:

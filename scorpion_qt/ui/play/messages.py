@@ -63,60 +63,6 @@ def refusal_text(error: IllegalMove, name: Callable[[Card], str] = card_name) ->
     return texts[error.reason].format(**params)
 
 
-def card_long_name(card: Card) -> str:
-    """A card's full translated name, e.g. ``Four of hearts``."""
-    ranks = (
-        translate("Rules", "Ace"),
-        translate("Rules", "Two"),
-        translate("Rules", "Three"),
-        translate("Rules", "Four"),
-        translate("Rules", "Five"),
-        translate("Rules", "Six"),
-        translate("Rules", "Seven"),
-        translate("Rules", "Eight"),
-        translate("Rules", "Nine"),
-        translate("Rules", "Ten"),
-        translate("Rules", "Jack"),
-        translate("Rules", "Queen"),
-        translate("Rules", "King"),
-    )
-    suits = (
-        translate("Rules", "clubs"),
-        translate("Rules", "diamonds"),
-        translate("Rules", "hearts"),
-        translate("Rules", "spades"),
-    )
-    return translate("Rules", "{rank} of {suit}").format(
-        rank=ranks[card.rank - 1], suit=suits[card.suit]
-    )
-
-
-def card_place_description(card: Card, column: int) -> str:
-    """``Four of hearts, column 7`` (column 1-based)."""
-    return translate("Rules", "{card}, column {column}").format(
-        card=card_long_name(card), column=column
-    )
-
-
-def empty_column_description(column: int) -> str:
-    return translate("Rules", "Empty column {column}").format(column=column)
-
-
-def card_cell_description(card: Card, cell: int) -> str:
-    """``Four of hearts, cell 1`` (cell 1-based)."""
-    return translate("Rules", "{card}, cell {cell}").format(card=card_long_name(card), cell=cell)
-
-
-def empty_cell_description(cell: int) -> str:
-    return translate("Rules", "Empty cell {cell}").format(cell=cell)
-
-
-def reserve_description(cards: int) -> str:
-    if cards:
-        return translate("Rules", "Reserve, {count} cards: press Enter to deal").format(count=cards)
-    return translate("Rules", "Reserve, dealt")
-
-
 def describe_move(move: Move) -> str:
     """A move in words: ``4♥ from column 2 to column 7``."""
     if move.kind is MoveKind.DEAL:

@@ -10,15 +10,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
-from scorpion_qt.engine import CARDS, Move
-from scorpion_qt.ui.play.messages import (
-    card_cell_description,
-    card_place_description,
-    empty_cell_description,
-    empty_column_description,
-    reserve_description,
-)
-from scorpion_qt.ui.play.places import place_cell
+from scorpion_qt.engine import Move
 from scorpion_qt.ui.table.keyboard_cursor import (
     RESERVE,
     Focus,
@@ -262,22 +254,7 @@ class BoardInput:
     def set_focus(self, focus: Focus) -> None:
         self.focus = clamp(focus, self._controller.game.position)
         self._table.refresh_marks()
-        self._table.focus_changed.emit(self.describe_focus())
-
-    def describe_focus(self) -> str:
-        """What a screen reader says about the focused place, e.g. 'Four of hearts, column 7'."""
-        position = self._controller.game.position
-        if self.focus.column == RESERVE:
-            return reserve_description(len(position.reserve))
-        code = focused_card(self.focus, position)
-        cell = place_cell(self.focus.column)
-        if cell is not None:
-            if code is None:
-                return empty_cell_description(cell + 1)
-            return card_cell_description(CARDS[code], cell + 1)
-        if code is None:
-            return empty_column_description(self.focus.column + 1)
-        return card_place_description(CARDS[code], self.focus.column + 1)
+        self._table.focus_changed.emit()
 
     def _activate_focus(self) -> None:
         """Enter/Space: deal at the reserve, pick up the focused card, or put it down."""

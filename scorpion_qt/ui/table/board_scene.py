@@ -43,7 +43,7 @@ class BoardScene(QGraphicsScene):
     controller."""
 
     animations_done = Signal()
-    focus_changed = Signal(str)  # the accessible description of the focused place
+    focus_changed = Signal()  # the keyboard's focus moved (access.board_tree reports it)
     marks_changed = Signal()  # the cards picked up, a hint or the focus mark shown anew
     celebration_done = Signal()
 

@@ -36,18 +36,9 @@ class BoardView(QGraphicsView):
         self.setProperty("focusPolicy", "StrongFocus")
         self._painted = False
         self.painted = False  # True once first_painted has been emitted
+        # the focused card or pile, each move and what the reading keys read are told to
+        # assistive technology by the accessibility layer (scorpion_qt.ui.access)
         self.setAccessibleName(self.tr("Scorpion board"))
-        scene.focus_changed.connect(self._announce)
-
-    def _announce(self, description: str) -> None:
-        """Tell assistive technology what the keyboard focus is on now."""
-        # QAccessible loads with the first keyboard move, not at start-up
-        from PySide6.QtGui import QAccessible, QAccessibleEvent
-
-        self.setAccessibleDescription(description)
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
-        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
