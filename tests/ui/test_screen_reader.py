@@ -122,7 +122,9 @@ def reading(
     argv = ["--deal", "1", "--rules", "classic", "--data-dir", str(folder / "data")]
     score = in_language(language, "Score: {score}", "GameStatusBar").format(score=0)
     with running_app(session, language, argv, folder / "app.log") as window:
-        tree = read(session, {"until": [score]})["tree"]
+        # read once the status bar and the board's last card are shown
+        last_card = deal_1_columns(language)[-1].cards[-1]
+        tree = read(session, {"until": [score, last_card]})["tree"]
         yield Reading(session, window, language, tree)
 
 
