@@ -18,7 +18,7 @@ from scorpion_qt.engine import Game
 from scorpion_qt.store.models import IN_PROGRESS
 from scorpion_qt.store.service import Store
 from scorpion_qt.ui.services.store_recorder import StoreRecorder
-from tests.ui.conftest import Board, saved
+from tests.ui.conftest import Board, notice_box, saved
 
 LATE = "Saving is slow: the last move is not saved yet"
 
@@ -103,3 +103,54 @@ def test_a_stalled_store_does_not_freeze_the_board(
     qtbot.keyClick(board.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert window.status_bar.currentMessage() == ""
     assert stored_log(board) == ["2:4H>7", "undo", "redo"]
+
+
+def test_a_late_save_that_fails_does_not_stop_the_moves_waiting(
+    board: Board, qtbot: QtBot, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move shown before it is saved, whose save then raises (a bug in the store, as
+    tests/ui/test_store_thread.py makes one): the player is told games are not being
+    saved, "saving is slow" goes, and the moves that follow wait for their saves again."""
+    window = board.window
+    recorder = recorder_of(board)
+    recorder.shown_wait = 0.2
+    release = threading.Event()
+    window.store_thread.run(lambda _store: release.wait(60))  # a long read, say
+    record_move = Store.record_move
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("a bug in the store")
+
+    monkeypatch.setattr(Store, "record_move", broken)
+    with caplog.at_level(logging.WARNING, logger="scorpion_qt.ui.services.store_recorder"):
+        first_move(board)
+        assert window.status_bar.currentMessage() == LATE
+        release.set()
+        qtbot.waitUntil(lambda: window.saving_reports.broken)  # the failure, reported
+        assert "the game database failed" in notice_box(window).text()
+        qtbot.waitUntil(lambda: window.status_bar.currentMessage() == "")
+        notice_box(window).close()
+        window.activateWindow()  # the box had it: Ctrl+Z needs the window active
+        qtbot.waitUntil(window.isActiveWindow)
+        monkeypatch.setattr(Store, "record_move", record_move)
+        # the store stalls again: the undo waits for its save (and is shown when the wait
+        # runs out), as the first move did
+        again = threading.Event()
+        window.store_thread.run(lambda _store: again.wait(60))
+        qtbot.keyClick(board.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert window.controller.game.log == ["2:4H>7", "undo"]
+        stalled = window.status_bar.currentMessage()
+        again.set()
+        assert stalled == LATE
+    late = [r for r in caplog.records if "shown before it is saved" in r.getMessage()]
+    assert len(late) == 2
+    qtbot.waitUntil(lambda: window.status_bar.currentMessage() == "")
+    saved(window, qtbot)
+    assert stored_log(board) == ["2:4H>7", "undo"]  # the undo saved the move before it
+    # the store answers at once now: the redo is in the file when the board hears of it
+    store = window.store
+    assert store is not None
+    counts: list[int] = []
+    window.controller.changed.connect(lambda _event: counts.append(actions_in(store.path)))
+    qtbot.keyClick(board.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert counts == [3]

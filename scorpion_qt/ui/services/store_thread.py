@@ -63,18 +63,24 @@ class StoreThread(QObject):
         self._submit(work, None)
 
     def run(
-        self, work: Callable[[Store], T], done: Callable[[T], None] | None = None
+        self,
+        work: Callable[[Store], T],
+        done: Callable[[T], None] | None = None,
+        *,
+        ended: Callable[[], None] | None = None,
     ) -> Future[T] | None:
         """Call ``work(store)`` on the thread after everything given before; then
-        ``done(result)`` on the GUI thread. Returns the call's future (None once closed),
-        for a caller that must wait until the call has run (see :meth:`ran`)."""
+        ``done(result)`` on the GUI thread, and ``ended()`` there however the call ended
+        (after ``done``, or after :attr:`failed` if it raised). Returns the call's future
+        (None once closed), for a caller that must wait until the call has run (see
+        :meth:`ran`)."""
 
         def call() -> T:
             if self._store is None:
                 raise RuntimeError("the store is not open")
             return work(self._store)
 
-        return self._submit(call, done)
+        return self._submit(call, done, ended)
 
     @staticmethod
     def ran(future: Future[Any], timeout: float) -> bool:
@@ -98,7 +104,12 @@ class StoreThread(QObject):
             self._executor.submit(store.close).result()
         self._executor.shutdown(wait=True)
 
-    def _submit(self, work: Callable[[], T], done: Callable[[T], None] | None) -> Future[T] | None:
+    def _submit(
+        self,
+        work: Callable[[], T],
+        done: Callable[[T], None] | None,
+        ended: Callable[[], None] | None = None,
+    ) -> Future[T] | None:
         if self._closed:
             log.error("a store call after the store was closed: %r", work)
             self.failed.emit("the store was already closed")
@@ -108,20 +119,26 @@ class StoreThread(QObject):
         self._futures.add(future)
         # runs on the store thread: the signal takes the answer over to the GUI thread
         future.add_done_callback(
-            lambda finished: self._delivered.emit(partial(self._answer, finished, done))
+            lambda finished: self._delivered.emit(partial(self._answer, finished, done, ended))
         )
         return future
 
     def _deliver(self, answer: Callable[[], None]) -> None:
         answer()
 
-    def _answer(self, future: Future[T], done: Callable[[T], None] | None) -> None:
+    def _answer(
+        self,
+        future: Future[T],
+        done: Callable[[T], None] | None,
+        ended: Callable[[], None] | None,
+    ) -> None:
         self._futures.discard(future)
         self._unanswered -= 1
         error = future.exception()
         if error is not None:
             log.error("a store call failed", exc_info=error)
             self.failed.emit(f"{type(error).__name__}: {error}")
-            return
-        if done is not None:
+        elif done is not None:
             done(future.result())
+        if ended is not None:
+            ended()
