@@ -249,6 +249,14 @@ class GameRepository:
             log.warning("game %s has a log that is not text: %s", game_id, error, exc_info=True)
             return None
 
+    def holds(self, game_id: int, game: Game) -> bool:
+        """Whether the game ``game_id`` is in progress with ``game``'s layout and every one
+        of its actions (after a salvage, it may be lost, kept as damaged, or shorter)."""
+        found = self.tracking(game_id)
+        if found is None or not found.in_progress or found.action_count != len(game.log):
+            return False
+        return self.layout(game_id) == game.start_text() and self.actions(game_id) == game.log
+
     def rebuild(self, game_id: int, deal: int | None) -> Game | None:
         """A stored game replayed from its layout and log; None (logged) if it does not
         replay, for example after an engine change or damage."""

@@ -22,7 +22,6 @@ import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
-from types import TracebackType
 from typing import TypeVar
 
 from sqlalchemy import text
@@ -40,11 +39,7 @@ from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress
 from scorpion_qt.store.games import GameRepository
 from scorpion_qt.store.in_progress import DoesNotReplay, read_in_progress
-from scorpion_qt.store.notices import (
-    Notice,
-    StoreStatus,
-    game_damaged_notice,
-)
+from scorpion_qt.store.notices import Notice, StoreStatus, game_damaged_notice
 from scorpion_qt.store.online import OnlineQueue
 from scorpion_qt.store.opening import Opened, open_database
 from scorpion_qt.store.paths import resolve_data_dir
@@ -192,12 +187,7 @@ class Store:
     def __enter__(self) -> Store:
         return self
 
-    def __exit__(
-        self,
-        _type: type[BaseException] | None,
-        _value: BaseException | None,
-        _traceback: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *_exception: object) -> None:
         self.close()
 
     # -- recording -----------------------------------------------------------------------
@@ -297,6 +287,14 @@ class Store:
             return replayed(game_id, games.rebuild(game_id, whole_or_none(row.deal)))
 
         return self._read(work, None)
+
+    def holds(self, game_id: int, game: Game) -> bool:
+        """Whether the stored game ``game_id`` is in progress with every action of ``game``
+        (what waits to be written is written first). After a salvage while the app runs
+        it may not be: its rows lost, or it is kept as damaged."""
+        self._save()
+        key = self._key(game_id)
+        return self._read(lambda session: GameRepository(session).holds(key, game), False)
 
     # -- analyses and grades -------------------------------------------------------------
 

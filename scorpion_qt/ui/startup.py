@@ -21,7 +21,7 @@ from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.services.stale_lock import clear_stale_lock
-from scorpion_qt.ui.services.store_recorder import StoreRecorder
+from scorpion_qt.ui.services.store_recorder import StoreRecorder, follow_salvages
 from scorpion_qt.ui.services.store_thread import StoreThread
 from scorpion_qt.ui.services.translations import SYSTEM, use_language
 from scorpion_qt.ui.table.card_cache import cache_folder, forget_old_cache
@@ -153,6 +153,7 @@ def build_window(options: Options) -> MainWindow:
     window = MainWindow(controller, settings, StoreThread())
     recorder.on_ended = lambda game_id, game: analyse_ended(window, game_id, game)
     recorder.on_late = lambda late: show_late_saving(window.status_bar, late)
+    follow_salvages(recorder, controller, window.store_thread)  # the board's game saved on
     window.online.recorder = recorder  # a daily result names its stored game
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))

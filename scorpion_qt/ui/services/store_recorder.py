@@ -8,9 +8,13 @@ database even if the app is killed the next instant. A commit takes about a mill
 (WAL, ``synchronous=NORMAL``: a committed transaction survives the process being killed).
 When the store's thread is slow (a stalled disk, a long read before the move) the move is
 shown once the wait runs out, the player is told it is not saved yet
-(:attr:`StoreRecorder.on_late`), and the next moves do not wait again until it is saved.
-Moves made before the store has opened (the first moments after start-up) wait in order
-and are saved once it opens.
+(:attr:`StoreRecorder.on_late`), and the next moves do not wait again until its save has
+ended (saved, or failed: a failure is reported as not saving). Moves made before the store
+has opened (the first moments after start-up) wait in order and are saved once it opens.
+
+**A file salvaged while the app runs** (damage found after a read failed) may have lost
+the game being played, or kept it as damaged: :meth:`StoreRecorder.salvaged` then records
+the board's game again, with every move, as the game in progress.
 """
 
 from __future__ import annotations
@@ -21,11 +25,13 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorpion_qt.engine import Game
+from scorpion_qt.store.notices import Notice, NoticeKind
 
 if TYPE_CHECKING:
     import datetime
 
     from scorpion_qt.store.service import Store
+    from scorpion_qt.ui.play.controller import GameController
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
@@ -57,7 +63,7 @@ class StoreRecorder:
         #: does not wait, as before issue 32; for the benchmark's comparison)
         self.shown_wait = SHOWN_WAIT
         #: told, on the window's thread, True when a move is shown before it is saved (the
-        #: wait ran out), then False once every move shown is saved
+        #: wait ran out), then False once the save of every move shown has ended
         self.on_late: Callable[[bool], None] | None = None
         self._late = False  # a move shown is not saved yet
         self._shown = 0  # the moves given to be saved before shown
@@ -76,14 +82,19 @@ class StoreRecorder:
         self._shown += 1
         number = self._shown
 
-        def saved(_result: object) -> None:
-            if self._late and number == self._shown:  # every move shown is saved now
+        def ended() -> None:
+            # the last move shown is saved, or its save failed (the store thread reported
+            # it): either way the moves that follow wait for their saves again
+            if self._late and number == self._shown:
                 self._late = False
                 if self.on_late is not None:
                     self.on_late(False)
 
-        future = self._do(call, saved)
-        if future is None or self._late or self.shown_wait <= 0 or self._thread is None:
+        if self._thread is None:
+            self._pending.append((call, None))
+            return
+        future = self._thread.run(call, ended=ended)
+        if future is None or self._late or self.shown_wait <= 0:
             return
         if not self._thread.ran(future, self.shown_wait):
             log.warning(
@@ -143,6 +154,28 @@ class StoreRecorder:
     def resumed(self, game_id: int) -> None:
         self.game_id = game_id
 
+    def salvaged(
+        self, game: Game, daily: datetime.date | None, grade: str | None, elapsed: float
+    ) -> None:
+        """The store's file was found damaged and salvaged while the app ran: if the stored
+        game being recorded did not come through with every move of ``game`` (the board's),
+        ``game`` is stored again as the game in progress (its daily date, deal's grade and
+        time with it), and the moves that follow are recorded in it."""
+        snapshot = game.copy()
+
+        def call(store: Store) -> None:
+            if self.game_id is None or not store.saving or store.holds(self.game_id, snapshot):
+                return  # nothing recorded, kept until saving resumes, or come through whole
+            log.warning(
+                "game %s was lost by the salvage: the board's game is stored again", self.game_id
+            )
+            self.game_id = store.start_game(snapshot, daily)
+            store.record_time(self.game_id, elapsed)
+            if grade is not None:
+                store.set_grade(self.game_id, grade)
+
+        self._do(call)
+
     def moved(self, game: Game, elapsed: float) -> None:
         snapshot = self._playing = game.copy()
         self._do_before_shown(lambda store: store.record_move(self.game_id, snapshot, elapsed))
@@ -172,3 +205,17 @@ class StoreRecorder:
 
     def suspended(self, game: Game, elapsed: float) -> None:
         self._do(lambda store: store.record_time(self.game_id, elapsed))
+
+
+def follow_salvages(
+    recorder: StoreRecorder, controller: GameController, thread: StoreThread
+) -> None:
+    """``recorder`` hears of every salvage while the app runs (from ``thread``'s notices):
+    the game on ``controller``'s board is then saved on (see :meth:`StoreRecorder.salvaged`)."""
+
+    def heard(notice: Notice) -> None:
+        if notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED:
+            game = controller.game
+            recorder.salvaged(game, controller.daily, controller.grade, controller.elapsed())
+
+    thread.noticed.connect(heard)
