@@ -37,6 +37,22 @@ def turn_over(path: Path, seed: int) -> bytes:
     return bytes(raw)
 
 
+def last_leaf(path: Path, table: str) -> int:
+    """The number of the page that holds ``table``'s rows of the highest keys."""
+    query = "SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf'"
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+        return int(db.execute(query, (table,)).fetchall()[-1][0])
+
+
+def turn_over_pages(path: Path, pages: list[int], size: int = 4096) -> None:
+    """Each page's header (its first 8 bytes) XORed with 0xFF."""
+    raw = bytearray(path.read_bytes())
+    for page in pages:
+        for offset in range((page - 1) * size, (page - 1) * size + 8):
+            raw[offset] ^= 0xFF
+    path.write_bytes(bytes(raw))
+
+
 @pytest.fixture(scope="module")
 def populated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     data_dir = tmp_path_factory.mktemp("populated")
@@ -179,3 +195,26 @@ def test_a_write_that_finds_damage_makes_the_next_start_check_in_full(
     state.failed(raised.value, path)  # what a write that meets the damage does
     assert state.notice is not None and state.notice.reason is Reason.DAMAGED
     assert read_record(path) is None and full_check_due(path, clock.current)
+
+
+def test_the_store_says_whether_a_salvage_kept_the_game_in_progress(
+    populated: Path, data_dir: Path, clock: Clock, tmp_path: Path
+) -> None:
+    """Held with every action before; after the pages of its layout and log are damaged
+    under the running store and a failed read salvages the file, no longer held (kept as
+    damaged): the recorder then stores the board's game again."""
+    damaged_copy(populated, data_dir, 4)
+    path = data_dir / DB_FILENAME
+    with Store.open(data_dir, now=clock, check=False) as store:
+        resumed = store.resume()
+        assert resumed is not None
+        game = resumed.game
+        assert store.holds(resumed.id, game)
+        assert not store.holds(resumed.id, play(game.copy(), 1))  # an action it lacks
+        turn_over_pages(path, [last_leaf(path, "layouts"), last_leaf(path, "logs")])
+        store.export_csv(tmp_path / "games.csv")  # fails (seed 4): salvaged
+        assert store.notice is not None
+        assert store.notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED
+        assert not store.holds(resumed.id, game)
+        again = store.start_game(game)
+        assert again is not None and again > resumed.id and store.holds(again, game)

@@ -23,8 +23,8 @@ from scorpion_qt.ui.statistics.window import HISTORY
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.benchmarks.store_history import generate_history
 from tests.store.conftest import play
-from tests.store.test_hidden_damage import PLAYED, turn_over
-from tests.ui.conftest import notice_box, open_window
+from tests.store.test_hidden_damage import PLAYED, last_leaf, turn_over, turn_over_pages
+from tests.ui.conftest import Board, notice_box, open_window, saved
 from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, row_at, show_page
 
 
@@ -118,3 +118,58 @@ def test_a_read_that_fails_later_salvages_the_file_and_history_reloads(
     rows = [row_at(history.model, number) for number in range(PLAYED)]
     assert len({row.id for row in rows}) == PLAYED and all(row.rules for row in rows)
     window.close()
+
+
+def drag_a_move(board: Board) -> None:
+    """The first legal move onto a column, made by dragging its card there."""
+    controller = board.window.controller
+    before = controller.game.move_count
+    move = next(str(m) for m in controller.game.legal_moves() if str(m).split(">")[-1].isdigit())
+    card, target = move.split(":")[1].split(">")
+    board.settle()
+    board.drag(card, board.column_point(int(target)))
+    board.qtbot.waitUntil(lambda: controller.game.move_count == before + 1)
+
+
+def test_a_game_in_progress_lost_by_a_salvage_while_playing_is_saved_on(
+    qtbot: QtBot, data_dir: Path, populated: Path, tmp_path: Path
+) -> None:
+    """The disk fails under the running app: the pages holding the game in progress's
+    layout and log are damaged, and the export (seed 4) fails. The salvage cannot read
+    that game (it is kept as damaged), but the board still shows it: it is stored again
+    with every move, the moves played after are saved with it, and the next start
+    resumes it with all of them."""
+    damaged_copy(populated, data_dir, 4)
+    path = data_dir / DB_FILENAME
+    now = datetime.datetime.now(datetime.UTC).isoformat()
+    record = {"checked_at": now, "seconds": 5.0, "size": path.stat().st_size}
+    (data_dir / "integrity-check.json").write_text(json.dumps(record))
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    game = window.controller.game
+    assert game.move_count == 3 and window.saving_reports.box is None  # resumed, unseen
+    layouts = last_leaf(path, "layouts")
+    page = path.read_bytes()[(layouts - 1) * 4096 : layouts * 4096]
+    assert game.start_text().encode() in page  # the game in progress's layout lies there
+    turn_over_pages(path, [layouts, last_leaf(path, "logs")])
+    _window, statistics = reopen_statistics(qtbot, window)
+    with qtbot.waitSignal(statistics.exported, timeout=20_000):
+        statistics.export_to(tmp_path / "games.csv")
+    qtbot.waitUntil(lambda: window.saving_reports.box is not None)
+    assert "Games recovered:" in notice_box(window).text()
+    notice_box(window).close()
+    statistics.close()
+    board = Board(window, qtbot)
+    for _ in range(2):
+        drag_a_move(board)
+    played = window.controller.game.log
+    assert len(played) == 5
+    saved(window, qtbot)
+    window.close()
+    again = open_window(qtbot, ["--data-dir", str(data_dir)])
+    assert again.controller.game.log == played
+    assert again.saving_reports.box is None
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+        outcomes = dict(db.execute("SELECT outcome, count(*) FROM games GROUP BY outcome"))
+    # the game as the salvage found it is kept as damaged beside the one played on
+    assert outcomes["in_progress"] == 1 and outcomes["damaged"] == 1
+    again.close()
