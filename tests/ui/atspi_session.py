@@ -88,7 +88,8 @@ def session_bus(display: str) -> Iterator[dict[str, str]]:
 def desktop() -> Iterator[dict[str, str]]:
     """A private X display with a session bus and the accessibility bus on it."""
     require_tools()
-    with xvfb("1400x900x24") as display, session_bus(display) as env:
+    # no reset: the bus launcher's X client leaves as the app's comes (a reset refuses it)
+    with xvfb("1400x900x24", reset=False) as display, session_bus(display) as env:
         yield env
 
 

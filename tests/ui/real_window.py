@@ -150,10 +150,13 @@ def display() -> Iterator[str]:
 
 
 @contextmanager
-def xvfb(screen: str = "1600x1000x24") -> Iterator[str]:
+def xvfb(screen: str = "1600x1000x24", reset: bool = True) -> Iterator[str]:
+    """An Xvfb; with ``reset`` False, one that does not reset when its last client leaves (a
+    client connecting meanwhile would be refused)."""
     read, write = os.pipe()
+    options = [] if reset else ["-noreset"]
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp", *options],
         pass_fds=(write,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
