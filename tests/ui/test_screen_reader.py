@@ -99,6 +99,17 @@ def column_after(move: str, column: int, language: str) -> str:
         use_language("en")
 
 
+def top_row(language: str) -> list[str]:
+    """The names of the reserve and the four foundations in ``language``."""
+    use_language(language)
+    try:
+        return [pile_name(PileKind.RESERVE)] + [
+            pile_name(PileKind.FOUNDATION, index) for index in range(4)
+        ]
+    finally:
+        use_language("en")
+
+
 def words(language: str, *codes: str) -> list[str]:
     """Cards named in ``language``, from their codes ("TD")."""
     use_language(language)
@@ -148,6 +159,19 @@ def test_the_board_reads_as_columns_of_cards_in_words(reading: Reading) -> None:
         assert [card["name"] for card in found["children"]] == column.cards, column.name
     heard = {node["name"] for node in walk(reading.tree)}
     assert set(face_up) <= heard
+    # the board holds the piles in reading order: the reserve, the foundations, the columns
+    board = next(
+        node
+        for node in walk(reading.tree)
+        if node["children"] and node["children"][-1]["name"] == columns[-1].name
+    )
+    assert [pile["name"] for pile in board["children"]] == top_row(reading.language) + [
+        column.name for column in columns
+    ]
+    assert {pile["role"] for pile in board["children"]} == {"list"}
+    reserve, *foundations = board["children"][:5]
+    assert len(reserve["children"]) == 3  # face down until dealt
+    assert all(not foundation["children"] for foundation in foundations)
 
 
 FOCUS = "object:state-changed:focused"
