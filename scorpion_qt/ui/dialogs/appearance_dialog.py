@@ -1,5 +1,5 @@
-"""Settings → Appearance: the cards' deck and back and the felt, previewed live on the
-board."""
+"""Settings → Appearance: the cards' deck and back, the felt and the window's colours,
+previewed live on the board."""
 
 from __future__ import annotations
 
@@ -8,7 +8,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
 
-from scorpion_qt.ui.services.settings import CARD_BACKS, CARD_DECKS, FELT_COLOURS, Look
+from scorpion_qt.ui.services.settings import (
+    CARD_BACKS,
+    CARD_DECKS,
+    COLOUR_SCHEMES,
+    FELT_COLOURS,
+    Look,
+)
 
 # shows a choice on the board
 Show = Callable[[Look], None]
@@ -40,6 +46,14 @@ def felt_name(felt: str) -> str:
     }[felt]
 
 
+def scheme_name(scheme: str) -> str:
+    return {
+        "system": QCoreApplication.translate("Appearance", "System"),
+        "light": QCoreApplication.translate("Appearance", "Light"),
+        "dark": QCoreApplication.translate("Appearance", "Dark"),
+    }[scheme]
+
+
 class AppearanceDialog(QDialog):
     """Each choice shows on the board at once; OK keeps it, Cancel (or Esc) puts back what
     was there."""
@@ -52,10 +66,14 @@ class AppearanceDialog(QDialog):
         self.deck_combo = self._combo(CARD_DECKS, deck_name, look.deck, self.tr("Cards"))
         self.back_combo = self._combo(CARD_BACKS, back_name, look.back, self.tr("Card back"))
         self.felt_combo = self._combo(FELT_COLOURS, felt_name, look.felt, self.tr("Table"))
+        self.scheme_combo = self._combo(
+            COLOUR_SCHEMES, scheme_name, look.scheme, self.tr("Window colours")
+        )
         form = QFormLayout(self)
         form.addRow(self.tr("&Cards:"), self.deck_combo)
         form.addRow(self.tr("Card &back:"), self.back_combo)
         form.addRow(self.tr("&Table:"), self.felt_combo)
+        form.addRow(self.tr("&Window colours:"), self.scheme_combo)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -75,11 +93,12 @@ class AppearanceDialog(QDialog):
         return combo
 
     def choice(self) -> Look:
-        """The deck, back and felt chosen."""
+        """The deck, back, felt and window colours chosen."""
         return Look(
             str(self.deck_combo.currentData()),
             str(self.back_combo.currentData()),
             str(self.felt_combo.currentData()),
+            str(self.scheme_combo.currentData()),
         )
 
     def reject(self) -> None:

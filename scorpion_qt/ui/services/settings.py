@@ -30,6 +30,11 @@ TOOLBAR_STYLES = ("icons", "text_beside_icons", "text")
 CARD_DECKS = ("standard", "classic", "large")
 CARD_BACKS = ("back", "back-blue", "back-red")
 FELT_COLOURS = ("green", "blue", "wine", "dark", "plain")
+#: the window's colours: the system's scheme (the default), or light or dark whatever it is
+COLOUR_SCHEMES = ("system", "light", "dark")
+#: the deck and felt shown, unless the player chose others, when the system asks for more
+#: contrast
+HIGH_CONTRAST_DECK, HIGH_CONTRAST_FELT = "large", "plain"
 #: File → New Game's ways to choose a deal, the default first
 NEW_GAME_MODES = ("random", "number", "daily")
 
@@ -38,11 +43,13 @@ T = TypeVar("T", bool, int, str)
 
 @dataclass(frozen=True)
 class Look:
-    """Settings → Appearance's choice: the faces' deck, the backs' design, the felt."""
+    """Settings → Appearance's choice: the faces' deck, the backs' design, the felt and the
+    window's colour scheme."""
 
     deck: str = CARD_DECKS[0]
     back: str = CARD_BACKS[0]
     felt: str = FELT_COLOURS[0]
+    scheme: str = COLOUR_SCHEMES[0]
 
 
 def _as(kind: type[T], stored: object) -> T | None:
@@ -139,6 +146,10 @@ class Settings:
     card_deck = Setting("look/deck", str, CARD_DECKS[0], choices=CARD_DECKS)
     card_back = Setting("look/card_back", str, CARD_BACKS[0], choices=CARD_BACKS)
     felt = Setting("look/felt", str, FELT_COLOURS[0], choices=FELT_COLOURS)
+    colour_scheme = Setting("look/colour_scheme", str, COLOUR_SCHEMES[0], choices=COLOUR_SCHEMES)
+    #: whether the system asked for more contrast when last asked: the next start shows
+    #: that look at once (asking the system is left until the board is on screen)
+    system_contrast = Setting("look/system_contrast", bool, False)
     toolbar_style = Setting("look/toolbar_style", str, TOOLBAR_STYLES[0], choices=TOOLBAR_STYLES)
     #: Settings → Sound: the game's sounds (off unless the player turns them on) and their
     #: volume in percent (70 until the player chooses)
@@ -220,12 +231,39 @@ class Settings:
 
     @property
     def look(self) -> Look:
-        """Settings → Appearance: the deck, the backs and the felt."""
-        return Look(self.card_deck, self.card_back, self.felt)
+        """Settings → Appearance: the deck, the backs, the felt and the window's colours."""
+        return Look(self.card_deck, self.card_back, self.felt, self.colour_scheme)
 
-    @look.setter
-    def look(self, look: Look) -> None:
-        self.card_deck, self.card_back, self.felt = look.deck, look.back, look.felt
+    def look_for(self, high_contrast: bool) -> Look:
+        """The look to show: the player's choices, and where the player chose no deck or
+        felt, the large-print deck on the plain felt when the system asks for more
+        contrast (``high_contrast``). A choice the player made wins over the system's."""
+        look = self.look
+        if not high_contrast:
+            return look
+        deck = look.deck if self._chosen(Settings.card_deck) else HIGH_CONTRAST_DECK
+        felt = look.felt if self._chosen(Settings.felt) else HIGH_CONTRAST_FELT
+        return Look(deck, look.back, felt, look.scheme)
+
+    def keep_look(self, chosen: Look, shown: Look) -> None:
+        """Keep what the player changed in Settings → Appearance: ``chosen`` where it differs
+        from the ``shown`` look the dialog opened with. What stayed as shown is left as it
+        was (a deck or felt not chosen keeps following the system's contrast)."""
+        for setting, old, new in (
+            (Settings.card_deck, shown.deck, chosen.deck),
+            (Settings.card_back, shown.back, chosen.back),
+            (Settings.felt, shown.felt, chosen.felt),
+            (Settings.colour_scheme, shown.scheme, chosen.scheme),
+        ):
+            if new != old:
+                setting.put(self, new)
+        self._qs.sync()
+
+    def _chosen(self, setting: StoredValue[str]) -> bool:
+        """Whether the player chose a value for ``setting`` (one it accepts)."""
+        if not self._qs.contains(setting.key):
+            return False
+        return setting.choices is None or str(self._qs.value(setting.key)) in setting.choices
 
     @property
     def online_server(self) -> str:
@@ -378,6 +416,9 @@ class SessionValues:
 
     def remove(self, key: str) -> None:  # QSettings' name
         self._values.pop(key, None)
+
+    def contains(self, key: str) -> bool:  # QSettings' name
+        return key in self._values
 
     def sync(self) -> None:
         """Nothing to write (QSettings' name)."""

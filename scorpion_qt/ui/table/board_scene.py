@@ -59,6 +59,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         self.columns: list[PileItem] = []
         self.cells: list[PileItem] = []  # the Three Blind Mice family's two cells
+        self.strong_marks = False  # wider outlines, for more contrast
         self.reserve = PileItem(PileKind.RESERVE, self.art)
         self.foundations = [PileItem(PileKind.FOUNDATION, self.art, i) for i in range(4)]
         for pile in (self.reserve, *self.foundations):
@@ -93,6 +94,20 @@ class BoardScene(QGraphicsScene):
         else:
             self._dark = scheme == QtCore.Qt.ColorScheme.Dark
         self.setBackgroundBrush(felt_brush(self._dark, self._size[1], self.felt))
+
+    def follow_window_colours(self) -> None:
+        """The felt for the window's colours now (the green one is darker in dark ones)."""
+        self._set_background()
+
+    def set_strong_marks(self, on: bool) -> None:
+        """Wider outlines for the focus, the cards picked up and the targets (see
+        board_colours.STRONG)."""
+        self.strong_marks = on
+        for card in self.cards.values():
+            card.set_strong(on)
+        for pile in (*self.columns, *self.cells, self.reserve, *self.foundations):
+            pile.set_strong(on)
+        self.focus_frame.set_strong(on)
 
     def set_felt(self, felt: str) -> None:
         """Lay the felt of that colour (one of felt.FELTS)."""
@@ -133,12 +148,14 @@ class BoardScene(QGraphicsScene):
                 self.removeItem(pile)
             self.columns = [PileItem(PileKind.COLUMN, self.art, i) for i in range(ncols)]
             for pile in self.columns:
+                pile.set_strong(self.strong_marks)
                 self.addItem(pile)
         if len(self.cells) != ncells:
             for pile in self.cells:
                 self.removeItem(pile)
             self.cells = [PileItem(PileKind.CELL, self.art, i) for i in range(ncells)]
             for pile in self.cells:
+                pile.set_strong(self.strong_marks)
                 self.addItem(pile)
         self.reserve.setVisible(rules.reserve_size > 0)
 

@@ -56,6 +56,12 @@ class CardItem(QGraphicsItem):
             self.mark = color
             self.update()
 
+    def set_strong(self, on: bool) -> None:
+        """A wider mark, for more contrast."""
+        if on != self.strong:
+            self.strong = on
+            self.update()
+
     def set_turn(self, squeeze: float | None) -> None:
         """Squeeze the card to ``squeeze`` of its width about its middle while it turns over;
         None: flat again. (The card knows, so that painting need not ask the painter for

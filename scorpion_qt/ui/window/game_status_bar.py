@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 MESSAGE_MS = 6000  # how long a passing message (a refused move, "copied") stays
 LABEL_PADDING = 10  # pixels each side of a label
 WARNING = QColor(0xC0, 0x39, 0x2B)
+WARNING_ON_DARK = QColor(255, 140, 130)  # 4.5:1 or more on a dark window (WCAG 2.2)
 
 
 class GameStatusBar(QStatusBar):
@@ -90,11 +91,18 @@ class GameStatusBar(QStatusBar):
         paint otherwise never needs."""
         self._warning_styled = True
         palette = self.saving_label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, WARNING)
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        palette.setColor(QPalette.ColorRole.WindowText, WARNING_ON_DARK if dark else WARNING)
         self.saving_label.setPalette(palette)
         font = self.saving_label.font()
         font.setBold(True)
         self.saving_label.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The window's colours changed: the warning's red follows them."""
+        super().changeEvent(event)
+        if self._warning_styled and event.type() == QEvent.Type.PaletteChange:
+            self._style_warning()
 
     def show_message(self, message: str, timeout: int | None = None) -> None:
         """A passing message, for ``timeout`` ms (:data:`MESSAGE_MS` unless given; 0: until

@@ -26,7 +26,7 @@ from scorpion_qt.ui.window.menu_items import make_menus
 from scorpion_qt.ui.window.new_games import NewGames
 from scorpion_qt.ui.window.online_results import OnlineResults
 from scorpion_qt.ui.window.position_commands import PositionCommands
-from scorpion_qt.ui.window.preferences import Preferences, show_look
+from scorpion_qt.ui.window.preferences import Preferences
 from scorpion_qt.ui.window.saving_reports import SavingReports
 from scorpion_qt.ui.window.solver_help import SolverHelp
 from scorpion_qt.ui.window.statistics_commands import StatisticsCommands
@@ -73,7 +73,6 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
         self.scene.set_card_style(settings.four_colour, settings.large_index)
-        show_look(self.scene, settings.look)
         # the board's cards and piles for screen readers: Qt keeps the first interface it
         # makes for the view, so the factory must be in place before the view exists
         install_board_access()
@@ -234,6 +233,8 @@ class MainWindow(QMainWindow):
         self.solver_help.finish_available.connect(self.game_actions.finish_action.setEnabled)
         self.preferences.corners_offered.connect(self.game_actions.large_index_action.setEnabled)
         self.preferences.offer_large_corners()
+        # the system's contrast preference is followed once the board is on screen
+        self.board_view.first_painted.connect(self.preferences.system_look.watch_system)
         self.scene.animations_done.connect(self.solver_help.autoplay_next)
         self.scene.celebration_done.connect(end.summary_after_celebration)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.ui.window.game_actions import Switches
+from scorpion_qt.ui.window.system_look import SystemLook
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -47,6 +48,9 @@ class Preferences(QObject):
         self._sounds = sounds
         self._online = online
         self._window = window
+        # the look is shown at once: the player's choices, else the system's
+        self.system_look = SystemLook(settings, scene, self)
+        self.system_look.shown.connect(self.offer_large_corners)
 
     @property
     def switches(self) -> Switches:
@@ -84,23 +88,23 @@ class Preferences(QObject):
         self._controller.timed_scoring = on
 
     def show_look(self, look: Look) -> None:
-        """The cards' deck and back and the felt on the board (Settings → Appearance
-        previews)."""
-        show_look(self._scene, look)
+        """The cards' deck and back, the felt and the window's colours (Settings →
+        Appearance previews)."""
+        self.system_look.show(look)
 
     def choose_appearance(self) -> None:
         """Settings → Appearance…: the choice shows on the board as it is made, and is
         kept on OK."""
         from scorpion_qt.ui.dialogs.appearance_dialog import AppearanceDialog  # loads when asked
 
-        dialog = AppearanceDialog(self._settings.look, self.show_look, self._window)
+        shown = self.system_look.look
+        dialog = AppearanceDialog(shown, self.show_look, self._window)
         if dialog.exec() == AppearanceDialog.DialogCode.Accepted:
-            self._settings.look = dialog.choice()
-        self.offer_large_corners()
+            self.system_look.keep(dialog.choice(), shown)
 
     def offer_large_corners(self) -> None:
         """Settings → Large Card Corners, for the decks that have small ones."""
-        self.corners_offered.emit(self._settings.card_deck != "large")
+        self.corners_offered.emit(self.system_look.look.deck != "large")
 
     def choose_sound(self) -> None:
         """Settings → Sound…: heard as it is chosen, kept on OK."""
@@ -120,10 +124,3 @@ class Preferences(QObject):
         dialog = OnlineDialog(self._settings, lambda: online.api, self._window)
         dialog.registered.connect(online.registered)
         dialog.exec()
-
-
-def show_look(scene: BoardScene, look: Look) -> None:
-    """The cards' deck and back and the felt of ``look`` on the board."""
-    scene.set_deck(look.deck)
-    scene.set_card_back(look.back)
-    scene.set_felt(look.felt)
