@@ -43,6 +43,22 @@
         <source>Dark (low glare)</source>
         <translation>Dunkel (blendarm)</translation>
     </message>
+    <message>
+        <source>Plain black (high contrast)</source>
+        <translation>Schlicht schwarz (hoher Kontrast)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
 </context>
 <context>
     <name>AppearanceDialog</name>
@@ -73,6 +89,14 @@
     <message>
         <source>&amp;Table:</source>
         <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>Window colours</source>
+        <translation>Fensterfarben</translation>
+    </message>
+    <message>
+        <source>&amp;Window colours:</source>
+        <translation>&amp;Fensterfarben:</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,22 @@
         <source>Dark (low glare)</source>
         <translation>Koyu (az parlayan)</translation>
     </message>
+    <message>
+        <source>Plain black (high contrast)</source>
+        <translation>Düz siyah (yüksek karşıtlık)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistem</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Açık</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Koyu</translation>
+    </message>
 </context>
 <context>
     <name>AppearanceDialog</name>
@@ -73,6 +89,14 @@
     <message>
         <source>&amp;Table:</source>
         <translation>&amp;Masa:</translation>
+    </message>
+    <message>
+        <source>Window colours</source>
+        <translation>Pencere renkleri</translation>
+    </message>
+    <message>
+        <source>&amp;Window colours:</source>
+        <translation>&amp;Pencere renkleri:</translation>
     </message>
 </context>
 <context>
