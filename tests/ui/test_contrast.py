@@ -90,18 +90,18 @@ def pixel(drawn: CardArt, name: str, x: int, y: int) -> Rgb:
 
 def card_edges() -> dict[str, Rgb]:
     """What a mark drawn inside a card's edge lies on: each deck's faces and each back,
-    sampled a little inside the edge (past the mark's own width) at the middle of each
+    sampled just inside the mark (which lies on the card's edge) at the middle of each
     side, as the art renders."""
     seen: dict[str, Rgb] = {}
     for deck in card_decks.NAMES:
         drawn = art(deck)
         for card in CARDS:
-            for x, y in ((12, HEIGHT // 2), (WIDTH - 13, HEIGHT // 2), (WIDTH // 2, 12)):
+            for x, y in ((6, HEIGHT // 2), (WIDTH - 7, HEIGHT // 2), (WIDTH // 2, 6)):
                 seen[f"{deck} {card} ({x}, {y})"] = pixel(drawn, str(card), x, y)
     for back in BACKS:
         drawn = art()
         drawn.set_back(back)
-        for x, y in ((12, HEIGHT // 2), (WIDTH // 2, 12), (WIDTH // 2, HEIGHT - 13)):
+        for x, y in ((6, HEIGHT // 2), (WIDTH // 2, 6), (WIDTH // 2, HEIGHT - 7)):
             seen[f"back {back} ({x}, {y})"] = pixel(drawn, BACK, x, y)
     return seen
 

@@ -100,11 +100,9 @@ class BoardScene(QGraphicsScene):
         self._set_background()
 
     def set_strong_marks(self, on: bool) -> None:
-        """Wider outlines for the focus, the cards picked up and the targets (see
-        board_colours.STRONG)."""
+        """Wider outlines for the focus and the target piles (see board_colours.STRONG;
+        a card's own marks keep their width, clear of the index)."""
         self.strong_marks = on
-        for card in self.cards.values():
-            card.set_strong(on)
         for pile in (*self.columns, *self.cells, self.reserve, *self.foundations):
             pile.set_strong(on)
         self.focus_frame.set_strong(on)

@@ -37,7 +37,6 @@ class CardItem(QGraphicsItem):
         self.mark: QColor | None = None  # selection / target outline
         self.focused = False  # the keyboard focus
         self.turning = False  # squeezed by a transform while it turns over
-        self.strong = False  # a wider mark, for more contrast (see board_colours.STRONG)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_size(self, width: float, height: float, render: tuple[int, int]) -> None:
@@ -54,12 +53,6 @@ class CardItem(QGraphicsItem):
     def set_mark(self, color: QColor | None) -> None:
         if color != self.mark:
             self.mark = color
-            self.update()
-
-    def set_strong(self, on: bool) -> None:
-        """A wider mark, for more contrast."""
-        if on != self.strong:
-            self.strong = on
             self.update()
 
     def set_turn(self, squeeze: float | None) -> None:
@@ -100,11 +93,13 @@ class CardItem(QGraphicsItem):
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawImage(target, sheet, QRectF(cell))  # else a plain copy
         if self.mark is not None:
-            # the bright band on a dark edge: it shows on the card's white and on the felt
+            # the bright band on a dark edge, on the card's edge: it shows on the card's
+            # white and on the felt, and leaves the index free. Not wider for more contrast:
+            # a wider mark would cover the index of this card or of the one above it.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-            band, edge = widths(max(2.0, self._width / 28), self.strong)
-            inset = edge / 2
+            band, edge = widths(max(2.0, self._width / 28), False)
+            inset = edge / 2 - 2  # out to the item's bounds, 2 px round the card
             frame = target.adjusted(inset, inset, -inset, -inset)
             radius = self._width / 14
             painter.setPen(QtGui.QPen(qcolor(EDGE), edge))
