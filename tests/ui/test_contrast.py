@@ -8,13 +8,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtGui import QColor, QLinearGradient
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from scorpion_qt.engine import CARDS
-from scorpion_qt.ui.table import board_colours, card_decks, felt
+from scorpion_qt.ui.table import board_colours, card_decks, card_item, felt
 from scorpion_qt.ui.table.board_colours import EDGE, FOCUS, SELECTED, TARGET, Rgb, Rgba
 from scorpion_qt.ui.table.card_art import BACK, BACKS, CardArt
+from scorpion_qt.ui.table.card_item import CardItem
 from scorpion_qt.ui.window.main_window import MainWindow
 
 TEXT = 4.5  # WCAG 2.2, 1.4.3 (contrast, minimum)
@@ -193,3 +195,47 @@ def test_no_text_lies_on_the_felt(window: MainWindow) -> None:
     colour."""
     texts = (QGraphicsSimpleTextItem, QGraphicsTextItem)
     assert not [item for item in window.scene.items() if isinstance(item, texts)]
+
+
+def painted_row(window: MainWindow, rect: QRectF) -> list[Rgb]:
+    """The colours the scene paints along the middle row of ``rect`` (scene coordinates),
+    a few pixels either side of it."""
+    area = rect.adjusted(-6, -6, 6, 6)
+    image = QImage(round(area.width()), round(area.height()), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    window.scene.render(painter, QRectF(image.rect()), area)
+    painter.end()
+    y = image.height() // 2
+    return [rgb(image.pixelColor(x, y)) for x in range(image.width())]
+
+
+def near(colours: list[Rgb], wanted: Rgb) -> bool:
+    return any(max(abs(a - b) for a, b in zip(c, wanted, strict=True)) <= 8 for c in colours)
+
+
+def test_the_marks_are_painted_in_those_colours(window: MainWindow) -> None:
+    """A card picked up, a card and a pile marked as targets, and the keyboard's focus,
+    as the scene paints them: their bright band and their dark edge are there."""
+    scene = window.scene
+    card = next(  # a column's last card: none lies on it
+        item
+        for item in scene.cards.values()
+        if item.face_up
+        and not any(
+            isinstance(other, CardItem) and other.zValue() > item.zValue()
+            for other in item.collidingItems()
+        )
+    )
+    for mark, band in ((card_item.SELECTED, SELECTED), (card_item.TARGET, TARGET)):
+        card.set_mark(mark)
+        row = painted_row(window, card.sceneBoundingRect())
+        assert near(row, band) and near(row, EDGE), mark.name()
+    card.set_mark(None)
+    pile = scene.foundations[0]
+    pile.set_highlighted(True)
+    row = painted_row(window, pile.zone)
+    assert near(row, TARGET) and near(row, EDGE)
+    pile.set_highlighted(False)
+    pile.set_focused(True)
+    row = painted_row(window, pile.zone)
+    assert near(row, FOCUS) and near(row, EDGE)

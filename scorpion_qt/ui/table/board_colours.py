@@ -39,8 +39,9 @@ def qcolor(colour: Rgb | Rgba) -> QColor:
     return QColor(*colour)
 
 
-def widths(base: float, strong: bool) -> tuple[float, float]:
-    """An outline's bright band and its edge (drawn under it, wider by a pixel each side)
-    for a ``base`` width."""
+def widths(base: float, strong: bool, side: float = 2.0) -> tuple[float, float]:
+    """An outline's bright band for a ``base`` width, and its dark edge, drawn under it
+    ``side`` pixels wider each side (wide enough to show whole, not blurred into what lies
+    next to it)."""
     band = base * STRONG if strong else base
-    return band, band + 2
+    return band, band + 2 * side

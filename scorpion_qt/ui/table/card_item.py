@@ -98,7 +98,7 @@ class CardItem(QGraphicsItem):
             # a wider mark would cover the index of this card or of the one above it.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-            band, edge = widths(max(2.0, self._width / 28), False)
+            band, edge = widths(max(1.5, self._width / 40), False, side=1.5)
             inset = edge / 2 - 2  # out to the item's bounds, 2 px round the card
             frame = target.adjusted(inset, inset, -inset, -inset)
             radius = self._width / 14
