@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import shutil
 import sqlite3
 from contextlib import closing
 from pathlib import Path
@@ -17,34 +16,23 @@ from pytestqt.qtbot import QtBot
 
 from scorpion_qt.store.damage_check import find_damage
 from scorpion_qt.store.paths import DB_FILENAME
-from scorpion_qt.store.service import Store
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.window import HISTORY
 from scorpion_qt.ui.window.main_window import MainWindow
-from tests.benchmarks.store_history import generate_history
-from tests.store.conftest import play
-from tests.store.test_hidden_damage import PLAYED, last_leaf, turn_over, turn_over_pages
+from tests.damaged_history import (
+    PLAYED,
+    damaged_copy,
+    last_leaf,
+    populated_database,
+    turn_over_pages,
+)
 from tests.ui.conftest import Board, notice_box, open_window, saved
 from tests.ui.test_statistics_helpers import open_statistics, press_ctrl_t, row_at, show_page
 
 
 @pytest.fixture(scope="module")
 def populated(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    data_dir = tmp_path_factory.mktemp("populated")
-    generate_history(data_dir, PLAYED - 1)
-    with Store.open(data_dir) as store:
-        resumed = store.resume()
-        assert resumed is not None
-        store.record_move(resumed.id, play(resumed.game, 3), 30.0)
-    path = data_dir / DB_FILENAME
-    with closing(sqlite3.connect(path)) as db:
-        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    return path
-
-
-def damaged_copy(populated: Path, data_dir: Path, seed: int) -> bytes:
-    shutil.copy(populated, data_dir / DB_FILENAME)
-    return turn_over(data_dir / DB_FILENAME, seed)
+    return populated_database(tmp_path_factory.mktemp("populated"))
 
 
 @pytest.mark.parametrize("seed", (1, 2, 4))
