@@ -26,6 +26,7 @@ from scorpion_qt.ui.play.places import FOUNDATION, cell_place, place_cell
 
 if TYPE_CHECKING:
     import datetime
+    from collections.abc import Callable
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +82,9 @@ class GameController(QObject):
         self._elapsed_before = 0.0
         self._paused = True
         self._stuck = self._no_move_left()
+        #: asked before a legal move is played (see :mod:`~scorpion_qt.ui.play.blunder_check`):
+        #: True when it holds the move back, to play it later with ``checked`` or drop it
+        self.move_guard: Callable[[Move], bool] | None = None
 
     # -- state --------------------------------------------------------------------------
 
@@ -264,12 +268,16 @@ class GameController(QObject):
             return False
         return self.play(move)
 
-    def play(self, move: Move | str) -> bool:
+    def play(self, move: Move | str, *, checked: bool = False) -> bool:
         """Play a move; on refusal emit :attr:`refused` and return False (a game given up
-        plays none, silently)."""
+        plays none, silently). Unless ``checked``, the :attr:`move_guard` may hold a legal
+        move back (True is returned: it is played or dropped later)."""
         if self.given_up:
             return False
         try:
+            guard = None if checked else self.move_guard
+            if guard is not None and guard(self._game.check(move)):
+                return True
             outcome = self._game.play(move)
         except IllegalMove as error:
             self.refused.emit(refusal_text(error))
