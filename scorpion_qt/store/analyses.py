@@ -76,6 +76,21 @@ class AnalysisRepository:
             )
         )
 
+    def set_par(self, game_id: int, par: int | None) -> bool:
+        """Set the par of a game's deal (None: not known); False if there is no such game.
+        Raises ``ValueError`` for anything but a positive whole number or None."""
+        check_par(par)
+        return _matched(
+            self.session.execute(update_rows(GameRow).where(GameRow.id == game_id).values(par=par))
+        )
+
+
+def check_par(par: int | None) -> None:
+    """Raise ``ValueError`` unless ``par`` is a positive whole number (a winning line's
+    length in moves) or None (no par known)."""
+    if par is not None and (isinstance(par, bool) or not isinstance(par, int) or par < 1):
+        raise ValueError(f"a par is a positive number of moves or None, not {par!r}")
+
 
 def check_analysis(analysis: StoredAnalysis) -> None:
     """Raise ``ValueError`` for an analysis the columns cannot hold as it is meant."""

@@ -125,6 +125,7 @@ def history_row(row: GameRow, analysis: AnalysisSummary | None = None) -> Histor
         cards_turned_up=whole(row.cards_turned_up, f"{game}'s cards turned up"),
         percent_complete=real(row.percent_complete, f"{game}'s percent complete"),
         grade=grade(row.grade, f"{game}'s grade"),
+        par=whole_or_none(row.par, f"{game}'s par"),
         winnable=None
         if analysis is None
         else flag_or_none(analysis.winnable_at_start, f"{game}'s winnable"),

@@ -1,4 +1,5 @@
-"""Writing history rows to a CSV file (UTF-8, a header line, times in ISO 8601 UTC).
+"""Writing history rows to a CSV file (UTF-8, a header line, moments in ISO 8601 UTC, the
+active time of a game as h:mm:ss).
 
 The file is written whole or not at all: rows go to a temporary file beside the target,
 which then replaces it. A symbolic link is followed (the file it points to is replaced
@@ -38,11 +39,23 @@ PROGRESS_EVERY = 1000
 Progress = Callable[[int], bool]
 
 
-#: The history row's fields a CSV file leaves out: what its analysis found (the grade, how
-#: hard the deal is, is written, after the figures).
+#: The history row's fields a CSV file leaves out (what its analysis found is written as
+#: two columns of its own, after the grade: see :data:`ANALYSIS_COLUMNS`).
 ANALYSIS_FIELDS = frozenset({"winnable", "turning_point", "analysed", "analysis_complete"})
-COLUMNS = tuple(
+#: The CSV's name for a field, where it differs: the active time is written as h:mm:ss.
+RENAMED = {"elapsed_seconds": "elapsed"}
+#: What the game's analysis found: whether the deal was winnable from the start ("yes",
+#: "no", "unknown" when the analysis ran out of budget first) and the turning point (the
+#: number, from 1, of the move that lost a winnable game); empty when not known.
+ANALYSIS_COLUMNS = ("winnable", "turning_point")
+_FIELDS = tuple(
     field.name for field in dataclasses.fields(HistoryRow) if field.name not in ANALYSIS_FIELDS
+)
+_AFTER = _FIELDS.index("grade") + 1
+COLUMNS = (
+    *(RENAMED.get(name, name) for name in _FIELDS[:_AFTER]),
+    *ANALYSIS_COLUMNS,
+    *(RENAMED.get(name, name) for name in _FIELDS[_AFTER:]),
 )
 
 #: What an error number means for a file being written, in plain English.
@@ -129,14 +142,36 @@ def _open_partial(target: Path) -> tuple[Path, TextIO]:
         raise
 
 
+def hours_minutes_seconds(seconds: float) -> str:
+    """A duration as h:mm:ss (whole seconds, rounded down; hours past 24 go on)."""
+    minutes, second = divmod(max(int(seconds), 0), 60)
+    hours, minute = divmod(minutes, 60)
+    return f"{hours}:{minute:02d}:{second:02d}"
+
+
+def winnable_cell(row: HistoryRow) -> str:
+    if not row.analysed:
+        return ""
+    if row.winnable is None:
+        return "unknown"
+    return "yes" if row.winnable else "no"
+
+
+def turning_point_cell(row: HistoryRow) -> str:
+    return "" if row.turning_point is None else str(row.turning_point + 1)
+
+
 def _cells(row: HistoryRow) -> list[str]:
     cells: list[str] = []
-    for name in COLUMNS:
+    for name in _FIELDS:
         value = getattr(row, name)
-        if value is None:
+        if name == "elapsed_seconds":
+            cells.append(hours_minutes_seconds(value))
+        elif value is None:
             cells.append("")
         elif hasattr(value, "isoformat"):
             cells.append(value.isoformat())
         else:
             cells.append(str(value))
+    cells[_AFTER:_AFTER] = [winnable_cell(row), turning_point_cell(row)]
     return cells

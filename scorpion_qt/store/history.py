@@ -167,6 +167,10 @@ def terms(
         found.append(column(GameRow.outcome, index_others) == chosen.result.value)
     if chosen.grade is not None:
         found.append(column(GameRow.grade, index_others) == chosen.grade)
+    if chosen.deal is not None:
+        found.append(column(GameRow.deal, index_others) == chosen.deal)
+    if chosen.daily_only:
+        found.append(column(GameRow.daily_date, index_others).is_not(None))
     if chosen.date_from is not None:
         start = local_day_start(chosen.date_from)
         found.append(column(GameRow.started_at, index_dates) >= start)

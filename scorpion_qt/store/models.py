@@ -124,6 +124,9 @@ class GameRow(Base):
     action_count: Mapped[int] = mapped_column(default=0)
     #: How hard its deal is (one of GRADES), NULL while not known.
     grade: Mapped[str | None] = mapped_column(String(1))
+    #: The length of the shortest winning line the solver found for its deal within its
+    #: fixed node budget (its par); NULL while not known.
+    par: Mapped[int | None]
 
 
 class LayoutRow(Base):

@@ -21,6 +21,7 @@ from scorpion_qt.store.daily_results import DailyResultsQuery
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.failures import VALUE_ERRORS
+from scorpion_qt.store.monthly import MonthlyQuery, MonthResults
 from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.store.trends import POINTS, TrendPoint, TrendQuery
 
@@ -41,6 +42,10 @@ class StoreReader:
     def trend(self, chosen: HistoryFilter, limit: int = POINTS) -> tuple[TrendPoint, ...]:
         """Score and results over time of the played games ``chosen`` matches."""
         return self._read(lambda session: TrendQuery(session).points(chosen, limit), ())
+
+    def months(self, chosen: HistoryFilter) -> tuple[MonthResults, ...]:
+        """Games and wins per local month of the played games ``chosen`` matches."""
+        return self._read(lambda session: MonthlyQuery(session).months(chosen), ())
 
     def daily_results(
         self, first: datetime.date, last: datetime.date, rules: str | None = None

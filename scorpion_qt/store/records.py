@@ -52,13 +52,16 @@ def check_grade(grade: str | None) -> None:
 class HistoryFilter:
     """Which played games to list; dates are local calendar dates, both ends included;
     ``grade``: games whose deal has that grade ("E", "M" or "H"; None: any game, graded
-    or not). Another grade raises ``ValueError``."""
+    or not). Another grade raises ``ValueError``. ``deal``: games of that deal number
+    only; ``daily_only``: daily games only."""
 
     rules: str | None = None
     result: GameResult | None = None
     date_from: datetime.date | None = None
     date_to: datetime.date | None = None
     grade: str | None = None
+    deal: int | None = None
+    daily_only: bool = False
 
     def __post_init__(self) -> None:
         check_grade(self.grade)
@@ -156,6 +159,23 @@ class Statistics:
     daily_won: int
     daily_streak: int
     grade: str | None = None
+    time_played_seconds: float = 0.0
+    average_win_seconds: float | None = None
+    #: played and won games per grade ("E", "M", "H", then None: not graded), every grade
+    by_grade: tuple[GradeResults, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GradeResults:
+    """The played and won games whose deal has ``grade`` (None: not graded)."""
+
+    grade: str | None
+    played: int
+    won: int
+
+    @property
+    def win_percent(self) -> float | None:
+        return 100.0 * self.won / self.played if self.played else None
 
 
 @dataclass(frozen=True, slots=True)

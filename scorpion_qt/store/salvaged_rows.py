@@ -52,6 +52,8 @@ def game_row(stored: dict[str, object]) -> dict[str, object] | None:
         game["percent_complete"] = 100.0 if stored["outcome"] == WON else done * 100.0 / 64
     grade = stored.get("grade")  # none before revision 0005
     game["grade"] = grade if grade in GRADES else None
+    par = stored.get("par")  # none before revision 0007
+    game["par"] = par if isinstance(par, int) and not isinstance(par, bool) and par > 0 else None
     return game
 
 

@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store import converters
-from scorpion_qt.store.analyses import AnalysisRepository, check_analysis
+from scorpion_qt.store.analyses import AnalysisRepository, check_analysis, check_par
 from scorpion_qt.store.checked import whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES, DailyRepository, WrongDailyDeal
 from scorpion_qt.store.daily_deals import Chooser, DailyDeals, plain_daily_deal
@@ -197,8 +197,7 @@ class Store:
         nothing is kept). A played game still in progress is marked lost (damaged if its
         log no longer replays); an unplayed one is deleted. For a daily game, pass the
         date: its deal must be the one :meth:`daily_deal_for` serves for the date under the
-        game's rule set (else
-        :class:`WrongDailyDeal`, a ``ValueError``, is raised and nothing is stored)."""
+        game's rules, else :class:`WrongDailyDeal` (a ``ValueError``) is raised, nothing stored."""
         if daily_date is not None:
             served = self.daily(daily_date, game.rules).deal
             if game.deal is not None and game.deal != served:
@@ -269,8 +268,7 @@ class Store:
         found = self._read(work, None)
         if isinstance(found, int):
             log.warning("the game in progress (%s) does not replay: kept as damaged", found)
-            now = self._db_now()
-            self._write(lambda session: GameRepository(session).mark_damaged(found, now))
+            self._write(lambda session: GameRepository(session).mark_damaged(found, self._db_now()))
             self._state.tell(game_damaged_notice(self._path))
             return None
         return found
@@ -314,8 +312,7 @@ class Store:
 
     def analysis(self, game_id: int) -> StoredAnalysis | None:
         """The game's stored analysis, or None (no analysis, or no such game)."""
-        key = self._key(game_id)
-        return self._read(lambda session: AnalysisRepository(session).get(key), None)
+        return self._read(lambda session: AnalysisRepository(session).get(self._key(game_id)), None)
 
     def set_grade(self, game_id: int | None, grade: str | None) -> None:
         """Set how hard the game's deal is: "E", "M" or "H" (None: not known); anything
@@ -326,6 +323,11 @@ class Store:
         if game_id is not None and self.recording:
             self._unsaved.graded(self._key(game_id), grade)
             self._save()
+
+    def save_par(self, game_id: int, par: int | None) -> None:
+        """Store the par of the game's deal (None: not known), like :meth:`save_analysis`."""
+        check_par(par)
+        self._write(lambda session: AnalysisRepository(session).set_par(self._key(game_id), par))
 
     # -- online leaderboards -------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+from typing import Any
 
 from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
 from sqlalchemy.orm import Session, aliased
@@ -60,6 +61,7 @@ class StatisticsQuery:
                 func.min(case((won, GameRow.elapsed_seconds))),
                 func.min(case((won, GameRow.moves))),
                 func.avg(GameRow.percent_complete),
+                *_against_par(won),
             ).where(
                 played(unplayed_ids(self.session)),
                 counted(),
@@ -86,6 +88,8 @@ class StatisticsQuery:
             daily_won=daily_won,
             daily_streak=self._daily_streak(rules, grade, today),
             grade=grade,
+            won_with_par=int(totals[-2]),
+            won_at_or_under_par=int(totals[-1]),
         )
 
     def _daily_counts(self, rules: str | None, grade: str | None) -> tuple[int, int]:
@@ -162,6 +166,16 @@ class StatisticsQuery:
             .limit(1)
         ).scalar()
         return int(last or 0)
+
+
+def _against_par(won: ColumnElement[bool]) -> list[ColumnElement[Any]]:
+    """Won games whose deal has a par, and those of them won in par moves or fewer."""
+    with_par = won & GameRow.par.is_not(None)
+    at_or_under = with_par & (GameRow.moves <= GameRow.par)
+    return [
+        func.coalesce(func.sum(case((with_par, 1), else_=0)), 0),
+        func.coalesce(func.sum(case((at_or_under, 1), else_=0)), 0),
+    ]
 
 
 def _of(

@@ -37,8 +37,11 @@ GameRow = tuple[
 WIN_RATE = {"classic": 0.11, "relaxed": 0.3}
 
 
-def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> Path:
-    """Create ``scorpion.db`` in ``data_dir`` at head with ``games`` finished games (and
+def generate_history(
+    data_dir: Path, games: int = 100_000, seed: int = 2025, span_days: int = DAYS
+) -> Path:
+    """Create ``scorpion.db`` in ``data_dir`` at head with ``games`` finished games over
+    ``span_days`` days (and
     their layouts, action logs and daily deals), and after them the game just dealt, not
     played yet, as a player's database always has; returns its path."""
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -46,7 +49,7 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
     upgrade_database(path, migrations_dir())
     rng = random.Random(seed)
     layouts = [Game.new(deal).start_text() for deal in range(1, LAYOUTS + 1)]
-    rows = list(_games(rng, games))
+    rows = list(_games(rng, games, span_days))
     last_ended = str(rows[-1][5]) if rows else FIRST_DAY.strftime("%Y-%m-%d %H:%M:%S.%f")
     rows.append(_dealt(games + 1, last_ended, rng))
     with closing(sqlite3.connect(path)) as db:
@@ -75,8 +78,8 @@ def generate_history(data_dir: Path, games: int = 100_000, seed: int = 2025) -> 
     return path
 
 
-def _games(rng: random.Random, count: int) -> Iterator[GameRow]:
-    step = DAYS * 86_400 / count
+def _games(rng: random.Random, count: int, days: int = DAYS) -> Iterator[GameRow]:
+    step = days * 86_400 / count
     for game_id in range(1, count + 1):
         rules = "classic" if rng.random() < 0.8 else "relaxed"
         won = rng.random() < WIN_RATE[rules]

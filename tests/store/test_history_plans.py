@@ -32,6 +32,7 @@ def random_rows(count: int, rng: random.Random) -> list[Row]:
                 started=started,
                 ended=started + datetime.timedelta(minutes=rng.randint(1, 2000)),
                 deal=rng.choice([None, 1, 2, 3, 4]),
+                daily=started.date() if n % 9 == 0 else None,
                 extra={
                     "hints": rng.randint(0, 2),
                     "undos": rng.randint(0, 3),
@@ -58,6 +59,10 @@ FILTERS = [
     HistoryFilter(grade="M"),
     HistoryFilter(grade="H", result=GameResult.WON),
     HistoryFilter(rules="relaxed", grade="E", date_from=datetime.date(2025, 1, 20)),
+    HistoryFilter(deal=3),
+    HistoryFilter(deal=2, result=GameResult.LOST, grade="M"),
+    HistoryFilter(daily_only=True),
+    HistoryFilter(daily_only=True, rules="classic", date_from=datetime.date(2025, 1, 25)),
 ]
 
 
@@ -73,6 +78,8 @@ def expected(rows: list[HistoryRow], chosen: HistoryFilter) -> list[HistoryRow]:
         and (chosen.grade is None or r.grade == chosen.grade)
         and (chosen.date_from is None or local_day(r) >= chosen.date_from)
         and (chosen.date_to is None or local_day(r) <= chosen.date_to)
+        and (chosen.deal is None or r.deal == chosen.deal)
+        and (not chosen.daily_only or r.daily_date is not None)
     ]
 
 

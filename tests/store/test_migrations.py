@@ -148,7 +148,7 @@ def test_the_revisions_are_alembics() -> None:
     migrations = migrations_dir()
     scripts = ScriptDirectory(str(migrations))
     revisions = read_revisions(migrations)
-    assert revisions.head == scripts.get_current_head() == "0006_online"
+    assert revisions.head == scripts.get_current_head() == "0007_par"
     assert revisions.known == {
         "0001_initial",
         "0002_results",
@@ -156,6 +156,7 @@ def test_the_revisions_are_alembics() -> None:
         "0004_daily_rules",
         "0005_analyses",
         "0006_online",
+        "0007_par",
     }
 
 
