@@ -78,6 +78,10 @@ class GameController(QObject):
         self.final_score: int | None = None
         self.hints = 0
         self.given_up = False  # Give Up ended the game: lost, no move is played any more
+        #: a practice game (see :mod:`scorpion_qt.ui.practice`): nothing of it is recorded,
+        #: the recorder being kept aside meanwhile
+        self.practice = False
+        self._kept_recorder: Recorder | None = None
         self._started = 0.0  # time.monotonic() when the clock last ran
         self._elapsed_before = 0.0
         self._paused = True
@@ -151,10 +155,14 @@ class GameController(QObject):
         elapsed: float = 0.0,
         record: bool = True,
         grade: str | None = None,
+        practice: bool = False,
     ) -> None:
         """Switch to ``game`` (a new deal, a resumed game or a pasted position); ``grade``
         is its deal's grade when known (a winnable deal found, a daily deal), recorded
-        with it."""
+        with it. ``practice``: a practice game, of which nothing is recorded."""
+        if practice != self.practice:
+            self._recorder, self._kept_recorder = self._kept_recorder, self._recorder
+            self.practice = practice
         self._game = game
         self.daily = daily
         self.grade = grade
