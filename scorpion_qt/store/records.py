@@ -96,6 +96,9 @@ class HistoryRow:
     turning_point: int | None = None
     analysed: bool = False
     analysis_complete: bool = False
+    #: the length of the shortest winning line the solver found for its deal within its
+    #: fixed node budget; None: not known (not won within the budget, or not answered yet)
+    par: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +166,9 @@ class Statistics:
     average_win_seconds: float | None = None
     #: played and won games per grade ("E", "M", "H", then None: not graded), every grade
     by_grade: tuple[GradeResults, ...] = ()
+    #: won games whose deal has a par, and how many of them took no more moves than par
+    won_with_par: int = 0
+    won_at_or_under_par: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,9 @@ here:
 - ``best_score`` / ``average_score``: highest and mean score.
 - ``fastest_win_seconds`` / ``fewest_moves_to_win``: over won games (active time, pauses
   excluded; moves on the winning line, undone moves not counted).
+- ``time_played_seconds``: the active time of every played game (the one in progress too);
+  ``average_win_seconds``: the mean active time of the won games.
+- ``by_grade``: played and won games of each grade, and of no known grade.
 - ``average_percent_complete``: mean of each game's percent complete, see
   :func:`scorpion_qt.store.converters.percent_complete`.
 - ``daily_played`` / ``daily_won``: dates whose daily deal was played / won at least once,
@@ -32,10 +35,10 @@ from typing import Any
 from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
 from sqlalchemy.orm import Session, aliased
 
-from scorpion_qt.store.checked import real_or_none, whole_or_none
+from scorpion_qt.store.checked import real, real_or_none, whole_or_none
 from scorpion_qt.store.conditions import counted, played, unindexed, unplayed_ids
 from scorpion_qt.store.models import LOST, WON, GameRow
-from scorpion_qt.store.records import Statistics, check_grade
+from scorpion_qt.store.records import GRADES, GradeResults, Statistics, check_grade
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +64,9 @@ class StatisticsQuery:
                 func.min(case((won, GameRow.elapsed_seconds))),
                 func.min(case((won, GameRow.moves))),
                 func.avg(GameRow.percent_complete),
+                func.coalesce(func.sum(GameRow.elapsed_seconds), 0.0),
+                func.avg(case((won, GameRow.elapsed_seconds))),
+                *_by_grade(won),
                 *_against_par(won),
             ).where(
                 played(unplayed_ids(self.session)),
@@ -88,6 +94,12 @@ class StatisticsQuery:
             daily_won=daily_won,
             daily_streak=self._daily_streak(rules, grade, today),
             grade=grade,
+            time_played_seconds=real(totals[8], "the time played"),
+            average_win_seconds=real_or_none(totals[9], "the average winning time"),
+            by_grade=tuple(
+                GradeResults(each, int(totals[at]), int(totals[at + 1]))
+                for each, at in zip(GRADED, range(10, 10 + 2 * len(GRADED), 2), strict=True)
+            ),
             won_with_par=int(totals[-2]),
             won_at_or_under_par=int(totals[-1]),
         )
@@ -166,6 +178,20 @@ class StatisticsQuery:
             .limit(1)
         ).scalar()
         return int(last or 0)
+
+
+#: The grades the summary counts games of, one by one; None: not graded.
+GRADED: tuple[str | None, ...] = (*GRADES, None)
+
+
+def _by_grade(won: ColumnElement[bool]) -> list[ColumnElement[Any]]:
+    """Played and won games of each of :data:`GRADED`, summed in the same scan."""
+    sums: list[ColumnElement[Any]] = []
+    for grade in GRADED:
+        of_grade = GameRow.grade.is_(None) if grade is None else GameRow.grade == grade
+        sums.append(func.coalesce(func.sum(case((of_grade, 1), else_=0)), 0))
+        sums.append(func.coalesce(func.sum(case((of_grade & won, 1), else_=0)), 0))
+    return sums
 
 
 def _against_par(won: ColumnElement[bool]) -> list[ColumnElement[Any]]:
