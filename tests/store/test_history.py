@@ -106,7 +106,7 @@ def test_leaderboard(store: Store, ids: list[int]) -> None:
 #: The CSV file's header: the history's columns, the grade last.
 CSV_HEADER = (
     "id,rules,deal,daily_date,started_at,ended_at,elapsed,result,score,moves,undos,"
-    "hints,runs_completed,cards_turned_up,percent_complete,grade,winnable,turning_point"
+    "hints,runs_completed,cards_turned_up,percent_complete,grade,winnable,turning_point,par"
 )
 
 
