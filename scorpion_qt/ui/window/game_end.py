@@ -66,6 +66,8 @@ class GameEnd(QObject):
         from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 
         controller = self._controller
+        if controller.practice:  # a practice game's own box says it counted nowhere
+            return
         dialog = WinDialog(
             controller.score, controller.game.move_count, controller.elapsed(), self._window
         )
@@ -108,9 +110,10 @@ class GameEnd(QObject):
     def confirm_abandon(self, restarting: bool = False) -> bool:
         """Ask before leaving a game in progress with moves made: for another game, or
         (``restarting``) for this deal from its beginning. A daily game left half-way is
-        over for good: its loss goes to the online board (as given up)."""
+        over for good: its loss goes to the online board (as given up). A practice game,
+        which counts nowhere, is left without a question."""
         controller = self._controller
-        if not controller.game.move_count or controller.is_over:
+        if not controller.game.move_count or controller.is_over or controller.practice:
             return True
         from PySide6.QtWidgets import QMessageBox  # message boxes load when first needed
 

@@ -97,6 +97,9 @@ class NewGames(QObject):
         """Start the current deal (or pasted position) again from its beginning."""
         controller = self._controller
         game = controller.game
+        if controller.practice:  # a practice game starts again where it started
+            controller.set_game(Game(game.start, game.deal), practice=True)
+            return
         if game.deal is not None:
             fresh = Game.new(game.deal, game.variant)
         else:
