@@ -13,6 +13,11 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from scorpion_qt.ui.play.rule_sets import RULE_SETS as ALL_RULE_SETS
+from scorpion_qt.ui.statistics.summary_rows import (
+    grade_rate_rows,
+    time_played_rows,
+    winning_time_rows,
+)
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     duration_text,
@@ -40,6 +45,7 @@ def figure_rows() -> list[tuple[str, str, Callable[[Statistics], str]]]:
         ("played", translate("Statistics", "Games played"), lambda s: count_text(s.played)),
         ("won", translate("Statistics", "Games won"), lambda s: count_text(s.won)),
         ("win_percent", translate("Statistics", "Win rate"), lambda s: percent_text(s.win_percent)),
+        *grade_rate_rows(),
         (
             "current_streak",
             translate("Statistics", "Current winning streak"),
@@ -61,6 +67,7 @@ def figure_rows() -> list[tuple[str, str, Callable[[Statistics], str]]]:
             translate("Statistics", "Fastest win"),
             lambda s: duration_text(s.fastest_win_seconds),
         ),
+        *winning_time_rows(),
         (
             "fewest_moves",
             translate("Statistics", "Fewest moves to win"),
@@ -71,6 +78,7 @@ def figure_rows() -> list[tuple[str, str, Callable[[Statistics], str]]]:
             translate("Statistics", "Average completion"),
             lambda s: percent_text(s.average_percent_complete),
         ),
+        *time_played_rows(),
         (
             "daily_played",
             translate("Statistics", "Daily deals played"),
