@@ -17,6 +17,7 @@ from scorpion_qt.engine import Game
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.log_setup import open_log_file
 from scorpion_qt.package_files import resource
+from scorpion_qt.ui.bests.win_news import WinNewsReader
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 from scorpion_qt.ui.services.settings import Settings
@@ -155,6 +156,9 @@ def build_window(options: Options) -> MainWindow:
     recorder.on_late = lambda late: show_late_saving(window.status_bar, late)
     follow_salvages(recorder, controller, window.store_thread)  # the board's game saved on
     window.online.recorder = recorder  # a daily result names its stored game
+    news = WinNewsReader(controller, window)  # a win's new bests and streak, on its summary
+    news.recorder = recorder
+    window.game_end.summary_opened.connect(news.follow)
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))
     opening = StoreOpening(window, recorder, options, peeked is not None)

@@ -26,6 +26,12 @@ class WinDialog(QDialog):
         )
         self.summary = QLabel(summary, self)
         layout.addWidget(self.summary)
+        self.best_label = QLabel(self)  # a new personal best or a streak, when there is one
+        self.best_label.setObjectName("best_news")
+        self.best_label.setWordWrap(True)
+        self.best_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.best_label.setVisible(False)
+        layout.addWidget(self.best_label)
         self.online_label = QLabel(self)  # a daily game's online rank, when it is sent
         self.online_label.setObjectName("online_rank")
         self.online_label.setWordWrap(True)
@@ -47,3 +53,8 @@ class WinDialog(QDialog):
         """What the online leaderboard made of this game ("" hides it)."""
         self.online_label.setText(text)
         self.online_label.setVisible(bool(text))
+
+    def set_best_text(self, text: str) -> None:
+        """What the win did for the player's bests ("" hides it)."""
+        self.best_label.setText(text)
+        self.best_label.setVisible(bool(text))

@@ -27,6 +27,7 @@ class GameEnd(QObject):
     play_again_asked = Signal()  # Play This Deal Again, from the summary
     slip_asked = Signal()  # Where Did It Slip Away?, from the no-moves box
     given_up = Signal()  # the game in progress was given up (Game → Give Up)
+    summary_opened = Signal(object)  # the win summary (a WinDialog), as it opens
 
     def __init__(self, controller: GameController, online: OnlineResults, window: QWidget) -> None:
         super().__init__(window)
@@ -73,6 +74,7 @@ class GameEnd(QObject):
         )
         self.win_dialog = dialog
         self._online.follow(dialog)
+        self.summary_opened.emit(dialog)
         result = dialog.exec()
         if result == WinDialog.PLAY_AGAIN:
             self.play_again_asked.emit()
