@@ -138,6 +138,8 @@ class Settings:
     animations = Setting("play/animations", bool, True)
     timed_scoring = Setting("play/timed_scoring", bool, False)
     winnability = Setting("play/winnability", bool, True)
+    #: a move that loses a winnable game asks first (see ui.play.blunder_check)
+    blunder_check = Setting("play/blunder_check", bool, False)
     four_colour = Setting("look/four_colour", bool, False)
     large_index = Setting("look/large_index", bool, False)
     #: a language code the app speaks, or SYSTEM to follow the system's language

@@ -59,6 +59,7 @@ class Switches:
     winnability: Switch
     four_colour: Switch
     large_index: Switch
+    blunder_check: Switch
 
 
 class GameActions:
@@ -151,6 +152,11 @@ class GameActions:
             translate("MainWindow", "Show &Winnability"),
             settings.winnability,
             switches.winnability,
+        )
+        self.blunder_check_action = self._toggle(
+            translate("MainWindow", "Warn Before Losing &Moves"),
+            settings.blunder_check,
+            switches.blunder_check,
         )
         self.four_colour_action = self._toggle(
             translate("MainWindow", "&Four-Colour Deck"),

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.play.assistant import Assistant
+    from scorpion_qt.ui.play.blunder_check import BlunderCheck
     from scorpion_qt.ui.services.store_thread import StoreThread
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.store_thread = store_thread
         self.store: Store | None = None  # once open (for the statistics' own reads)
         self._assistant: Assistant | None = None  # see assistant
+        self._blunder_check: BlunderCheck | None = None  # see blunder_check
         self.setWindowTitle(self.tr("Scorpion Qt"))  # the name the menu entry gives
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         self.saving_reports.update()
         # the solver's help, and its worker, start once the board is on screen
         self.board_view.first_painted.connect(lambda: self.assistant.refresh())
+        self.board_view.first_painted.connect(lambda: self.blunder_check)
         if settings.problem is not None:
             self.board_view.first_painted.connect(self._tell_settings_problem)
         self.board_view.setFocus()
@@ -131,6 +134,25 @@ class MainWindow(QMainWindow):
             # which a game that replaces the current one (New Game, Restart, Paste) ends
             self.controller.changed.connect(self.deal_search.end)
         return self._assistant
+
+    @property
+    def blunder_check(self) -> BlunderCheck:
+        """Settings → Warn Before Losing Moves: made at the first paint, with the assistant
+        whose knowledge it uses."""
+        if self._blunder_check is None:
+            from scorpion_qt.ui.play.blunder_check import BlunderCheck
+
+            controller = self.controller
+            self._blunder_check = BlunderCheck(
+                controller,
+                lambda: self.assistant,
+                lambda: self.online.on and controller.daily is not None,
+                self.scene.input.end_drag,
+                self,
+            )
+            self._blunder_check.enabled = self.settings.blunder_check
+            self.preferences.blunder_check_changed.connect(self._blunder_check.set_enabled)
+        return self._blunder_check
 
     # -- building -----------------------------------------------------------------------
 

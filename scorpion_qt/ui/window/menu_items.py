@@ -65,6 +65,7 @@ def make_menus(
             actions.animations_action,
             actions.timed_action,
             actions.winnability_action,
+            actions.blunder_check_action,
         ]
     )
     options.addSeparator()

@@ -29,6 +29,8 @@ class Preferences(QObject):
 
     # whether Settings → Large Card Corners can be chosen: the deck has small ones
     corners_offered = Signal(bool)
+    # Settings → Warn Before Losing Moves was turned on or off (the window's blunder check)
+    blunder_check_changed = Signal(bool)
 
     def __init__(  # noqa: PLR0913 (each thing it uses, not the window)
         self,
@@ -62,6 +64,7 @@ class Preferences(QObject):
             winnability=self.set_winnability,
             four_colour=self.set_four_colour,
             large_index=self.set_large_index,
+            blunder_check=self.set_blunder_check,
         )
 
     def set_interactive(self, on: bool) -> None:
@@ -74,6 +77,10 @@ class Preferences(QObject):
     def set_winnability(self, on: bool) -> None:
         self._settings.winnability = on
         self._assistant().set_enabled(on)
+
+    def set_blunder_check(self, on: bool) -> None:
+        self._settings.blunder_check = on
+        self.blunder_check_changed.emit(on)
 
     def set_four_colour(self, on: bool) -> None:
         self._settings.four_colour = on
