@@ -100,6 +100,18 @@ COLUMNS = (
         RIGHT,
     ),
     Column(
+        SortKey.HINTS,
+        lambda: translate("Statistics", "Hints"),
+        lambda r: count_text(r.hints),
+        RIGHT,
+    ),
+    Column(
+        SortKey.UNDOS,
+        lambda: translate("Statistics", "Undos"),
+        lambda r: count_text(r.undos),
+        RIGHT,
+    ),
+    Column(
         SortKey.ELAPSED,
         lambda: translate("Statistics", "Time"),
         lambda r: duration_text(r.elapsed_seconds),

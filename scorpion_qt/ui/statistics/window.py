@@ -59,8 +59,8 @@ MESSAGE_MS = 8000
 FOLLOW_MS = 1000
 
 
-# the width at which the history's eleven columns show whole, in English and German
-HISTORY_WIDTH = 1160
+# the width at which the history's columns show whole, in English and German
+HISTORY_WIDTH = 1300
 
 
 class StatisticsWindow(QDialog):
