@@ -44,10 +44,15 @@ class SlipPanel(QWidget):
         self.turning_button = self._push(self.turning_action, "slip_turning_point")
         self.line_action = self._action(self.tr("Show the Winning Line"), "W")
         self.line_button = self._push(self.line_action, "slip_winning_line")
+        # a practice game from the turning point, where the replay offers one
+        self.practice_offered = False
+        self.practice_action = self._action(self.tr("Try Again from Here"), "R")
+        self.practice_button = self._push(self.practice_action, "slip_practice")
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.label, 1)
-        for button in (self.analyse_button, self.turning_button, self.line_button):
+        buttons = (self.analyse_button, self.turning_button, self.line_button)
+        for button in (*buttons, self.practice_button):
             button.setAutoDefault(False)
             row.addWidget(button)
         self._show_buttons()
@@ -162,6 +167,8 @@ class SlipPanel(QWidget):
         ):
             action.setEnabled(has_turn)
             button.setVisible(has_turn)
+        self.practice_action.setEnabled(has_turn and self.practice_offered)
+        self.practice_button.setVisible(has_turn and self.practice_offered)
 
 
 def _follow(button: QPushButton, action: QAction) -> None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow
+from scorpion_qt.ui.practice.practice_start import practice_start
 from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 
@@ -35,7 +36,11 @@ class SlipReplay(QObject):
     """The "where did it slip away?" replays of the ``controller``'s games, over ``window``
     (their parent, and this one's); games are read on ``store_thread`` once ``store`` gives
     the open store; ``show_message`` tells the player when there is nothing to show.
-    :attr:`dialog` is the one open."""
+    :attr:`dialog` is the one open. ``practice_asked`` carries the :class:`PracticeStart`
+    of the game before its losing move (Try Again from Here); the replay closes once the
+    practice game is on the board."""
+
+    practice_asked = Signal(object)  # PracticeStart
 
     def __init__(
         self,
@@ -92,10 +97,20 @@ class SlipReplay(QObject):
         dialog.play_again_button.hide()  # the window's own commands start games from here
         dialog.destroyed.connect(lambda _obj=None: self._forget(dialog))
         self.dialog = dialog
+        dialog.panel.practice_offered = True
+        dialog.panel.practice_action.triggered.connect(lambda: self._practise(dialog, game))
         dialog.offer_analysis(slip_analysis(self._store_thread), ask=True)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
+
+    def _practise(self, dialog: ReplayDialog, game: Game) -> None:
+        report = dialog.report
+        if report is None or report.turning_point is None:
+            return
+        self.practice_asked.emit(practice_start(game, report.turning_point))
+        if self._controller.practice:  # started (not kept from it by the game in progress)
+            dialog.close()
 
     def _forget(self, dialog: ReplayDialog) -> None:
         if self.dialog is dialog:

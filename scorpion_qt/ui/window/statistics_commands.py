@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.store.notices import Notice, NoticeKind
 
@@ -28,7 +28,10 @@ class StatisticsCommands(QObject):
     """Opens the statistics and the replays of the ``controller``'s games, read on
     ``store_thread`` once ``store`` gives the open store and shown as ``settings`` say; a
     game chosen there goes to ``play``, and ``show_message`` says when there is nothing to
-    show. A child of ``window``, whose children the windows it opens are."""
+    show. A child of ``window``, whose children the windows it opens are.
+    ``practice_asked``: a replay's Try Again from Here (a PracticeStart)."""
+
+    practice_asked = Signal(object)  # PracticeStart
 
     def __init__(  # noqa: PLR0913 (each thing it uses, not the window)
         self,
@@ -85,7 +88,7 @@ class StatisticsCommands(QObject):
         found = self._window.findChild(SlipReplay)
         if isinstance(found, SlipReplay):
             return found
-        return SlipReplay(
+        replays = SlipReplay(
             self._controller,
             self._settings,
             self._store_thread,
@@ -93,6 +96,8 @@ class StatisticsCommands(QObject):
             self._show_message,
             self._window,
         )
+        replays.practice_asked.connect(self.practice_asked)
+        return replays
 
     def show_where_it_slipped(self) -> None:
         """Game → Where Did It Slip Away? (and the "no moves left" box): the replay of this
