@@ -1,0 +1,1 @@
+"""Practice games: a lost game tried again from its turning point, never counted."""
