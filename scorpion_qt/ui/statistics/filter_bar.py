@@ -1,5 +1,5 @@
 """The filter bar shared by the history table and the charts (rules, result, grade,
-period) and the summary (grade only)."""
+period, deal number, daily games only) and the summary (grade only)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,17 @@ import datetime
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, Signal
-from PySide6.QtWidgets import QComboBox, QDateEdit, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QDate, QRegularExpression, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from scorpion_qt.store.records import GRADES, GameResult, HistoryFilter
 from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
@@ -25,6 +34,8 @@ PERIODS: tuple[tuple[str, int | None], ...] = (
     ("year", 365),
     ("custom", None),
 )
+# The most digits a deal number is typed with (deals run to 2**32 - 1).
+DEAL_DIGITS = 10
 
 
 class FilterBar(QWidget):
@@ -73,6 +84,19 @@ class FilterBar(QWidget):
         for key, _days in PERIODS:
             self.period_combo.addItem(names[key], key)
 
+        self.deal_edit = QLineEdit(self)
+        self.deal_edit.setObjectName("filter_deal")
+        self.deal_edit.setPlaceholderText(self.tr("Deal number"))
+        self.deal_edit.setToolTip(self.tr("The games of this deal number only"))
+        self.deal_edit.setClearButtonEnabled(True)
+        self.deal_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(f"[0-9]{{0,{DEAL_DIGITS}}}"), self)
+        )
+        self.deal_edit.setMaximumWidth(self.deal_edit.fontMetrics().horizontalAdvance("0" * 14))
+        self.daily_box = QCheckBox(self.tr("Daily only"), self)
+        self.daily_box.setObjectName("filter_daily")
+        self.daily_box.setToolTip(self.tr("The daily deals' games only"))
+
         self.from_edit = self._date_edit("filter_from")
         self.to_edit = self._date_edit("filter_to")
         self.dash = QLabel("–", self)
@@ -86,6 +110,8 @@ class FilterBar(QWidget):
             self.from_edit,
             self.dash,
             self.to_edit,
+            self.deal_edit,
+            self.daily_box,
         ):
             row.addWidget(widget)
         row.addStretch(1)
@@ -96,6 +122,8 @@ class FilterBar(QWidget):
             combo.currentIndexChanged.connect(self._emit)
         for edit in (self.from_edit, self.to_edit):
             edit.dateChanged.connect(self._emit)
+        self.deal_edit.textChanged.connect(self._emit)
+        self.daily_box.toggled.connect(self._emit)
 
     def _date_edit(self, name: str) -> QDateEdit:
         edit = QDateEdit(self)
@@ -109,7 +137,13 @@ class FilterBar(QWidget):
         """Offer the grade alone (on the summary, whose figures only it filters), or every
         choice."""
         self._grade_only = only
-        for widget in (self.rules_combo, self.result_combo, self.period_combo):
+        for widget in (
+            self.rules_combo,
+            self.result_combo,
+            self.period_combo,
+            self.deal_edit,
+            self.daily_box,
+        ):
             widget.setVisible(not only)
         self._show_dates()
 
@@ -141,6 +175,8 @@ class FilterBar(QWidget):
             date_from=date_from,
             date_to=date_to,
             grade=grade if grade in GRADES else None,
+            deal=int(self.deal_edit.text()) if self.deal_edit.text() else None,
+            daily_only=self.daily_box.isChecked(),
         )
 
     def set_dates(self, first: datetime.date, last: datetime.date) -> None:
