@@ -26,6 +26,10 @@ class WinDialog(QDialog):
         )
         self.summary = QLabel(summary, self)
         layout.addWidget(self.summary)
+        self.par_label = QLabel(self)  # the moves against the deal's par, when it is known
+        self.par_label.setObjectName("par_line")
+        self.par_label.setVisible(False)
+        layout.addWidget(self.par_label)
         self.best_label = QLabel(self)  # a new personal best or a streak, when there is one
         self.best_label.setObjectName("best_news")
         self.best_label.setWordWrap(True)
@@ -58,3 +62,8 @@ class WinDialog(QDialog):
         """What the win did for the player's bests ("" hides it)."""
         self.best_label.setText(text)
         self.best_label.setVisible(bool(text))
+
+    def set_par_text(self, text: str) -> None:
+        """The win against the deal's par ("" hides it: no par known)."""
+        self.par_label.setText(text)
+        self.par_label.setVisible(bool(text))
