@@ -702,6 +702,10 @@
         <translation>&amp;Gewinnbarkeit anzeigen</translation>
     </message>
     <message>
+        <source>Warn Before Losing &amp;Moves</source>
+        <translation>Vor verlierenden Zügen &amp;warnen</translation>
+    </message>
+    <message>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
@@ -2309,6 +2313,21 @@ Zeit: {time}</translation>
     <message>
         <source>Read the Game&apos;s State</source>
         <translation>Spielstand vorlesen</translation>
+    </message>
+</context>
+<context>
+    <name>BlunderCheck</name>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Ziehen</translation>
+    </message>
+    <message>
+        <source>Losing Move</source>
+        <translation>Verlierender Zug</translation>
+    </message>
+    <message>
+        <source>This move loses a winnable game. Play it anyway?</source>
+        <translation>Dieser Zug verliert ein gewinnbares Spiel. Trotzdem ziehen?</translation>
     </message>
 </context>
 </TS>

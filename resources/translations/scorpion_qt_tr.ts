@@ -702,6 +702,10 @@
         <translation>Kazanılabilirliği &amp;Göster</translation>
     </message>
     <message>
+        <source>Warn Before Losing &amp;Moves</source>
+        <translation>Kaybettiren &amp;hamlelerden önce uyar</translation>
+    </message>
+    <message>
         <source>&amp;Four-Colour Deck</source>
         <translation>Dört &amp;Renkli Deste</translation>
     </message>
@@ -2309,6 +2313,21 @@ Süre: {time}</translation>
     <message>
         <source>Read the Game&apos;s State</source>
         <translation>Oyunun Durumunu Oku</translation>
+    </message>
+</context>
+<context>
+    <name>BlunderCheck</name>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Oyna</translation>
+    </message>
+    <message>
+        <source>Losing Move</source>
+        <translation>Kaybettiren hamle</translation>
+    </message>
+    <message>
+        <source>This move loses a winnable game. Play it anyway?</source>
+        <translation>Bu hamle kazanılabilir bir oyunu kaybettirir. Yine de oynansın mı?</translation>
     </message>
 </context>
 </TS>
