@@ -14,6 +14,7 @@ from scorpion_qt.ui.access.board_tree import install as install_board_access
 from scorpion_qt.ui.access.reading_keys import ReadingKeys
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.deal_search import DealSearch
+from scorpion_qt.ui.practice.practice import Practice
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.services.sound import Sounds
 from scorpion_qt.ui.table.board_scene import BoardScene
@@ -177,6 +178,15 @@ class MainWindow(QMainWindow):
             self,
         )
         self.new_games = NewGames(controller, settings, self.deal_search, self.game_end, self)
+        # a lost game tried again from its turning point, counted nowhere
+        self.practice = Practice(
+            controller,
+            lambda: self.assistant,
+            self.game_end.confirm_abandon,
+            status_bar,
+            (self.new_games.new_game, self.new_games.restart),
+            self,
+        )
         self.positions = PositionCommands(
             controller, self.scene, status_bar, self.game_end.confirm_abandon, self
         )
@@ -259,6 +269,8 @@ class MainWindow(QMainWindow):
         self.board_view.first_painted.connect(self.preferences.system_look.watch_system)
         self.scene.animations_done.connect(self.solver_help.autoplay_next)
         self.scene.celebration_done.connect(end.summary_after_celebration)
+        self.scene.celebration_done.connect(self.practice.won_after_celebration)
+        self.statistics.practice_asked.connect(self.practice.start)
 
     def _timer(self, interval_ms: int, slot: Callable[[], None]) -> QTimer:
         """A timer of the window's, started: ``slot`` runs every ``interval_ms``."""
@@ -292,7 +304,9 @@ class MainWindow(QMainWindow):
         # the Three Blind Mice family deals no reserve: no Deal Reserve in menu nor toolbar
         actions.deal_action.setVisible(game.variant.reserve_size > 0)
         actions.hint_action.setEnabled(not over)
-        actions.give_up_action.setEnabled(bool(game.move_count) and not over)
+        # a practice game counts nowhere: nothing to give up
+        practice = self.controller.practice
+        actions.give_up_action.setEnabled(bool(game.move_count) and not over and not practice)
         if over:  # won or given up: nothing left to finish (the solver may still offer it)
             actions.finish_action.setEnabled(False)
 
