@@ -1,4 +1,5 @@
-"""The Charts page (QtCharts): score per game over time and the rolling win rate.
+"""The Charts page (QtCharts): score per game over time, the rolling win rate, and games
+and wins per month.
 
 This module is imported only when the page is first shown: QtCharts takes a while to load.
 """
@@ -23,9 +24,11 @@ from PySide6.QtCore import QDateTime, QLocale, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from scorpion_qt.store.monthly import MonthResults
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.trends import TrendPoint
+from scorpion_qt.ui.statistics.monthly_chart import MonthlyChart
 from scorpion_qt.ui.statistics.rolling import (
     MIN_GAMES,
     WINDOW,
@@ -52,7 +55,7 @@ RATE_COLOR = QColor("#1e8449")
 
 
 class ChartsView(QWidget):
-    """Two charts over the games the filter chooses; an explanation when there are none."""
+    """Three charts over the games the filter chooses; an explanation when there are none."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +97,8 @@ class ChartsView(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.score_view, 1)
         column.addWidget(self.rate_view, 1)
+        self.monthly = MonthlyChart(self)
+        column.addWidget(self.monthly, 1)
         column.addWidget(self.caption)
 
         self.empty_label = QLabel(self)
@@ -154,11 +159,15 @@ class ChartsView(QWidget):
         self._asked += 1
         asked = self._asked
 
-        def show(points: tuple[TrendPoint, ...]) -> None:
+        def show(found: tuple[tuple[TrendPoint, ...], tuple[MonthResults, ...]]) -> None:
             if asked == self._asked:
+                points, months = found
                 self.show_points(points, chosen)
+                self.monthly.show_months(months)
 
-        store_thread.run(lambda _store: reader.trend(chosen, MAX_POINTS), show)
+        store_thread.run(
+            lambda _store: (reader.trend(chosen, MAX_POINTS), reader.months(chosen)), show
+        )
 
     def show_points(self, points: Sequence[TrendPoint], chosen: HistoryFilter) -> None:
         self.points = tuple(points)
