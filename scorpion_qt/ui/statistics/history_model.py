@@ -5,8 +5,8 @@ Only the rows the view asks for are read, a page at a time, and a few pages are 
 history of 100,000 games scrolls smoothly. A page is asked of the store's thread the first
 time one of its rows is shown, and its rows fill in when the answer comes: the window never
 waits for the disk. Sorting and filtering ask the store again (its indexes sort); nothing is
-sorted in Python, so a column the store cannot sort by (the grade, and the analysis's
-winnable and turning point) is not sortable.
+sorted in Python, so a column the store cannot sort by (the grade, the deal's par, and the
+analysis's winnable and turning point) is not sortable.
 """
 
 from __future__ import annotations
@@ -97,6 +97,12 @@ COLUMNS = (
         SortKey.MOVES,
         lambda: translate("Statistics", "Moves"),
         lambda r: count_text(r.moves),
+        RIGHT,
+    ),
+    Column(
+        None,
+        lambda: translate("Statistics", "Par"),
+        lambda r: "" if r.par is None else count_text(r.par),
         RIGHT,
     ),
     Column(
