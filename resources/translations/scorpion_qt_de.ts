@@ -2330,4 +2330,35 @@ Zeit: {time}</translation>
         <translation>Dieser Zug verliert ein gewinnbares Spiel. Trotzdem ziehen?</translation>
     </message>
 </context>
+<context>
+    <name>BestNews</name>
+    <message>
+        <source>Your first win under the {rules} rules!</source>
+        <translation>Dein erster Sieg mit den Regeln {rules}!</translation>
+    </message>
+    <message>
+        <source>New best score: {score} (was {before})</source>
+        <translation>Neue Bestpunktzahl: {score} (bisher {before})</translation>
+    </message>
+    <message>
+        <source>Fewest moves yet: {moves} (was {before})</source>
+        <translation>So wenige Züge wie nie: {moves} (bisher {before})</translation>
+    </message>
+    <message>
+        <source>Fastest win yet: {time} (was {before})</source>
+        <translation>Schnellster Sieg bisher: {time} (zuvor {before})</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your longest streak yet</source>
+        <translation>{wins} Siege in Folge — deine längste Serie bisher</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — as many as your best</source>
+        <translation>{wins} Siege in Folge — so viele wie in deiner besten Serie</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your best is {best}</source>
+        <translation>{wins} Siege in Folge — deine beste Serie: {best}</translation>
+    </message>
+</context>
 </TS>

@@ -2330,4 +2330,35 @@ Süre: {time}</translation>
         <translation>Bu hamle kazanılabilir bir oyunu kaybettirir. Yine de oynansın mı?</translation>
     </message>
 </context>
+<context>
+    <name>BestNews</name>
+    <message>
+        <source>Your first win under the {rules} rules!</source>
+        <translation>{rules} kurallarıyla ilk galibiyetin!</translation>
+    </message>
+    <message>
+        <source>New best score: {score} (was {before})</source>
+        <translation>Yeni en iyi puan: {score} (önceki {before})</translation>
+    </message>
+    <message>
+        <source>Fewest moves yet: {moves} (was {before})</source>
+        <translation>Şimdiye kadarki en az hamle: {moves} (önceki {before})</translation>
+    </message>
+    <message>
+        <source>Fastest win yet: {time} (was {before})</source>
+        <translation>Şimdiye kadarki en hızlı galibiyet: {time} (önceki {before})</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your longest streak yet</source>
+        <translation>Üst üste {wins} galibiyet — şimdiye kadarki en uzun serin</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — as many as your best</source>
+        <translation>Üst üste {wins} galibiyet — en iyi serinle aynı</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your best is {best}</source>
+        <translation>Üst üste {wins} galibiyet — en iyi serin {best}</translation>
+    </message>
+</context>
 </TS>

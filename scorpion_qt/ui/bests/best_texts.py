@@ -24,7 +24,9 @@ def news_lines(news: WinNews) -> list[str]:
     lines = []
     if news.first_win:
         lines.append(
-            translate("BestNews", "Your first win at {rules}!").format(rules=rules_name(news.rules))
+            translate("BestNews", "Your first win under the {rules} rules!").format(
+                rules=rules_name(news.rules)
+            )
         )
     else:
         if news.new_best_score and news.best_score_before is not None:
