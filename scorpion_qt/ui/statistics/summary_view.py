@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from scorpion_qt.ui.par.summary_row import par_rows
 from scorpion_qt.ui.play.rule_sets import RULE_SETS as ALL_RULE_SETS
 from scorpion_qt.ui.statistics.summary_rows import (
     grade_rate_rows,
@@ -73,6 +74,7 @@ def figure_rows() -> list[tuple[str, str, Callable[[Statistics], str]]]:
             translate("Statistics", "Fewest moves to win"),
             lambda s: number_text(s.fewest_moves_to_win),
         ),
+        *par_rows(),
         (
             "average_percent_complete",
             translate("Statistics", "Average completion"),
