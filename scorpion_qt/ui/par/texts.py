@@ -16,8 +16,12 @@ def par_line(moves: int, par: int | None) -> str:
     number = QLocale().toString
     if moves > par:
         text = translate("ParLine", "Won in {moves} moves — par {par}")
+    elif moves == par == 1:
+        text = translate("ParLine", "Won in 1 move — you matched par 1!")
     elif moves == par:
         text = translate("ParLine", "Won in {moves} moves — you matched par {par}!")
+    elif moves == 1:
+        text = translate("ParLine", "Won in 1 move — better than par {par}!")
     else:
         text = translate("ParLine", "Won in {moves} moves — better than par {par}!")
     return text.format(moves=number(moves), par=number(par))
