@@ -398,6 +398,22 @@
         <source>Show:</source>
         <translation>Anzeigen:</translation>
     </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>The games of this deal number only</source>
+        <translation>Nur die Spiele dieser Verteilungsnummer</translation>
+    </message>
+    <message>
+        <source>Daily only</source>
+        <translation>Nur tägliche</translation>
+    </message>
+    <message>
+        <source>The daily deals&apos; games only</source>
+        <translation>Nur die Spiele der Tagesverteilungen</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusBar</name>
@@ -1092,6 +1108,29 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>&amp;Keys…</source>
         <translation>Tast&amp;en…</translation>
+    </message>
+</context>
+<context>
+    <name>MonthlyChart</name>
+    <message>
+        <source>Games and wins per month</source>
+        <translation>Spiele und Siege je Monat</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Gewonnene Spiele (%)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won (%)</source>
+        <translation>Gewonnen (%)</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2013,38 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>Win rate, Easy deals</source>
+        <translation>Gewinnquote, leichte Verteilungen</translation>
+    </message>
+    <message>
+        <source>Win rate, Medium deals</source>
+        <translation>Gewinnquote, mittlere Verteilungen</translation>
+    </message>
+    <message>
+        <source>Win rate, Hard deals</source>
+        <translation>Gewinnquote, schwere Verteilungen</translation>
+    </message>
+    <message>
+        <source>Win rate, deals not graded</source>
+        <translation>Gewinnquote, Verteilungen ohne Stufe</translation>
+    </message>
+    <message>
+        <source>Average winning time</source>
+        <translation>Durchschnittliche Siegzeit</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Gespielte Zeit</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Rücknahmen</translation>
     </message>
 </context>
 <context>

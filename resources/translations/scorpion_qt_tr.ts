@@ -398,6 +398,22 @@
         <source>Show:</source>
         <translation>Göster:</translation>
     </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Dağıtım numarası</translation>
+    </message>
+    <message>
+        <source>The games of this deal number only</source>
+        <translation>Yalnızca bu numaralı dağıtımın oyunları</translation>
+    </message>
+    <message>
+        <source>Daily only</source>
+        <translation>Yalnızca günlük</translation>
+    </message>
+    <message>
+        <source>The daily deals&apos; games only</source>
+        <translation>Yalnızca günlük dağıtımların oyunları</translation>
+    </message>
 </context>
 <context>
     <name>GameStatusBar</name>
@@ -1092,6 +1108,29 @@ Günlük şu adla saklandı:
     <message>
         <source>&amp;Keys…</source>
         <translation>&amp;Tuşlar…</translation>
+    </message>
+</context>
+<context>
+    <name>MonthlyChart</name>
+    <message>
+        <source>Games and wins per month</source>
+        <translation>Aylara göre oyunlar ve galibiyetler</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Oynanan oyunlar</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Kazanılan oyunlar (%)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Won (%)</source>
+        <translation>Kazanılan (%)</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2013,38 @@ Günlük şu adla saklandı:
     <message>
         <source>none</source>
         <translation>yok</translation>
+    </message>
+    <message>
+        <source>Win rate, Easy deals</source>
+        <translation>Kazanma oranı, kolay dağıtımlar</translation>
+    </message>
+    <message>
+        <source>Win rate, Medium deals</source>
+        <translation>Kazanma oranı, orta dağıtımlar</translation>
+    </message>
+    <message>
+        <source>Win rate, Hard deals</source>
+        <translation>Kazanma oranı, zor dağıtımlar</translation>
+    </message>
+    <message>
+        <source>Win rate, deals not graded</source>
+        <translation>Kazanma oranı, zorluğu bilinmeyen dağıtımlar</translation>
+    </message>
+    <message>
+        <source>Average winning time</source>
+        <translation>Ortalama kazanma süresi</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Oynanan süre</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>İpuçları</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Geri almalar</translation>
     </message>
 </context>
 <context>
