@@ -69,7 +69,8 @@ class Practice(QObject):
         self.label.setObjectName("practice")
         self.label.setContentsMargins(10, 0, 10, 0)
         self.label.hide()
-        status_bar.insertPermanentWidget(0, self.label)
+        # first of the permanent labels, after the message (the bar's one other widget)
+        status_bar.insertPermanentWidget(1, self.label)
         controller.changed.connect(self._changed)
 
     # -- starting -----------------------------------------------------------------------
@@ -86,6 +87,8 @@ class Practice(QObject):
         self._status_bar.show_message(
             self.tr("Practice: find a move here that keeps the game winnable")
         )
+        self._window.raise_()  # in front of the replay it was started from
+        self._window.activateWindow()
         return True
 
     def _changed(self, event: ChangeEvent) -> None:
