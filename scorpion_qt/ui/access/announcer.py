@@ -1,7 +1,9 @@
 """What a screen reader is told as the game goes on: every move played, undone or redone, a
 refused move and why, a card picked up, a new game, a dead end, a win, a hint and a game
 given up, each sent as Qt's accessibility announcement from the board view (and shown on
-the status bar as before, by the window).
+the status bar as before, by the window). Where a screen reader would not hear the
+announcement (Orca 43 on Linux listens for none), the words are also shown as the status
+bar's notification, which it speaks (:mod:`scorpion_qt.ui.access.status_notice`).
 
 Moves and what follows from them are polite (said after what is being said); a refusal,
 a dead end and a win are assertive (said at once), as is what the reading keys read.
@@ -24,6 +26,7 @@ from scorpion_qt.ui.access.move_words import (
     redone_text,
     undone_text,
 )
+from scorpion_qt.ui.access.status_notice import StatusNotice
 from scorpion_qt.ui.play.controller import Change, ChangeEvent
 from scorpion_qt.ui.play.messages import refusal_text
 from scorpion_qt.ui.play.rule_sets import rules_name
@@ -53,6 +56,7 @@ class Announcer(QObject):
         self._controller: GameController = view.board_scene.controller
         self._qualify_hint = qualify_hint
         self._picked_up: int | None = None
+        self._notice = StatusNotice(view)
         controller = self._controller
         controller.changed.connect(self._changed)
         controller.refusal.connect(self._refused)
@@ -66,6 +70,8 @@ class Announcer(QObject):
         politeness = QAccessible.AnnouncementPoliteness
         event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
         QAccessible.updateAccessibility(event)
+        if self._notice.needed():
+            self._notice.show(text)
         log.debug("announced %r", text)
 
     # -- what the game tells --------------------------------------------------------------
