@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>New game: {rules}, {deal}</source>
+        <translation>Neues Spiel: {rules}, {deal}</translation>
+    </message>
+    <message>
+        <source>No moves left: undo, restart this deal or start a new game</source>
+        <translation>Kein Zug mehr möglich: rückgängig machen, diese Verteilung neu starten oder ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>You won! Score {score}, {moves} moves, time {time}</source>
+        <translation>Gewonnen! Punkte {score}, {moves} Züge, Zeit {time}</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Standard</source>
@@ -100,6 +115,53 @@
     </message>
 </context>
 <context>
+    <name>BestNews</name>
+    <message>
+        <source>Your first win under the {rules} rules!</source>
+        <translation>Dein erster Sieg mit den Regeln {rules}!</translation>
+    </message>
+    <message>
+        <source>New best score: {score} (was {before})</source>
+        <translation>Neue Bestpunktzahl: {score} (bisher {before})</translation>
+    </message>
+    <message>
+        <source>Fewest moves yet: {moves} (was {before})</source>
+        <translation>So wenige Züge wie nie: {moves} (bisher {before})</translation>
+    </message>
+    <message>
+        <source>Fastest win yet: {time} (was {before})</source>
+        <translation>Schnellster Sieg bisher: {time} (zuvor {before})</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your longest streak yet</source>
+        <translation>{wins} Siege in Folge — deine längste Serie bisher</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — as many as your best</source>
+        <translation>{wins} Siege in Folge — so viele wie in deiner besten Serie</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your best is {best}</source>
+        <translation>{wins} Siege in Folge — deine beste Serie: {best}</translation>
+    </message>
+</context>
+<context>
+    <name>BlunderCheck</name>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Ziehen</translation>
+    </message>
+    <message>
+        <source>Losing Move</source>
+        <extracomment>how long a move waits for the solver&apos;s verdict before it is played without one the worker&apos;s own time limit for the verdict (it stops there even if nobody cancels it) the purpose of its solver jobs: a newer check cancels the one before the question is shown (its box is :attr:`box`) a move held back was played (True) or dropped (False)</extracomment>
+        <translation>Verlierender Zug</translation>
+    </message>
+    <message>
+        <source>This move loses a winnable game. Play it anyway?</source>
+        <translation>Dieser Zug verliert ein gewinnbares Spiel. Trotzdem ziehen?</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Scorpion board</source>
@@ -110,67 +172,67 @@
     <name>CardWords</name>
     <message>
         <source>Ace</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Ass</translation>
     </message>
     <message>
         <source>Two</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Zwei</translation>
     </message>
     <message>
         <source>Three</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Drei</translation>
     </message>
     <message>
         <source>Four</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Vier</translation>
     </message>
     <message>
         <source>Five</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Fünf</translation>
     </message>
     <message>
         <source>Six</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Sechs</translation>
     </message>
     <message>
         <source>Seven</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Sieben</translation>
     </message>
     <message>
         <source>Eight</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Acht</translation>
     </message>
     <message>
         <source>Nine</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Neun</translation>
     </message>
     <message>
         <source>Ten</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Zehn</translation>
     </message>
     <message>
         <source>Jack</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Bube</translation>
     </message>
     <message>
         <source>Queen</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Dame</translation>
     </message>
     <message>
         <source>King</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>König</translation>
     </message>
     <message>
@@ -787,6 +849,7 @@
     </message>
     <message>
         <source>Checking…</source>
+        <extracomment>the status bar&apos;s text of the hint asked for or shown, which the next position takes away (as it takes the hint&apos;s marks off the board)</extracomment>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
@@ -1134,6 +1197,91 @@ Das Protokoll wurde aufbewahrt als:
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of an announcement</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{card} and one card</source>
+        <translation>{card} und eine Karte</translation>
+    </message>
+    <message>
+        <source>{card} and {count} cards</source>
+        <translation>{card} und {count} Karten</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to {foundation}</source>
+        <translation>{suit}-Folge von {source} auf {foundation}</translation>
+    </message>
+    <message>
+        <source>Reserve dealt</source>
+        <translation>Reserve ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Reserve dealt to columns {first} to {last}: {cards}</source>
+        <translation>Reserve auf die Spalten {first} bis {last} ausgeteilt: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} to {pile}</source>
+        <translation>{cards} auf {pile}</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} Punkte</translation>
+    </message>
+    <message>
+        <source>{card} turned face up in {pile}</source>
+        <translation>{card} in {pile} aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Wiederholt: {move}</translation>
+    </message>
+    <message>
+        <source>the reserve&apos;s deal</source>
+        <translation>das Austeilen der Reserve</translation>
+    </message>
+    <message>
+        <source>Run of {suit} back to {pile}</source>
+        <translation>{suit}-Folge zurück auf {pile}</translation>
+    </message>
+    <message>
+        <source>{cards} back to {pile}</source>
+        <translation>{cards} zurück auf {pile}</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>Punktestand {score}</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Rückgängig: {move}</translation>
+    </message>
+    <message>
+        <source>Deal the reserve</source>
+        <translation>Die Reserve austeilen</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to a foundation</source>
+        <translation>{suit}-Folge von {source} auf einen Zielstapel</translation>
+    </message>
+    <message>
+        <source>{cards} from {source} to {target}</source>
+        <translation>{cards} von {source} auf {target}</translation>
+    </message>
+    <message>
+        <source>{cards} picked up</source>
+        <translation>{cards} aufgenommen</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1410,6 +1558,136 @@ Das Protokoll wurde aufbewahrt als:
     </message>
 </context>
 <context>
+    <name>ParLine</name>
+    <message>
+        <source>Won in {moves} moves — par {par}</source>
+        <translation>Gewonnen in {moves} Zügen — Par {par}</translation>
+    </message>
+    <message>
+        <source>Won in 1 move — you matched par 1!</source>
+        <translation>Gewonnen in 1 Zug — genau Par 1!</translation>
+    </message>
+    <message>
+        <source>Won in {moves} moves — you matched par {par}!</source>
+        <translation>Gewonnen in {moves} Zügen — genau Par {par}!</translation>
+    </message>
+    <message>
+        <source>Won in 1 move — better than par {par}!</source>
+        <translation>Gewonnen in 1 Zug — besser als Par {par}!</translation>
+    </message>
+    <message>
+        <source>Won in {moves} moves — better than par {par}!</source>
+        <translation>Gewonnen in {moves} Zügen — besser als Par {par}!</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Practice: find a move here that keeps the game winnable</source>
+        <extracomment>the purpose of this part&apos;s own solver jobs (when the status bar&apos;s check is off) how long &quot;still winnable&quot; stays in the status bar (ms)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice from move {number}: not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A practice game from the position before the move that lost the game: it is not counted in the statistics, not sent online and not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still winnable — you got past the turning point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move loses the game too: Undo and try another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice Game Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the practice game from move {number}, in {moves} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was practice: it is not counted in your statistics nor sent online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished">Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingKeys</name>
+    <message>
+        <source>{pile}: {contents}</source>
+        <translation>{pile}: {contents}</translation>
+    </message>
+    <message>
+        <source>a foundation</source>
+        <translation>ein Zielstapel</translation>
+    </message>
+    <message>
+        <source>{pile}, empty</source>
+        <translation>{pile}, leer</translation>
+    </message>
+    <message>
+        <source>{pile}, onto {card}</source>
+        <translation>{pile}, auf {card}</translation>
+    </message>
+    <message>
+        <source>No card here to move</source>
+        <translation>Hier ist keine Karte zum Ziehen</translation>
+    </message>
+    <message>
+        <source>{cards} can go to {places}</source>
+        <translation>{cards} kann hierhin: {places}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Punkte {score}</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>{moves} moves</source>
+        <translation>{moves} Züge</translation>
+    </message>
+    <message>
+        <source>time {time}, paused</source>
+        <translation>Zeit {time}, angehalten</translation>
+    </message>
+    <message>
+        <source>time {time}</source>
+        <translation>Zeit {time}</translation>
+    </message>
+    <message>
+        <source>{runs} of 4 runs done</source>
+        <translation>{runs} von 4 Folgen abgelegt</translation>
+    </message>
+    <message>
+        <source>Read the Column</source>
+        <translation>Spalte vorlesen</translation>
+    </message>
+    <message>
+        <source>Where Can It Go?</source>
+        <translation>Wohin kann sie?</translation>
+    </message>
+    <message>
+        <source>Read the Game&apos;s State</source>
+        <translation>Spielstand vorlesen</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
@@ -1619,6 +1897,7 @@ Das Protokoll wurde aufbewahrt als:
     <name>Rules</name>
     <message>
         <source>{card} has nowhere to go</source>
+        <extracomment>a practice game (see :mod:`scorpion_qt.ui.practice`): nothing of it is recorded, the recorder being kept aside meanwhile asked before a legal move is played (see :mod:`~scorpion_qt.ui.play.blunder_check`): True when it holds the move back, to play it later with ``checked`` or drop it</extracomment>
         <translation>{card} passt nirgends hin</translation>
     </message>
     <message>
@@ -1731,6 +2010,7 @@ Das Protokoll wurde aufbewahrt als:
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>every rule set, in the order the app lists them (the engine&apos;s, RULES.md §6)</extracomment>
         <translation>Klassisch</translation>
     </message>
     <message>
@@ -1813,6 +2093,10 @@ Das Protokoll wurde aufbewahrt als:
         <translation>Gewinnweg zeigen</translation>
     </message>
     <message>
+        <source>Try Again from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
@@ -1885,6 +2169,10 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
     </message>
     <message>
         <source>Time</source>
@@ -2045,6 +2333,14 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>Undos</source>
         <translation>Rücknahmen</translation>
+    </message>
+    <message>
+        <source>{percent} ({count} of {total})</source>
+        <translation>{percent} ({count} von {total})</translation>
+    </message>
+    <message>
+        <source>Wins at or under par</source>
+        <translation>Siege mit Par oder weniger</translation>
     </message>
 </context>
 <context>
@@ -2221,215 +2517,6 @@ Zeit: {time}</translation>
     <message>
         <source>Play This Deal Again</source>
         <translation>Diese Verteilung noch einmal spielen</translation>
-    </message>
-</context>
-<context>
-    <name>Announcer</name>
-    <message>
-        <source>New game: {rules}, {deal}</source>
-        <translation>Neues Spiel: {rules}, {deal}</translation>
-    </message>
-    <message>
-        <source>No moves left: undo, restart this deal or start a new game</source>
-        <translation>Kein Zug mehr möglich: rückgängig machen, diese Verteilung neu starten oder ein neues Spiel beginnen</translation>
-    </message>
-    <message>
-        <source>You won! Score {score}, {moves} moves, time {time}</source>
-        <translation>Gewonnen! Punkte {score}, {moves} Züge, Zeit {time}</translation>
-    </message>
-</context>
-<context>
-    <name>MoveWords</name>
-    <message>
-        <source>, </source>
-        <comment>between the cards of a list</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the parts of an announcement</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>{card} and one card</source>
-        <translation>{card} und eine Karte</translation>
-    </message>
-    <message>
-        <source>{card} and {count} cards</source>
-        <translation>{card} und {count} Karten</translation>
-    </message>
-    <message>
-        <source>Run of {suit} from {source} to {foundation}</source>
-        <translation>{suit}-Folge von {source} auf {foundation}</translation>
-    </message>
-    <message>
-        <source>Reserve dealt</source>
-        <translation>Reserve ausgeteilt</translation>
-    </message>
-    <message>
-        <source>Reserve dealt to columns {first} to {last}: {cards}</source>
-        <translation>Reserve auf die Spalten {first} bis {last} ausgeteilt: {cards}</translation>
-    </message>
-    <message>
-        <source>{cards} to {pile}</source>
-        <translation>{cards} auf {pile}</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} Punkte</translation>
-    </message>
-    <message>
-        <source>{card} turned face up in {pile}</source>
-        <translation>{card} in {pile} aufgedeckt</translation>
-    </message>
-    <message>
-        <source>Redone: {move}</source>
-        <translation>Wiederholt: {move}</translation>
-    </message>
-    <message>
-        <source>the reserve&apos;s deal</source>
-        <translation>das Austeilen der Reserve</translation>
-    </message>
-    <message>
-        <source>Run of {suit} back to {pile}</source>
-        <translation>{suit}-Folge zurück auf {pile}</translation>
-    </message>
-    <message>
-        <source>{cards} back to {pile}</source>
-        <translation>{cards} zurück auf {pile}</translation>
-    </message>
-    <message>
-        <source>score {score}</source>
-        <translation>Punktestand {score}</translation>
-    </message>
-    <message>
-        <source>Undone: {move}</source>
-        <translation>Rückgängig: {move}</translation>
-    </message>
-    <message>
-        <source>Deal the reserve</source>
-        <translation>Die Reserve austeilen</translation>
-    </message>
-    <message>
-        <source>Run of {suit} from {source} to a foundation</source>
-        <translation>{suit}-Folge von {source} auf einen Zielstapel</translation>
-    </message>
-    <message>
-        <source>{cards} from {source} to {target}</source>
-        <translation>{cards} von {source} auf {target}</translation>
-    </message>
-    <message>
-        <source>{cards} picked up</source>
-        <translation>{cards} aufgenommen</translation>
-    </message>
-</context>
-<context>
-    <name>ReadingKeys</name>
-    <message>
-        <source>{pile}: {contents}</source>
-        <translation>{pile}: {contents}</translation>
-    </message>
-    <message>
-        <source>a foundation</source>
-        <translation>ein Zielstapel</translation>
-    </message>
-    <message>
-        <source>{pile}, empty</source>
-        <translation>{pile}, leer</translation>
-    </message>
-    <message>
-        <source>{pile}, onto {card}</source>
-        <translation>{pile}, auf {card}</translation>
-    </message>
-    <message>
-        <source>No card here to move</source>
-        <translation>Hier ist keine Karte zum Ziehen</translation>
-    </message>
-    <message>
-        <source>{cards} can go to {places}</source>
-        <translation>{cards} kann hierhin: {places}</translation>
-    </message>
-    <message>
-        <source>Score {score}</source>
-        <translation>Punkte {score}</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 Zug</translation>
-    </message>
-    <message>
-        <source>{moves} moves</source>
-        <translation>{moves} Züge</translation>
-    </message>
-    <message>
-        <source>time {time}, paused</source>
-        <translation>Zeit {time}, angehalten</translation>
-    </message>
-    <message>
-        <source>time {time}</source>
-        <translation>Zeit {time}</translation>
-    </message>
-    <message>
-        <source>{runs} of 4 runs done</source>
-        <translation>{runs} von 4 Folgen abgelegt</translation>
-    </message>
-    <message>
-        <source>Read the Column</source>
-        <translation>Spalte vorlesen</translation>
-    </message>
-    <message>
-        <source>Where Can It Go?</source>
-        <translation>Wohin kann sie?</translation>
-    </message>
-    <message>
-        <source>Read the Game&apos;s State</source>
-        <translation>Spielstand vorlesen</translation>
-    </message>
-</context>
-<context>
-    <name>BlunderCheck</name>
-    <message>
-        <source>&amp;Play It</source>
-        <translation>&amp;Ziehen</translation>
-    </message>
-    <message>
-        <source>Losing Move</source>
-        <translation>Verlierender Zug</translation>
-    </message>
-    <message>
-        <source>This move loses a winnable game. Play it anyway?</source>
-        <translation>Dieser Zug verliert ein gewinnbares Spiel. Trotzdem ziehen?</translation>
-    </message>
-</context>
-<context>
-    <name>BestNews</name>
-    <message>
-        <source>Your first win under the {rules} rules!</source>
-        <translation>Dein erster Sieg mit den Regeln {rules}!</translation>
-    </message>
-    <message>
-        <source>New best score: {score} (was {before})</source>
-        <translation>Neue Bestpunktzahl: {score} (bisher {before})</translation>
-    </message>
-    <message>
-        <source>Fewest moves yet: {moves} (was {before})</source>
-        <translation>So wenige Züge wie nie: {moves} (bisher {before})</translation>
-    </message>
-    <message>
-        <source>Fastest win yet: {time} (was {before})</source>
-        <translation>Schnellster Sieg bisher: {time} (zuvor {before})</translation>
-    </message>
-    <message>
-        <source>{wins} wins in a row — your longest streak yet</source>
-        <translation>{wins} Siege in Folge — deine längste Serie bisher</translation>
-    </message>
-    <message>
-        <source>{wins} wins in a row — as many as your best</source>
-        <translation>{wins} Siege in Folge — so viele wie in deiner besten Serie</translation>
-    </message>
-    <message>
-        <source>{wins} wins in a row — your best is {best}</source>
-        <translation>{wins} Siege in Folge — deine beste Serie: {best}</translation>
     </message>
 </context>
 </TS>

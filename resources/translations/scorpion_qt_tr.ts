@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>New game: {rules}, {deal}</source>
+        <translation>Yeni oyun: {rules}, {deal}</translation>
+    </message>
+    <message>
+        <source>No moves left: undo, restart this deal or start a new game</source>
+        <translation>Hamle kalmadı: geri alın, bu dağıtımı yeniden başlatın ya da yeni bir oyun başlatın</translation>
+    </message>
+    <message>
+        <source>You won! Score {score}, {moves} moves, time {time}</source>
+        <translation>Kazandınız! Puan {score}, {moves} hamle, süre {time}</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Standard</source>
@@ -100,6 +115,53 @@
     </message>
 </context>
 <context>
+    <name>BestNews</name>
+    <message>
+        <source>Your first win under the {rules} rules!</source>
+        <translation>{rules} kurallarıyla ilk galibiyetin!</translation>
+    </message>
+    <message>
+        <source>New best score: {score} (was {before})</source>
+        <translation>Yeni en iyi puan: {score} (önceki {before})</translation>
+    </message>
+    <message>
+        <source>Fewest moves yet: {moves} (was {before})</source>
+        <translation>Şimdiye kadarki en az hamle: {moves} (önceki {before})</translation>
+    </message>
+    <message>
+        <source>Fastest win yet: {time} (was {before})</source>
+        <translation>Şimdiye kadarki en hızlı galibiyet: {time} (önceki {before})</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your longest streak yet</source>
+        <translation>Üst üste {wins} galibiyet — şimdiye kadarki en uzun serin</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — as many as your best</source>
+        <translation>Üst üste {wins} galibiyet — en iyi serinle aynı</translation>
+    </message>
+    <message>
+        <source>{wins} wins in a row — your best is {best}</source>
+        <translation>Üst üste {wins} galibiyet — en iyi serin {best}</translation>
+    </message>
+</context>
+<context>
+    <name>BlunderCheck</name>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Oyna</translation>
+    </message>
+    <message>
+        <source>Losing Move</source>
+        <extracomment>how long a move waits for the solver&apos;s verdict before it is played without one the worker&apos;s own time limit for the verdict (it stops there even if nobody cancels it) the purpose of its solver jobs: a newer check cancels the one before the question is shown (its box is :attr:`box`) a move held back was played (True) or dropped (False)</extracomment>
+        <translation>Kaybettiren hamle</translation>
+    </message>
+    <message>
+        <source>This move loses a winnable game. Play it anyway?</source>
+        <translation>Bu hamle kazanılabilir bir oyunu kaybettirir. Yine de oynansın mı?</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Scorpion board</source>
@@ -110,67 +172,67 @@
     <name>CardWords</name>
     <message>
         <source>Ace</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Ası</translation>
     </message>
     <message>
         <source>Two</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>İkilisi</translation>
     </message>
     <message>
         <source>Three</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Üçlüsü</translation>
     </message>
     <message>
         <source>Four</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Dörtlüsü</translation>
     </message>
     <message>
         <source>Five</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Beşlisi</translation>
     </message>
     <message>
         <source>Six</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Altılısı</translation>
     </message>
     <message>
         <source>Seven</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Yedilisi</translation>
     </message>
     <message>
         <source>Eight</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Sekizlisi</translation>
     </message>
     <message>
         <source>Nine</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Dokuzlusu</translation>
     </message>
     <message>
         <source>Ten</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Onlusu</translation>
     </message>
     <message>
         <source>Jack</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Valesi</translation>
     </message>
     <message>
         <source>Queen</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Kızı</translation>
     </message>
     <message>
         <source>King</source>
-        <comment>rank in a card's name</comment>
+        <comment>rank in a card&apos;s name</comment>
         <translation>Papazı</translation>
     </message>
     <message>
@@ -787,6 +849,7 @@
     </message>
     <message>
         <source>Checking…</source>
+        <extracomment>the status bar&apos;s text of the hint asked for or shown, which the next position takes away (as it takes the hint&apos;s marks off the board)</extracomment>
         <translation>Denetleniyor…</translation>
     </message>
     <message>
@@ -1134,6 +1197,91 @@ Günlük şu adla saklandı:
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of an announcement</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{card} and one card</source>
+        <translation>{card} ve üstündeki bir kart</translation>
+    </message>
+    <message>
+        <source>{card} and {count} cards</source>
+        <translation>{card} ve üstündeki {count} kart</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to {foundation}</source>
+        <translation>{suit} dizisi, {source} içinden {foundation} üzerine</translation>
+    </message>
+    <message>
+        <source>Reserve dealt</source>
+        <translation>Yedek dağıtıldı</translation>
+    </message>
+    <message>
+        <source>Reserve dealt to columns {first} to {last}: {cards}</source>
+        <translation>Yedek {first} ile {last} arasındaki sütunlara dağıtıldı: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} to {pile}</source>
+        <translation>{cards}, {pile} üzerine</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puan</translation>
+    </message>
+    <message>
+        <source>{card} turned face up in {pile}</source>
+        <translation>{pile} içinde {card} açıldı</translation>
+    </message>
+    <message>
+        <source>Redone: {move}</source>
+        <translation>Yinelendi: {move}</translation>
+    </message>
+    <message>
+        <source>the reserve&apos;s deal</source>
+        <translation>yedeğin dağıtımı</translation>
+    </message>
+    <message>
+        <source>Run of {suit} back to {pile}</source>
+        <translation>{suit} dizisi geri, {pile} üzerine</translation>
+    </message>
+    <message>
+        <source>{cards} back to {pile}</source>
+        <translation>{cards} geri, {pile} üzerine</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>puan {score}</translation>
+    </message>
+    <message>
+        <source>Undone: {move}</source>
+        <translation>Geri alındı: {move}</translation>
+    </message>
+    <message>
+        <source>Deal the reserve</source>
+        <translation>Yedeği dağıt</translation>
+    </message>
+    <message>
+        <source>Run of {suit} from {source} to a foundation</source>
+        <translation>{suit} dizisi, {source} içinden ayrılmış yere</translation>
+    </message>
+    <message>
+        <source>{cards} from {source} to {target}</source>
+        <translation>{cards}, {source} içinden {target} üzerine</translation>
+    </message>
+    <message>
+        <source>{cards} picked up</source>
+        <translation>{cards} alındı</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1410,6 +1558,136 @@ Günlük şu adla saklandı:
     </message>
 </context>
 <context>
+    <name>ParLine</name>
+    <message>
+        <source>Won in {moves} moves — par {par}</source>
+        <translation>{moves} hamlede kazandınız — par {par}</translation>
+    </message>
+    <message>
+        <source>Won in 1 move — you matched par 1!</source>
+        <translation>1 hamlede kazandınız — parı yakaladınız: 1!</translation>
+    </message>
+    <message>
+        <source>Won in {moves} moves — you matched par {par}!</source>
+        <translation>{moves} hamlede kazandınız — parı yakaladınız: {par}!</translation>
+    </message>
+    <message>
+        <source>Won in 1 move — better than par {par}!</source>
+        <translation>1 hamlede kazandınız — par {par} değerinden iyi!</translation>
+    </message>
+    <message>
+        <source>Won in {moves} moves — better than par {par}!</source>
+        <translation>{moves} hamlede kazandınız — par {par} değerinden iyi!</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Practice: find a move here that keeps the game winnable</source>
+        <extracomment>the purpose of this part&apos;s own solver jobs (when the status bar&apos;s check is off) how long &quot;still winnable&quot; stays in the status bar (ms)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice from move {number}: not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A practice game from the position before the move that lost the game: it is not counted in the statistics, not sent online and not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still winnable — you got past the turning point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move loses the game too: Undo and try another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practice Game Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the practice game from move {number}, in {moves} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was practice: it is not counted in your statistics nor sent online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished">Yeni Oyun</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingKeys</name>
+    <message>
+        <source>{pile}: {contents}</source>
+        <translation>{pile}: {contents}</translation>
+    </message>
+    <message>
+        <source>a foundation</source>
+        <translation>ayrılmış yer</translation>
+    </message>
+    <message>
+        <source>{pile}, empty</source>
+        <translation>{pile}, boş</translation>
+    </message>
+    <message>
+        <source>{pile}, onto {card}</source>
+        <translation>{pile}, {card} üzerine</translation>
+    </message>
+    <message>
+        <source>No card here to move</source>
+        <translation>Burada taşınacak kart yok</translation>
+    </message>
+    <message>
+        <source>{cards} can go to {places}</source>
+        <translation>{cards} şuraya gidebilir: {places}</translation>
+    </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Puan {score}</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 hamle</translation>
+    </message>
+    <message>
+        <source>{moves} moves</source>
+        <translation>{moves} hamle</translation>
+    </message>
+    <message>
+        <source>time {time}, paused</source>
+        <translation>süre {time}, duraklatıldı</translation>
+    </message>
+    <message>
+        <source>time {time}</source>
+        <translation>süre {time}</translation>
+    </message>
+    <message>
+        <source>{runs} of 4 runs done</source>
+        <translation>4 diziden {runs} tanesi tamam</translation>
+    </message>
+    <message>
+        <source>Read the Column</source>
+        <translation>Sütunu Oku</translation>
+    </message>
+    <message>
+        <source>Where Can It Go?</source>
+        <translation>Nereye Gidebilir?</translation>
+    </message>
+    <message>
+        <source>Read the Game&apos;s State</source>
+        <translation>Oyunun Durumunu Oku</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay: {rules}, {deal}, {date}</source>
@@ -1619,6 +1897,7 @@ Günlük şu adla saklandı:
     <name>Rules</name>
     <message>
         <source>{card} has nowhere to go</source>
+        <extracomment>a practice game (see :mod:`scorpion_qt.ui.practice`): nothing of it is recorded, the recorder being kept aside meanwhile asked before a legal move is played (see :mod:`~scorpion_qt.ui.play.blunder_check`): True when it holds the move back, to play it later with ``checked`` or drop it</extracomment>
         <translation>{card} için gidecek yer yok</translation>
     </message>
     <message>
@@ -1731,6 +2010,7 @@ Günlük şu adla saklandı:
     </message>
     <message>
         <source>Classic</source>
+        <extracomment>every rule set, in the order the app lists them (the engine&apos;s, RULES.md §6)</extracomment>
         <translation>Klasik</translation>
     </message>
     <message>
@@ -1813,6 +2093,10 @@ Günlük şu adla saklandı:
         <translation>Kazanma Yolunu Göster</translation>
     </message>
     <message>
+        <source>Try Again from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{action} ({key})</source>
         <translation>{action} ({key})</translation>
     </message>
@@ -1885,6 +2169,10 @@ Günlük şu adla saklandı:
     <message>
         <source>Moves</source>
         <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
     </message>
     <message>
         <source>Time</source>
@@ -2045,6 +2333,14 @@ Günlük şu adla saklandı:
     <message>
         <source>Undos</source>
         <translation>Geri almalar</translation>
+    </message>
+    <message>
+        <source>{percent} ({count} of {total})</source>
+        <translation>{percent} ({total} oyunun {count} tanesi)</translation>
+    </message>
+    <message>
+        <source>Wins at or under par</source>
+        <translation>Par veya daha azıyla kazanılanlar</translation>
     </message>
 </context>
 <context>
@@ -2221,215 +2517,6 @@ Süre: {time}</translation>
     <message>
         <source>Play This Deal Again</source>
         <translation>Bu Dağıtımı Yeniden Oyna</translation>
-    </message>
-</context>
-<context>
-    <name>Announcer</name>
-    <message>
-        <source>New game: {rules}, {deal}</source>
-        <translation>Yeni oyun: {rules}, {deal}</translation>
-    </message>
-    <message>
-        <source>No moves left: undo, restart this deal or start a new game</source>
-        <translation>Hamle kalmadı: geri alın, bu dağıtımı yeniden başlatın ya da yeni bir oyun başlatın</translation>
-    </message>
-    <message>
-        <source>You won! Score {score}, {moves} moves, time {time}</source>
-        <translation>Kazandınız! Puan {score}, {moves} hamle, süre {time}</translation>
-    </message>
-</context>
-<context>
-    <name>MoveWords</name>
-    <message>
-        <source>, </source>
-        <comment>between the cards of a list</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>; </source>
-        <comment>between the parts of an announcement</comment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <source>{card} and one card</source>
-        <translation>{card} ve üstündeki bir kart</translation>
-    </message>
-    <message>
-        <source>{card} and {count} cards</source>
-        <translation>{card} ve üstündeki {count} kart</translation>
-    </message>
-    <message>
-        <source>Run of {suit} from {source} to {foundation}</source>
-        <translation>{suit} dizisi, {source} içinden {foundation} üzerine</translation>
-    </message>
-    <message>
-        <source>Reserve dealt</source>
-        <translation>Yedek dağıtıldı</translation>
-    </message>
-    <message>
-        <source>Reserve dealt to columns {first} to {last}: {cards}</source>
-        <translation>Yedek {first} ile {last} arasındaki sütunlara dağıtıldı: {cards}</translation>
-    </message>
-    <message>
-        <source>{cards} to {pile}</source>
-        <translation>{cards}, {pile} üzerine</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} puan</translation>
-    </message>
-    <message>
-        <source>{card} turned face up in {pile}</source>
-        <translation>{pile} içinde {card} açıldı</translation>
-    </message>
-    <message>
-        <source>Redone: {move}</source>
-        <translation>Yinelendi: {move}</translation>
-    </message>
-    <message>
-        <source>the reserve&apos;s deal</source>
-        <translation>yedeğin dağıtımı</translation>
-    </message>
-    <message>
-        <source>Run of {suit} back to {pile}</source>
-        <translation>{suit} dizisi geri, {pile} üzerine</translation>
-    </message>
-    <message>
-        <source>{cards} back to {pile}</source>
-        <translation>{cards} geri, {pile} üzerine</translation>
-    </message>
-    <message>
-        <source>score {score}</source>
-        <translation>puan {score}</translation>
-    </message>
-    <message>
-        <source>Undone: {move}</source>
-        <translation>Geri alındı: {move}</translation>
-    </message>
-    <message>
-        <source>Deal the reserve</source>
-        <translation>Yedeği dağıt</translation>
-    </message>
-    <message>
-        <source>Run of {suit} from {source} to a foundation</source>
-        <translation>{suit} dizisi, {source} içinden ayrılmış yere</translation>
-    </message>
-    <message>
-        <source>{cards} from {source} to {target}</source>
-        <translation>{cards}, {source} içinden {target} üzerine</translation>
-    </message>
-    <message>
-        <source>{cards} picked up</source>
-        <translation>{cards} alındı</translation>
-    </message>
-</context>
-<context>
-    <name>ReadingKeys</name>
-    <message>
-        <source>{pile}: {contents}</source>
-        <translation>{pile}: {contents}</translation>
-    </message>
-    <message>
-        <source>a foundation</source>
-        <translation>ayrılmış yer</translation>
-    </message>
-    <message>
-        <source>{pile}, empty</source>
-        <translation>{pile}, boş</translation>
-    </message>
-    <message>
-        <source>{pile}, onto {card}</source>
-        <translation>{pile}, {card} üzerine</translation>
-    </message>
-    <message>
-        <source>No card here to move</source>
-        <translation>Burada taşınacak kart yok</translation>
-    </message>
-    <message>
-        <source>{cards} can go to {places}</source>
-        <translation>{cards} şuraya gidebilir: {places}</translation>
-    </message>
-    <message>
-        <source>Score {score}</source>
-        <translation>Puan {score}</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 hamle</translation>
-    </message>
-    <message>
-        <source>{moves} moves</source>
-        <translation>{moves} hamle</translation>
-    </message>
-    <message>
-        <source>time {time}, paused</source>
-        <translation>süre {time}, duraklatıldı</translation>
-    </message>
-    <message>
-        <source>time {time}</source>
-        <translation>süre {time}</translation>
-    </message>
-    <message>
-        <source>{runs} of 4 runs done</source>
-        <translation>4 diziden {runs} tanesi tamam</translation>
-    </message>
-    <message>
-        <source>Read the Column</source>
-        <translation>Sütunu Oku</translation>
-    </message>
-    <message>
-        <source>Where Can It Go?</source>
-        <translation>Nereye Gidebilir?</translation>
-    </message>
-    <message>
-        <source>Read the Game&apos;s State</source>
-        <translation>Oyunun Durumunu Oku</translation>
-    </message>
-</context>
-<context>
-    <name>BlunderCheck</name>
-    <message>
-        <source>&amp;Play It</source>
-        <translation>&amp;Oyna</translation>
-    </message>
-    <message>
-        <source>Losing Move</source>
-        <translation>Kaybettiren hamle</translation>
-    </message>
-    <message>
-        <source>This move loses a winnable game. Play it anyway?</source>
-        <translation>Bu hamle kazanılabilir bir oyunu kaybettirir. Yine de oynansın mı?</translation>
-    </message>
-</context>
-<context>
-    <name>BestNews</name>
-    <message>
-        <source>Your first win under the {rules} rules!</source>
-        <translation>{rules} kurallarıyla ilk galibiyetin!</translation>
-    </message>
-    <message>
-        <source>New best score: {score} (was {before})</source>
-        <translation>Yeni en iyi puan: {score} (önceki {before})</translation>
-    </message>
-    <message>
-        <source>Fewest moves yet: {moves} (was {before})</source>
-        <translation>Şimdiye kadarki en az hamle: {moves} (önceki {before})</translation>
-    </message>
-    <message>
-        <source>Fastest win yet: {time} (was {before})</source>
-        <translation>Şimdiye kadarki en hızlı galibiyet: {time} (önceki {before})</translation>
-    </message>
-    <message>
-        <source>{wins} wins in a row — your longest streak yet</source>
-        <translation>Üst üste {wins} galibiyet — şimdiye kadarki en uzun serin</translation>
-    </message>
-    <message>
-        <source>{wins} wins in a row — as many as your best</source>
-        <translation>Üst üste {wins} galibiyet — en iyi serinle aynı</translation>
-    </message>
-    <message>
-        <source>{wins} wins in a row — your best is {best}</source>
-        <translation>Üst üste {wins} galibiyet — en iyi serin {best}</translation>
     </message>
 </context>
 </TS>
