@@ -155,6 +155,7 @@ def read_game(value: object, version: int, number: int) -> FileGame:
     if daily is not None and deal is None:
         raise ImportRefused(Refusal.BAD_GAME, "a daily game without a deal number", number)
     layout = fields.text("layout")
+    score = fields.whole("score")
     game = _replay(rules, deal, layout, log, number)
     if game.is_won != (outcome == WON):
         said = "won, but its moves do not win it" if outcome == WON else "lost, but it was won"
@@ -169,7 +170,7 @@ def read_game(value: object, version: int, number: int) -> FileGame:
         started_at=fields.moment("started_at"),
         ended_at=fields.moment("ended_at"),
         elapsed_seconds=fields.seconds("elapsed_seconds"),
-        score=fields.whole("score") if outcome == WON else game.score,
+        score=score if outcome == WON else game.score,
         hints=fields.whole("hints"),
         grade=grade,
         par=fields.whole_or_none("par"),
