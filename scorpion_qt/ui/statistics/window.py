@@ -36,6 +36,7 @@ from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar
+from scorpion_qt.ui.statistics.games_transfer import GamesTransfer
 from scorpion_qt.ui.statistics.history_export import HistoryExport
 from scorpion_qt.ui.statistics.history_view import HistoryView
 from scorpion_qt.ui.statistics.leaderboard_view import LeaderboardView
@@ -175,7 +176,14 @@ class StatisticsWindow(QDialog):
         close_button = QPushButton(self.tr("Close"), self)
         bottom = QHBoxLayout()
         bottom.addWidget(self.message_label, 1)
-        for button in (self.reset_button, self.refresh_button, close_button):
+        # Export All Games…, Import Games…: the games file, to take the history along
+        self.games_file = GamesTransfer(self.store_thread, self, self.show_message, self.refresh)
+        for button in (
+            *self.games_file.buttons,
+            self.reset_button,
+            self.refresh_button,
+            close_button,
+        ):
             button.setAutoDefault(False)
             bottom.addWidget(button)
         self.reset_button.clicked.connect(self.request_reset)
