@@ -1584,44 +1584,43 @@ Das Protokoll wurde aufbewahrt als:
     <name>Practice</name>
     <message>
         <source>Practice: find a move here that keeps the game winnable</source>
-        <extracomment>the purpose of this part&apos;s own solver jobs (when the status bar&apos;s check is off) how long &quot;still winnable&quot; stays in the status bar (ms)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Übung: Finde hier einen Zug, mit dem das Spiel gewinnbar bleibt</translation>
     </message>
     <message>
         <source>Practice from move {number}: not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung ab Zug {number}: zählt nicht</translation>
     </message>
     <message>
         <source>A practice game from the position before the move that lost the game: it is not counted in the statistics, not sent online and not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Übungsspiel ab der Stellung vor dem Zug, der das Spiel verloren hat: Es zählt nicht in der Statistik, wird nicht online gesendet und nicht gespeichert</translation>
     </message>
     <message>
         <source>Still winnable — you got past the turning point</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch gewinnbar — du bist über den Wendepunkt hinaus</translation>
     </message>
     <message>
         <source>This move loses the game too: Undo and try another</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch dieser Zug verliert das Spiel: Mach ihn rückgängig und versuche einen anderen</translation>
     </message>
     <message>
         <source>Practice Game Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungsspiel gewonnen</translation>
     </message>
     <message>
         <source>You won the practice game from move {number}, in {moves} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast das Übungsspiel ab Zug {number} in {moves} Zügen gewonnen.</translation>
     </message>
     <message>
         <source>It was practice: it is not counted in your statistics nor sent online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es war eine Übung: Sie zählt nicht in deiner Statistik und wird nicht online gesendet.</translation>
     </message>
     <message>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>
@@ -2094,7 +2093,7 @@ Das Protokoll wurde aufbewahrt als:
     </message>
     <message>
         <source>Try Again from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hier erneut versuchen</translation>
     </message>
     <message>
         <source>{action} ({key})</source>

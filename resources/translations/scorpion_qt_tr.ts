@@ -1584,44 +1584,43 @@ Günlük şu adla saklandı:
     <name>Practice</name>
     <message>
         <source>Practice: find a move here that keeps the game winnable</source>
-        <extracomment>the purpose of this part&apos;s own solver jobs (when the status bar&apos;s check is off) how long &quot;still winnable&quot; stays in the status bar (ms)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alıştırma: burada oyunu kazanılabilir tutan bir hamle bul</translation>
     </message>
     <message>
         <source>Practice from move {number}: not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. hamleden alıştırma: sayılmaz</translation>
     </message>
     <message>
         <source>A practice game from the position before the move that lost the game: it is not counted in the statistics, not sent online and not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu kaybettiren hamleden önceki konumdan bir alıştırma oyunu: istatistiklerde sayılmaz, çevrimiçi gönderilmez ve kaydedilmez</translation>
     </message>
     <message>
         <source>Still winnable — you got past the turning point</source>
-        <translation type="unfinished"></translation>
+        <translation>Hâlâ kazanılabilir — dönüm noktasını geçtin</translation>
     </message>
     <message>
         <source>This move loses the game too: Undo and try another</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu hamle de oyunu kaybettiriyor: Geri Al ve başka bir hamle dene</translation>
     </message>
     <message>
         <source>Practice Game Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Alıştırma Oyunu Kazanıldı</translation>
     </message>
     <message>
         <source>You won the practice game from move {number}, in {moves} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alıştırma oyununu {number}. hamleden başlayarak {moves} hamlede kazandın.</translation>
     </message>
     <message>
         <source>It was practice: it is not counted in your statistics nor sent online.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu bir alıştırmaydı: istatistiklerinde sayılmaz ve çevrimiçi gönderilmez.</translation>
     </message>
     <message>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar Dene</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished">Yeni Oyun</translation>
+        <translation>Yeni Oyun</translation>
     </message>
 </context>
 <context>
@@ -2094,7 +2093,7 @@ Günlük şu adla saklandı:
     </message>
     <message>
         <source>Try Again from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradan Tekrar Dene</translation>
     </message>
     <message>
         <source>{action} ({key})</source>

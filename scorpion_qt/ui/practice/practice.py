@@ -29,9 +29,9 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.window.game_status_bar import GameStatusBar
 
 log = logging.getLogger(__name__)
-#: the purpose of this part's own solver jobs (when the status bar's check is off)
+# the purpose of this part's own solver jobs (when the status bar's check is off)
 CHECKING = "practice"
-#: how long "still winnable" stays in the status bar (ms)
+# how long "still winnable" stays in the status bar (ms)
 TOLD_MS = 12_000
 
 
