@@ -11,7 +11,8 @@ for it and for ``until`` (accessible names that must all be in the tree before i
 ``steps``, the keys (xdotool key names) pressed one step at a time: a list of keys, or
 ``{"keys": [...], "until": {"type": ..., "text": ...}}`` to hear at least an event of that
 type whose source is named ``text`` (or which carries it); each step is then followed by
-``quiet`` seconds without events (the whole step at most ``step_timeout``). The answer, one
+``quiet`` seconds without events (the whole step at most ``step_timeout``); ``events``, the
+events to listen for, if not :data:`EVENTS` (a screen reader's choice). The answer, one
 line of JSON: ``tree`` (role, name, description, states, children), ``focused`` (the
 objects with the focused state, outermost first) and ``steps`` (per step: its keys, the
 events heard, and the focused objects after it).
@@ -36,6 +37,7 @@ EVENTS = (
     "focus:",
     "object:property-change:accessible-name",
     "object:property-change:accessible-description",
+    "object:state-changed:showing",
 )
 #: the deepest the tree is read (the board's cards sit at depth 4 or 5)
 MAX_DEPTH = 12
@@ -60,6 +62,15 @@ def parent_name(node: Any) -> str:
     try:
         parent = node.parent if node is not None else None
         return (parent.name or "") if parent is not None else ""
+    except GLib.Error:
+        return ""
+
+
+def parent_role(node: Any) -> str:
+    """The role of an object's parent ("status bar" for the notice of an announcement)."""
+    try:
+        parent = node.parent if node is not None else None
+        return parent.getRoleName() if parent is not None else ""
     except GLib.Error:
         return ""
 
@@ -134,7 +145,7 @@ class Listener:
         self.quiet = float(request.get("quiet", 0.6))
         self.step_timeout = float(request.get("step_timeout", 15))
         self.index, self.started = -1, 0.0
-        for kind in EVENTS:
+        for kind in request.get("events", EVENTS):
             pyatspi.Registry.registerEventListener(self.on_event, kind)
 
     def on_event(self, event: Any) -> None:
@@ -151,6 +162,7 @@ class Listener:
                 "data": data if isinstance(data, str) else None,
                 "source": summary(event.source) if event.source is not None else None,
                 "parent": parent_name(event.source),
+                "parent_role": parent_role(event.source),
             }
         )
         self.last = time.monotonic()

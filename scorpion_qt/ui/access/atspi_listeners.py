@@ -4,7 +4,8 @@ with a minimal D-Bus client of its own (QtDBus cannot read the reply's ``a(ss)``
 Python).
 
 Qt sends a ``QAccessibleAnnouncementEvent`` as AT-SPI's ``object:announcement``, which
-Orca speaks only from version 46 on; Orca 43 (Debian 12) has no listener for it. Whether a
+only newer Orca releases listen for (their default script speaks it); Orca 43.1 (Debian 12)
+has no listener for it. Whether a
 screen reader would miss an announcement is told by the registry: a client that listens
 for objects being shown (``object:state-changed:showing``, which Orca 43 presents for a
 notification) but not for announcements.
