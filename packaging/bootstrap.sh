@@ -27,9 +27,10 @@ qt_window+=(libpulse0)
 # (tests/server/postgres.py), and Debian's chromium to check its web page headless (Ubuntu
 # has only a snap wrapper of that name, which does not install in a container).
 # The screen reader tests (tests/ui/test_screen_reader.py): a session bus, the AT-SPI bus and
-# registry, and pyatspi for the system's Python, to read the app as Orca does.
+# registry, and pyatspi for the system's Python, to read the app as Orca does; Orca itself
+# (tests/ui/test_orca_speaks.py hears what it speaks).
 tools=(desktop-file-utils appstream xvfb xdotool x11-utils openbox lintian debootstrap
-  debian-archive-keyring postgresql dbus-daemon at-spi2-core python3-pyatspi)
+  debian-archive-keyring postgresql dbus-daemon at-spi2-core python3-pyatspi orca)
 # PyICU (the server's name skeletons) is built from source against the system's ICU.
 tools+=(libicu-dev pkg-config g++)
 if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
