@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
             (self.new_games.new_game, self.new_games.restart),
             self,
         )
+        self.practice.announce = self.announcer.say
         self.positions = PositionCommands(
             controller, self.scene, status_bar, self.game_end.confirm_abandon, self
         )
