@@ -166,13 +166,17 @@ def test_a_lost_game_is_tried_again_from_its_turning_point(
     qtbot.keyClick(window.board_view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.game.move_count == 0
 
-    # the move that kept the game winnable: the window says so, once
+    # the move that kept the game winnable: the window says so, once (aloud too)
+    heard: list[str] = []
+    window.announcer.announced.connect(lambda text, _assertive: heard.append(text))
     better = report.better_line[0]
     assert better != PLAYED
     play_last_move(board, better)
     assert controller.game.moves == [better]
     shown(qtbot, window, GOT_PAST)
-    assert window.practice.got_past
+    assert window.practice.got_past and heard.count(GOT_PAST) == 1
+    moves_from(window, [report.better_line[1]])  # on along the line: no check, nothing said
+    assert window.practice.got_past and heard.count(GOT_PAST) == 1
 
     # Restart: the practice from its start again, still practice
     choose_from_the_game_menu(qtbot, window, window.game_actions.restart_action)

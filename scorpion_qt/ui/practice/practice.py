@@ -65,6 +65,8 @@ class Practice(QObject):
         self._listening = False  # to the assistant's answers
         self._judged = ""  # the position last told about
         self._client: SolverClient | None = None
+        # says a message aloud too (the window's screen reader announcements)
+        self.announce: Callable[[str], None] | None = None
         self.label = QLabel(status_bar)
         self.label.setObjectName("practice")
         self.label.setContentsMargins(10, 0, 10, 0)
@@ -84,9 +86,7 @@ class Practice(QObject):
         controller.abandon_if_started()
         self.current = start
         controller.set_game(start.game.copy(), practice=True)
-        self._status_bar.show_message(
-            self.tr("Practice: find a move here that keeps the game winnable")
-        )
+        self._tell(self.tr("Practice: find a move here that keeps the game winnable"))
         self._window.raise_()  # in front of the replay it was started from
         self._window.activateWindow()
         return True
@@ -187,12 +187,15 @@ class Practice(QObject):
         self._judged = text
         if won:
             self.got_past = True
-            message = self.tr("Still winnable — you got past the turning point")
-            self._status_bar.show_message(message, TOLD_MS)
+            self._tell(self.tr("Still winnable — you got past the turning point"), TOLD_MS)
         else:
-            message = self.tr("This move loses the game too: Undo and try another")
-            self._status_bar.show_message(message)
+            self._tell(self.tr("This move loses the game too: Undo and try another"))
         log.info("practice: %s", "got past the turning point" if won else "lost again")
+
+    def _tell(self, message: str, timeout: int | None = None) -> None:
+        self._status_bar.show_message(message, timeout)
+        if self.announce is not None:
+            self.announce(message)
 
     # -- won ----------------------------------------------------------------------------
 
