@@ -508,6 +508,143 @@
     </message>
 </context>
 <context>
+    <name>GamesTransfer</name>
+    <message>
+        <source>Export &amp;All Games…</source>
+        <translation>Alle Spiele e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save every finished game with its moves, to take to another computer</source>
+        <translation>Jedes beendete Spiel mit seinen Zügen speichern, um es auf einen anderen Computer mitzunehmen</translation>
+    </message>
+    <message>
+        <source>I&amp;mport Games…</source>
+        <translation>Spiele &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Add the games of a file exported here or on another computer</source>
+        <translation>Die Spiele einer Datei hinzufügen, die hier oder auf einem anderen Computer exportiert wurde</translation>
+    </message>
+    <message>
+        <source>scorpion-games.json</source>
+        <translation>scorpion-spiele.json</translation>
+    </message>
+    <message>
+        <source>Export All Games</source>
+        <translation>Alle Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation>Spiele importieren</translation>
+    </message>
+    <message>
+        <source>Scorpion Qt games (*.json)</source>
+        <translation>Scorpion-Qt-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Exporting games to {path}…</source>
+        <translation>Spiele werden nach {path} exportiert…</translation>
+    </message>
+    <message>
+        <source>Importing games from {path}…</source>
+        <translation>Spiele werden aus {path} importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Games File</source>
+        <translation>Spieledatei</translation>
+    </message>
+    <message>
+        <source>The games could not be exported:
+{error}</source>
+        <translation>Die Spiele konnten nicht exportiert werden:
+{error}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export abgebrochen: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>All games exported to {path}: {count}</source>
+        <translation>Alle Spiele nach {path} exportiert: {count}</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported</source>
+        <translation>Import abgebrochen: nichts wurde importiert</translation>
+    </message>
+    <message>
+        <source>Games imported: {count}</source>
+        <translation>Importierte Spiele: {count}</translation>
+    </message>
+    <message>
+        <source>Already here (not added again): {count}</source>
+        <translation>Schon vorhanden (nicht noch einmal hinzugefügt): {count}</translation>
+    </message>
+    <message>
+        <source>Daily games added as ordinary games, their date having another deal here: {count}</source>
+        <translation>Tagesspiele als gewöhnliche Spiele hinzugefügt, weil ihr Datum hier eine andere Verteilung hat: {count}</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>It is not a plain file (a folder, a pipe or a device).</source>
+        <translation>Das ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {size} MiB.</source>
+        <translation>Die Datei ist größer als {size} MiB.</translation>
+    </message>
+    <message>
+        <source>The file is not a Scorpion Qt games file: it is not JSON text.</source>
+        <translation>Die Datei ist keine Scorpion-Qt-Spieledatei: Sie ist kein JSON-Text.</translation>
+    </message>
+    <message>
+        <source>The file ends too early: it was probably cut short when copied.</source>
+        <translation>Die Datei endet zu früh: Sie wurde wohl beim Kopieren abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The file is not a Scorpion Qt games file.</source>
+        <translation>Die Datei ist keine Scorpion-Qt-Spieledatei.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Scorpion Qt: update the game to import it.</source>
+        <translation>Die Datei stammt von einer neueren Version von Scorpion Qt: Aktualisieren Sie das Spiel, um sie zu importieren.</translation>
+    </message>
+    <message>
+        <source>Game {number} in the file is not valid.</source>
+        <translation>Spiel {number} der Datei ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The moves of game {number} in the file do not replay.</source>
+        <translation>Die Züge von Spiel {number} der Datei lassen sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <source>Games are not being saved now, so none can be imported.</source>
+        <translation>Spiele werden gerade nicht gespeichert, daher kann keines importiert werden.</translation>
+    </message>
+    <message>
+        <source>The games could not be saved.</source>
+        <translation>Die Spiele konnten nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>A game in the file is not valid.</source>
+        <translation>Ein Spiel der Datei ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Es wurde nichts importiert.</translation>
+    </message>
+</context>
+<context>
     <name>Grade</name>
     <message>
         <source>Easy</source>

@@ -508,6 +508,143 @@
     </message>
 </context>
 <context>
+    <name>GamesTransfer</name>
+    <message>
+        <source>Export &amp;All Games…</source>
+        <translation>&amp;Tüm Oyunları Dışa Aktar…</translation>
+    </message>
+    <message>
+        <source>Save every finished game with its moves, to take to another computer</source>
+        <translation>Bitmiş her oyunu hamleleriyle birlikte kaydet, başka bir bilgisayara taşımak için</translation>
+    </message>
+    <message>
+        <source>I&amp;mport Games…</source>
+        <translation>Oyunları İçe A&amp;ktar…</translation>
+    </message>
+    <message>
+        <source>Add the games of a file exported here or on another computer</source>
+        <translation>Burada ya da başka bir bilgisayarda dışa aktarılmış bir dosyanın oyunlarını ekle</translation>
+    </message>
+    <message>
+        <source>scorpion-games.json</source>
+        <translation>scorpion-oyunlar.json</translation>
+    </message>
+    <message>
+        <source>Export All Games</source>
+        <translation>Tüm Oyunları Dışa Aktar</translation>
+    </message>
+    <message>
+        <source>Import Games</source>
+        <translation>Oyunları İçe Aktar</translation>
+    </message>
+    <message>
+        <source>Scorpion Qt games (*.json)</source>
+        <translation>Scorpion Qt oyunları (*.json)</translation>
+    </message>
+    <message>
+        <source>Exporting games to {path}…</source>
+        <translation>Oyunlar {path} dosyasına aktarılıyor…</translation>
+    </message>
+    <message>
+        <source>Importing games from {path}…</source>
+        <translation>Oyunlar {path} dosyasından alınıyor…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Games File</source>
+        <translation>Oyun Dosyası</translation>
+    </message>
+    <message>
+        <source>The games could not be exported:
+{error}</source>
+        <translation>Oyunlar dışa aktarılamadı:
+{error}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Dışa aktarma iptal edildi: hiçbir şey yazılmadı</translation>
+    </message>
+    <message>
+        <source>All games exported to {path}: {count}</source>
+        <translation>Tüm oyunlar {path} dosyasına aktarıldı: {count}</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing was imported</source>
+        <translation>İçe aktarma iptal edildi: hiçbir şey alınmadı</translation>
+    </message>
+    <message>
+        <source>Games imported: {count}</source>
+        <translation>İçe aktarılan oyunlar: {count}</translation>
+    </message>
+    <message>
+        <source>Already here (not added again): {count}</source>
+        <translation>Zaten burada olanlar (yeniden eklenmedi): {count}</translation>
+    </message>
+    <message>
+        <source>Daily games added as ordinary games, their date having another deal here: {count}</source>
+        <translation>Tarihinin burada başka bir dağıtımı olduğu için sıradan oyun olarak eklenen günlük oyunlar: {count}</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Dosya yok.</translation>
+    </message>
+    <message>
+        <source>It is not a plain file (a folder, a pipe or a device).</source>
+        <translation>Bu sıradan bir dosya değil (bir klasör, bir boru ya da bir aygıt).</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Dosya okunamıyor.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {size} MiB.</source>
+        <translation>Dosya {size} MiB'tan büyük.</translation>
+    </message>
+    <message>
+        <source>The file is not a Scorpion Qt games file: it is not JSON text.</source>
+        <translation>Dosya bir Scorpion Qt oyun dosyası değil: JSON metni değil.</translation>
+    </message>
+    <message>
+        <source>The file ends too early: it was probably cut short when copied.</source>
+        <translation>Dosya erken bitiyor: büyük olasılıkla kopyalanırken kesildi.</translation>
+    </message>
+    <message>
+        <source>The file is not a Scorpion Qt games file.</source>
+        <translation>Dosya bir Scorpion Qt oyun dosyası değil.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Scorpion Qt: update the game to import it.</source>
+        <translation>Dosya Scorpion Qt'nin daha yeni bir sürümüyle yazılmış: içe aktarmak için oyunu güncelleyin.</translation>
+    </message>
+    <message>
+        <source>Game {number} in the file is not valid.</source>
+        <translation>Dosyadaki {number}. oyun geçerli değil.</translation>
+    </message>
+    <message>
+        <source>The moves of game {number} in the file do not replay.</source>
+        <translation>Dosyadaki {number}. oyunun hamleleri yeniden oynanamıyor.</translation>
+    </message>
+    <message>
+        <source>Games are not being saved now, so none can be imported.</source>
+        <translation>Oyunlar şu anda kaydedilmiyor, bu yüzden hiçbiri içe aktarılamaz.</translation>
+    </message>
+    <message>
+        <source>The games could not be saved.</source>
+        <translation>Oyunlar kaydedilemedi.</translation>
+    </message>
+    <message>
+        <source>A game in the file is not valid.</source>
+        <translation>Dosyadaki bir oyun geçerli değil.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Hiçbir şey içe aktarılmadı.</translation>
+    </message>
+</context>
+<context>
     <name>Grade</name>
     <message>
         <source>Easy</source>
