@@ -1,7 +1,7 @@
 """Which events the screen readers on Linux listen for: the AT-SPI registry's list of event
 listeners (``org.a11y.atspi.Registry.GetRegisteredEvents`` on the accessibility bus), read
 with a minimal D-Bus client of its own (QtDBus cannot read the reply's ``a(ss)`` from
-Python).
+Python, and the app's bundle leaves QtDBus out).
 
 Qt sends a ``QAccessibleAnnouncementEvent`` as AT-SPI's ``object:announcement``, which
 only newer Orca releases listen for (their default script speaks it); Orca 43.1 (Debian 12)
@@ -16,8 +16,6 @@ from __future__ import annotations
 import os
 import socket
 import struct
-
-from PySide6.QtDBus import QDBusConnection, QDBusMessage
 
 ANNOUNCEMENT = "object:announcement"
 SHOWING = "object:state-changed:showing"
@@ -51,42 +49,39 @@ def misses_announcements(listeners: list[tuple[str, str]]) -> bool:
 
 
 def bus_address() -> str | None:
-    """The accessibility bus's address (from the session bus), None without one."""
+    """The accessibility bus's address (asked of the session bus), None without one.
+    Raises OSError or ValueError when the session bus cannot be reached or read."""
     address = os.environ.get("AT_SPI_BUS_ADDRESS")
     if address:
         return address
-    session = QDBusConnection.sessionBus()
-    if not session.isConnected():
+    session = os.environ.get("DBUS_SESSION_BUS_ADDRESS")
+    if not session:
         return None
-    call = QDBusMessage.createMethodCall(
-        "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"
-    )
-    reply = session.call(call, timeout=int(TIMEOUT * 1000))
-    arguments = reply.arguments()
-    if reply.type() != QDBusMessage.MessageType.ReplyMessage or not arguments:
-        return None
-    return str(arguments[0]) or None
+    body = _ask(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
+    return _string(body, 0)[0] or None
 
 
 def registered_events(address: str) -> list[tuple[str, str]]:
     """The registry's event listeners on the bus at ``address``: (client, event) pairs.
     Raises OSError or ValueError when the bus cannot be reached or read."""
+    registry = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry")
+    return _pairs(_ask(address, *registry, "org.a11y.atspi.Registry", "GetRegisteredEvents"))
+
+
+# -- a minimal D-Bus client: one method call, its reply ----------------------------------
+
+
+def _ask(address: str, destination: str, path: str, interface: str, member: str) -> bytes:
+    """The body of the reply to a method call without arguments on the bus at ``address``."""
     with _connect(address) as bus:
         bus.settimeout(TIMEOUT)
         _authenticate(bus)
         reader = _Reader(bus)
-        bus.sendall(
-            _call(
-                1, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello"
-            )
-        )
+        hello = ("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello")
+        bus.sendall(_call(1, *hello))
         reader.reply(1)
-        registry = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry")
-        bus.sendall(_call(2, *registry, "org.a11y.atspi.Registry", "GetRegisteredEvents"))
-        return _pairs(reader.reply(2))
-
-
-# -- a minimal D-Bus client: one method call, its reply ----------------------------------
+        bus.sendall(_call(2, destination, path, interface, member))
+        return reader.reply(2)
 
 
 def _connect(address: str) -> socket.socket:
@@ -202,6 +197,14 @@ def _reply_serial(fields: bytes) -> int | None:
     return None
 
 
+def _string(body: bytes, offset: int) -> tuple[str, int]:
+    """The string at ``offset`` (aligned first), and the offset after it."""
+    offset += -offset % 4
+    length = struct.unpack_from("<I", body, offset)[0]
+    text = body[offset + 4 : offset + 4 + length].decode()
+    return text, offset + 4 + length + 1
+
+
 def _pairs(body: bytes) -> list[tuple[str, str]]:
     """An ``a(ss)`` body read."""
     size = struct.unpack_from("<I", body, 0)[0]
@@ -210,11 +213,7 @@ def _pairs(body: bytes) -> list[tuple[str, str]]:
     pairs = []
     while offset < end:
         offset += -offset % 8
-        strings = []
-        for _ in range(2):
-            offset += -offset % 4
-            length = struct.unpack_from("<I", body, offset)[0]
-            strings.append(body[offset + 4 : offset + 4 + length].decode())
-            offset += 4 + length + 1
-        pairs.append((strings[0], strings[1]))
+        client, offset = _string(body, offset)
+        event, offset = _string(body, offset)
+        pairs.append((client, event))
     return pairs
