@@ -7,7 +7,9 @@ a status bar without saying "notification" first. So when the accessibility regi
 tells that a screen reader listens for objects shown but not for announcements
 (:mod:`scorpion_qt.ui.access.atspi_listeners`), each announcement is also told by a
 notification named with its words, shown under the window's status bar. A screen reader
-that hears announcements (a newer Orca) is not told twice: nothing is shown then.
+that hears announcements (a newer Orca) is not told twice: nothing is shown then. Orca 43
+speaks a notification at once, cutting off what it was saying: a polite announcement's
+politeness is lost there (the moves rarely meet other speech: the focus stays put).
 """
 
 from __future__ import annotations
