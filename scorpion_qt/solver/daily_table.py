@@ -1,11 +1,13 @@
 """The pinned table of daily deals: a deal per date and rule set, the same in every version.
 
 ``resources/daily/<rules>.txt.gz`` holds, after a header line, one line per date from
-:data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes moves grade checksum`` (see
-:class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
-:func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`; the app reads
-it (:func:`pinned_daily`: this module reads the file, the engine decodes its bytes) and
-searches only for dates past its end. Standard library only.
+:data:`FIRST_DATE` to :data:`LAST_DATE`: ``deal candidate nodes moves grade checksum par``
+(see :class:`TableRow`). ``packaging/daily_table.py`` wrote it once with
+:func:`scorpion_qt.solver.daily.choose_daily` and :data:`PINNED_NODE_LIMIT`;
+``packaging/daily_par.py`` adds the pars (:func:`scorpion_qt.solver.par.find_par` with
+:data:`~scorpion_qt.solver.par.PAR_NODES`, named in the header) and changes nothing else.
+The app reads it (:func:`pinned_daily`: this module reads the file, the engine decodes its
+bytes) and searches only for dates past its end. Standard library only.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from scorpion_qt.engine.deals import deal_position
 from scorpion_qt.engine.rules import get_rules
 from scorpion_qt.package_files import daily_table_file
 from scorpion_qt.solver.grade import Grade, grade_letter, grade_of
+from scorpion_qt.solver.par import PAR_NODES
 
 __all__ = [
     "FIRST_DATE",
@@ -54,7 +57,8 @@ class TableRow:
     nodes to its first win, the length of the winning line it found, the first 8 hex
     digits of that line's SHA-256 (:func:`scorpion_qt.solver.daily.line_checksum`), and
     the deal's grade (pinned with the deal: later thresholds do not change it; None, ``-``
-    in the file, under rules whose deals are not graded)."""
+    in the file, under rules whose deals are not graded) and its par (None, ``-`` in the
+    file, where the table has none for the date yet)."""
 
     date: datetime.date
     deal: int
@@ -63,6 +67,7 @@ class TableRow:
     moves: int
     checksum: str
     grade: Grade | None
+    par: int | None = None
 
     @classmethod
     def graded(  # noqa: PLR0913 - a row's fields
@@ -93,11 +98,11 @@ def write_table(folder: Path, rules: str, rows: Sequence[TableRow]) -> Path:
             raise DailyTableError(f"the rows skip a date before {row.date}")
     lines = [
         f"{MAGIC} rules={rules} first={first.isoformat()} last={rows[-1].date.isoformat()} "
-        f"node_limit={PINNED_NODE_LIMIT}\n"
+        f"node_limit={PINNED_NODE_LIMIT} par_nodes={PAR_NODES}\n"
     ]
     lines += [
         f"{row.deal} {row.candidate} {row.nodes} {row.moves} {grade_letter(row.grade) or '-'} "
-        f"{row.checksum}\n"
+        f"{row.checksum} {'-' if row.par is None else row.par}\n"
         for row in rows
     ]
     path = table_path(folder, rules)
@@ -138,4 +143,6 @@ def pinned_daily(folder: Path, day: datetime.date, rules: str) -> TableRow | Non
         raise DailyTableError(
             f"{table_path(folder, rules)}: the grade of {day} does not read"
         ) from exc
-    return TableRow(day, row.deal, row.candidate, row.nodes, row.moves, row.checksum, grade)
+    return TableRow(
+        day, row.deal, row.candidate, row.nodes, row.moves, row.checksum, grade, row.par
+    )

@@ -14,6 +14,7 @@ from scorpion_qt.engine.daily_table import (
     FIRST_DATE,
     LAST_DATE,
     MAGIC,
+    MAGIC_WITHOUT_PAR,
     DailyTableError,
     PinnedRow,
     decode_table,
@@ -31,8 +32,10 @@ def shipped(rules: str) -> bytes:
     return daily_table_file(rules).read_bytes()
 
 
-def small_table(*lines: str, first: str = "2030-01-01", last: str = "2030-01-02") -> bytes:
-    header = f"{MAGIC} rules=classic first={first} last={last} node_limit=1"
+def small_table(
+    *lines: str, first: str = "2030-01-01", last: str = "2030-01-02", magic: str = MAGIC_WITHOUT_PAR
+) -> bytes:
+    header = f"{magic} rules=classic first={first} last={last} node_limit=1"
     return gzip.compress("\n".join((header, *lines)).encode("ascii"))
 
 
@@ -69,6 +72,25 @@ def test_a_small_table_decodes_line_by_line() -> None:
     day = datetime.date(2030, 1, 2)
     assert table.row(day) == PinnedRow(day, 9, 2, 80, 60, None, "89abcdef")
     assert table.row(datetime.date(2030, 1, 3)) is None
+
+
+def test_a_table_with_the_par_column_decodes_the_par() -> None:
+    table = decode_table(
+        small_table("7 0 40 35 E 0123abcd 31", "9 2 80 60 - 89abcdef -", magic=MAGIC)
+    )
+    first, second = datetime.date(2030, 1, 1), datetime.date(2030, 1, 2)
+    assert table.row(first) == PinnedRow(first, 7, 0, 40, 35, "E", "0123abcd", 31)
+    assert table.row(second) == PinnedRow(second, 9, 2, 80, 60, None, "89abcdef", None)
+
+
+@pytest.mark.parametrize(
+    ("magic", "line"),
+    [(MAGIC, "7 0 40 35 E 0123abcd"), (MAGIC_WITHOUT_PAR, "7 0 40 35 E 0123abcd 31")],
+)
+def test_a_line_of_the_other_format_does_not_read(magic: str, line: str) -> None:
+    table = decode_table(small_table(line, line, magic=magic), "t")
+    with pytest.raises(DailyTableError, match="t: the line of 2030-01-01 does not read"):
+        table.row(datetime.date(2030, 1, 1))
 
 
 @pytest.mark.parametrize(
