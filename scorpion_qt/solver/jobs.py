@@ -19,6 +19,8 @@ from scorpion_qt.solver.protocol import (
     AnyJob,
     DailyAnswer,
     DailyJob,
+    ParAnswer,
+    ParJob,
     SolveAnswer,
     SolveJob,
     WinnableAnswer,
@@ -42,6 +44,8 @@ def run(job: AnyJob, stop: Stop | None = None) -> Answer:
             # the choice takes no stop: it runs to its end, which is at once from the table
             # and usually at once past it (the first candidates, each within a node budget)
             return daily_choice(job)
+        case ParJob():
+            return position_par(job)  # a node budget of a few seconds at most: no stop
         case _:
             assert_never(job)
 
@@ -100,6 +104,16 @@ def analyse_game(job: AnalyseJob, stop: Stop | None = None) -> AnalysisAnswer:
     for move in job.moves:
         game.play(move)
     return AnalysisAnswer.from_json(analyse(game, time_limit=job.seconds, stop=stop).to_json())
+
+
+def position_par(job: ParJob) -> ParAnswer:
+    """The par of the job's position within the fixed node budget (no par: ``moves`` None,
+    when no winning line was found within it)."""
+    from scorpion_qt.engine import Game
+    from scorpion_qt.solver.par import find_par
+
+    found = find_par(Game.from_text(job.position))
+    return ParAnswer(None, False) if found is None else ParAnswer(found.moves, found.proven)
 
 
 def daily_choice(job: DailyJob) -> DailyAnswer:

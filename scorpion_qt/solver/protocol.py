@@ -22,19 +22,18 @@ import math
 from dataclasses import Field, dataclass, fields
 from typing import ClassVar, Protocol, TypeVar
 
+from scorpion_qt.solver.json_fields import ProtocolError as ProtocolError  # noqa: PLC0414
+from scorpion_qt.solver.json_fields import _maybe, _object, _texts, _value
+
 #: the solver's verdicts on a position
 STATUSES = ("won", "lost", "unknown")
 #: the seconds a daily choice may take: it has no time limit but a node budget per
 #: candidate, so that every machine picks the same deal; usually done at once, in 1.5 s at
 #: worst over a year here
 DAILY_SECONDS = 120.0
+PAR_SECONDS = 120.0  #: the seconds a par may take: a node budget, a few seconds at most
 
 AnswerT_co = TypeVar("AnswerT_co", covariant=True)
-T = TypeVar("T")
-
-
-class ProtocolError(ValueError):
-    """A line, a job or an answer that does not fit the protocol."""
 
 
 class BadRequest(ProtocolError):
@@ -179,8 +178,25 @@ class DailyAnswer:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class ParAnswer:
+    """A position's par (:func:`scorpion_qt.solver.par.find_par`): ``moves``, None when no
+    winning line was found within the node budget; ``proven`` when no line is shorter."""
+
+    moves: int | None
+    proven: bool
+
+    def to_json(self) -> dict[str, object]:
+        return _json_fields(self)
+
+    @classmethod
+    def from_json(cls, data: object) -> ParAnswer:
+        fields_ = _object(data, "a par")
+        return cls(_maybe(fields_, "moves", int), _value(fields_, "proven", bool))
+
+
 #: a job's answer; None is the winnable-deal search's when no try found a deal
-Answer = SolveAnswer | WinnableAnswer | AnalysisAnswer | DailyAnswer | None
+Answer = SolveAnswer | WinnableAnswer | AnalysisAnswer | DailyAnswer | ParAnswer | None
 
 
 # -- the jobs ------------------------------------------------------------------------------
@@ -299,11 +315,33 @@ class DailyJob:
         return DailyAnswer.from_json(data)
 
 
+@dataclass(frozen=True, slots=True)
+class ParJob:
+    """The par of the position written in ``position`` (a deal's start), within the
+    solver's fixed node budget (:data:`scorpion_qt.solver.par.PAR_NODES`)."""
+
+    NAME: ClassVar[str] = "par"
+    position: str
+
+    @classmethod
+    def from_args(cls, args: dict[str, object]) -> ParJob:
+        return cls(_value(args, "position", str))
+
+    def to_json(self) -> dict[str, object]:
+        return _job_json(self)
+
+    def budget(self) -> float | None:
+        return PAR_SECONDS
+
+    def read_answer(self, data: object) -> ParAnswer:
+        return ParAnswer.from_json(data)
+
+
 #: every job the worker runs
-AnyJob = SolveJob | WinnableJob | AnalyseJob | DailyJob
+AnyJob = SolveJob | WinnableJob | AnalyseJob | DailyJob | ParJob
 #: the job types by the name their requests give
 JOB_TYPES: dict[str, type[AnyJob]] = {
-    job.NAME: job for job in (SolveJob, WinnableJob, AnalyseJob, DailyJob)
+    job.NAME: job for job in (SolveJob, WinnableJob, AnalyseJob, DailyJob, ParJob)
 }
 
 
@@ -460,38 +498,3 @@ def _json_value(value: object) -> object:
 def _limit(seconds: float | None) -> float | None:
     """``seconds`` if it is a time limit (finite, >= 0), else None."""
     return seconds if seconds is not None and math.isfinite(seconds) and seconds >= 0 else None
-
-
-def _object(data: object, what: str) -> dict[str, object]:
-    if not isinstance(data, dict):
-        raise ProtocolError(f"not {what}: {data!r:.80}")
-    return data
-
-
-def _get(data: dict[str, object], name: str) -> object:
-    try:
-        return data[name]
-    except KeyError:
-        raise ProtocolError(f"no {name!r}") from None
-
-
-def _value(data: dict[str, object], name: str, kind: type[T]) -> T:
-    """``data[name]`` if it is a ``kind`` (an int read as a float; a bool no int)."""
-    value = _get(data, name)
-    if kind is float and isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise ProtocolError(f"{name}: {value!r:.80}")
-    return value
-
-
-def _maybe(data: dict[str, object], name: str, kind: type[T]) -> T | None:
-    """``data[name]`` if it is a ``kind`` or None."""
-    return None if _get(data, name) is None else _value(data, name, kind)
-
-
-def _texts(data: dict[str, object], name: str) -> tuple[str, ...]:
-    value = _value(data, name, list)
-    if set(map(type, value)) - {str}:  # in C: a winning line may be long
-        raise ProtocolError(f"{name}: {value!r:.80}")
-    return tuple(value)

@@ -18,6 +18,8 @@ from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.log_setup import open_log_file
 from scorpion_qt.package_files import resource
 from scorpion_qt.ui.bests.win_news import WinNewsReader
+from scorpion_qt.ui.par.finder import solver_par_finder
+from scorpion_qt.ui.par.keeper import ParKeeper
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 from scorpion_qt.ui.services.settings import Settings
@@ -159,6 +161,9 @@ def build_window(options: Options) -> MainWindow:
     news = WinNewsReader(controller, window)  # a win's new bests and streak, on its summary
     news.recorder = recorder
     window.game_end.summary_opened.connect(news.follow)
+    pars = ParKeeper(controller, solver_par_finder(), window)  # the deal's par, kept, shown
+    window.game_end.summary_opened.connect(pars.follow)
+    pars.start(recorder)
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))
     opening = StoreOpening(window, recorder, options, peeked is not None)

@@ -24,6 +24,8 @@ from scorpion_qt.solver.protocol import (
     AnyJob,
     DailyAnswer,
     DailyJob,
+    ParAnswer,
+    ParJob,
     ProtocolError,
     SolveAnswer,
     SolveJob,
@@ -161,7 +163,13 @@ def test_serve_skips_blank_lines_and_lines_without_id() -> None:
 
 
 def test_jobs_and_answers_go_through_json_unchanged() -> None:
-    assert set(JOB_TYPES) == {"solve", "winnable", "daily", "analyse"}
+    assert set(JOB_TYPES) == {"solve", "winnable", "daily", "analyse", "par"}
+    par = run(ParJob(NEARLY_WON))
+    assert par == ParAnswer(1, True)  # one move from the win: proven
+    assert ParAnswer.from_json(json.loads(json.dumps(par.to_json()))) == par
+    assert ParJob(NEARLY_WON).read_answer({"moves": None, "proven": False}) == ParAnswer(
+        None, False
+    )
     result = run(solving(NEARLY_WON))
     assert result == SolveAnswer(NEARLY_WON, "won", ("2:AS>1",))
     assert SolveAnswer.from_json(json.loads(json.dumps(result.to_json()))) == result
@@ -176,6 +184,7 @@ def test_jobs_and_answers_go_through_json_unchanged() -> None:
         WinnableJob("wasp", 3, 0.5, 7, "E"),
         AnalyseJob(NEARLY_WON, ("2:AS>1",), 2.5),
         DailyJob(day, "relaxed", "/tables"),
+        ParJob(NEARLY_WON),
     ]
     for job_id, job in enumerate(jobs):
         queue = JobQueue()

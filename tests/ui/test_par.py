@@ -1,0 +1,122 @@
+"""Par through the real main window: the solver's worker finds the deal's par at the first
+move, the store keeps it with the game, the win summary says "Won in 3 moves — par 2" (or
+that the win matched par), History shows it in its Par column and the Summary counts the
+wins at or under par."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from scorpion_qt.engine import Game
+from scorpion_qt.store.records import GameResult
+from scorpion_qt.ui.dialogs.win_dialog import WinDialog
+from scorpion_qt.ui.par.keeper import ParKeeper
+from scorpion_qt.ui.statistics.window import HISTORY, SUMMARY, StatisticsWindow
+from scorpion_qt.ui.window.main_window import MainWindow
+from tests.ui.conftest import Board, open_window, saved, when_modal
+from tests.ui.test_statistics_helpers import press_ctrl_t, row_at, show_page
+
+#: Two moves from the win (3:AS>2, then 2:2S>1 completes the spades); three with the
+#: spades' King moved to an empty column first (1:KS>4, 3:AS>2, 2:2S>4).
+TWO_FROM_WIN = """\
+rules: classic
+reserve: -
+foundations: H D C
+1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S
+2: 2S
+3: AS
+4:
+5:
+6:
+7:
+"""
+
+
+@pytest.fixture
+def two_from_win(tmp_path: Path) -> Path:
+    path = tmp_path / "two-from-win.txt"
+    path.write_text(TWO_FROM_WIN, encoding="utf-8")
+    return path
+
+
+def open_on(qtbot: QtBot, data_dir: Path, position: Path) -> MainWindow:
+    window = open_window(qtbot, ["--position", str(position), "--data-dir", str(data_dir)])
+    window.game_actions.animations_action.trigger()  # the win at once
+    return window
+
+
+def keeper(window: MainWindow) -> ParKeeper:
+    found = window.findChild(ParKeeper)
+    assert found is not None
+    return found
+
+
+def win_and_read(window: MainWindow, qtbot: QtBot, drags: list[tuple[str, int]]) -> str:
+    """Play ``drags`` (a card onto a column) with the mouse; the win summary's par line
+    once the par has come (the summary is then closed)."""
+    board = Board(window, qtbot)
+    pars = keeper(window)
+    texts: list[str] = []
+
+    def read(dialog: WinDialog) -> None:
+        qtbot.waitUntil(lambda: pars.par is not None, timeout=30_000)
+        qtbot.waitUntil(dialog.par_label.isVisible)
+        texts.append(dialog.par_label.text())
+        dialog.reject()
+
+    when_modal(qtbot, read)
+    for card, column in drags:
+        board.drag(card, board.column_point(column))
+        board.settle()
+    assert window.controller.game.is_won
+    qtbot.waitUntil(lambda: bool(texts), timeout=40_000)
+    return texts[0]
+
+
+def test_a_win_over_par_then_at_par_in_the_summary_history_and_figures(
+    qtbot: QtBot, data_dir: Path, two_from_win: Path
+) -> None:
+    window = open_on(qtbot, data_dir, two_from_win)
+    over = win_and_read(window, qtbot, [("KS", 4), ("AS", 2), ("2S", 4)])
+    assert over == "Won in 3 moves — par 2"
+
+    window.controller.set_game(Game.from_text(TWO_FROM_WIN))  # the same position again
+    at_par = win_and_read(window, qtbot, [("AS", 2), ("2S", 1)])
+    assert at_par == "Won in 2 moves — you matched par 2!"
+
+    saved(window, qtbot)
+    store = window.store
+    assert store is not None
+    qtbot.waitUntil(lambda: all(r.par == 2 for r in store.history_page().rows), timeout=10_000)
+    rows = store.history_page().rows
+    assert [(r.result, r.moves, r.par) for r in rows] == [
+        (GameResult.WON, 2, 2),
+        (GameResult.WON, 3, 2),
+    ]
+    figures = store.statistics()
+    assert (figures.won_with_par, figures.won_at_or_under_par) == (2, 1)
+
+    press_ctrl_t(qtbot, window)  # Statistics: History's Par column, the Summary's figure
+    statistics = window.findChild(StatisticsWindow, "statistics_window")
+    assert statistics is not None
+    qtbot.waitExposed(statistics)
+    show_page(qtbot, statistics, HISTORY)
+    model = statistics.history.model
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    moves, par = headers.index("Moves"), headers.index("Par")
+    assert par == moves + 1
+    for number in range(2):
+        row_at(model, number)
+    assert [(model.index(n, moves).data(), model.index(n, par).data()) for n in range(2)] == [
+        ("2", "2"),
+        ("3", "2"),
+    ]
+    show_page(qtbot, statistics, SUMMARY)
+    assert statistics.summary.cells[("par", None)].text() == "50.0 % (1 of 2)"
+    assert statistics.summary.cells[("par", "classic")].text() == "50.0 % (1 of 2)"
+    assert statistics.summary.cells[("par", "relaxed")].text() == "—"
+    window.close()
