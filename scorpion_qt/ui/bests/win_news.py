@@ -50,8 +50,8 @@ class WinNewsReader(QObject):
         win = self._wins
         self.news = None
         self._set_text("")
-        if self.recorder is None:
-            return
+        if self.recorder is None or self._controller.practice:
+            return  # a practice game is not recorded: it makes no news
         game = self._controller.game
         # what was won, to check that the stored game read is this one
         expected = (game.rules, game.move_count, self._controller.score)
