@@ -5,6 +5,8 @@ wins at or under par."""
 
 from __future__ import annotations
 
+import datetime
+import gzip
 from pathlib import Path
 
 import pytest
@@ -12,8 +14,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.engine import Game
+from scorpion_qt.engine.daily_table import MAGIC
+from scorpion_qt.solver.par import find_par
 from scorpion_qt.store.records import GameResult
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
+from scorpion_qt.ui.par.finder import solver_par_finder
 from scorpion_qt.ui.par.keeper import ParKeeper
 from scorpion_qt.ui.statistics.window import HISTORY, SUMMARY, StatisticsWindow
 from scorpion_qt.ui.window.main_window import MainWindow
@@ -120,3 +125,36 @@ def test_a_win_over_par_then_at_par_in_the_summary_history_and_figures(
     assert statistics.summary.cells[("par", "classic")].text() == "50.0 % (1 of 2)"
     assert statistics.summary.cells[("par", "relaxed")].text() == "—"
     window.close()
+
+
+def write_table(folder: Path, rules: str, first: datetime.date, rows: list[str]) -> None:
+    """A daily table of ``rules`` in ``folder`` (the format with the par column)."""
+    last = first + datetime.timedelta(days=len(rows) - 1)
+    header = f"{MAGIC} rules={rules} first={first} last={last} node_limit=20000 par_nodes=20000"
+    data = "\n".join([header, *rows]) + "\n"
+    (folder / f"{rules}.txt.gz").write_bytes(gzip.compress(data.encode("ascii")))
+
+
+def test_a_daily_deal_s_par_comes_from_its_table_else_from_the_worker(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    day = datetime.date(2025, 3, 1)
+    write_table(
+        tmp_path,
+        "classic",
+        day,
+        ["3 1 100 54 M 0123abcd 61", "4 1 100 54 M 0123abcd -", "5 1 100 54 M 0123abcd 61"],
+    )
+    find = solver_par_finder(tmp_path)
+    answers: list[int | None] = []
+    find(Game.new(3, "classic"), day, answers.append)  # the table's par, not searched for
+    qtbot.waitUntil(lambda: answers == [61])
+    # a date whose row has no par yet, and a game whose deal is not its date's row's: the
+    # worker finds the par within its budget (deal 3's: a winning line is found in it)
+    worker_par = find_par(Game.new(3, "classic"))
+    assert worker_par is not None and worker_par.moves != 61
+    find(Game.new(3, "classic"), day + datetime.timedelta(days=1), answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=60_000)
+    find(Game.new(3, "classic"), day + datetime.timedelta(days=2), answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 3, timeout=60_000)
+    assert answers == [61, worker_par.moves, worker_par.moves]
