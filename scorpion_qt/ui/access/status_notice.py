@@ -107,7 +107,7 @@ class StatusNotice(QObject):
             if self._address is None:
                 return False
             listeners = atspi_listeners.registered_events(self._address)
-        except (OSError, ValueError) as error:
+        except atspi_listeners.BUS_ERRORS as error:
             log.debug("the accessibility registry could not be read: %s", error)
             self._address = None
             return False
