@@ -12,12 +12,15 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.store.service import Store
 from scorpion_qt.ui.bests.win_news import WinNewsReader
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
+from scorpion_qt.ui.play.status_texts import clock_text
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.services.translations import use_language
+from scorpion_qt.ui.statistics.window import StatisticsWindow
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.positions import NEARLY_WON
 from tests.store.conftest import START, Row, seed
 from tests.ui.conftest import Board, open_window, saved, when_modal
+from tests.ui.test_statistics_helpers import press_ctrl_t
 
 
 def history(data_dir: Path, rows: list[Row]) -> None:
@@ -111,6 +114,20 @@ def test_new_bests_then_the_streak_as_it_grows(
     figures = window.store.statistics("classic")
     assert (figures.current_streak, figures.longest_streak, figures.best_score) == (4, 4, 105)
     assert figures.fewest_moves_to_win == 1
+    # the Statistics window's Summary shows the same bests under the rule set (Ctrl+T)
+    press_ctrl_t(qtbot, window)
+    statistics = window.findChild(StatisticsWindow, "statistics_window")
+    assert statistics is not None
+    qtbot.waitUntil(lambda: not statistics.loading)
+    cells = statistics.summary.cells
+    shown = [
+        cells[(key, "classic")].text()
+        for key in ("best_score", "fewest_moves", "longest_streak", "current_streak")
+    ]
+    assert shown == ["105", "1", "4", "4"]
+    fastest = figures.fastest_win_seconds
+    assert fastest is not None and fastest < 100  # one of this window's wins
+    assert cells[("fastest_win", "classic")].text() == clock_text(fastest)
     window.close()
 
 
