@@ -83,6 +83,8 @@ class BlunderCheck(QObject):
         self._withdraw = withdraw
         self._window = window
         self._held: Held | None = None
+        #: how many moves were played for want of a verdict within the wait
+        self.unanswered = 0
         self.box: QMessageBox | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -151,6 +153,7 @@ class BlunderCheck(QObject):
         if held is None or self.box is not None:
             return
         log.debug("no verdict on %s within %d ms: it is played", held.move, WAIT_MS)
+        self.unanswered += 1
         self._assistant().client.cancel(PURPOSE)
         self._play(held)
 
