@@ -223,9 +223,9 @@ class GamesTransfer(QObject):
         if result is None:
             self._tell(self.tr("Import cancelled: nothing was imported"))
         else:
-            self._box(QMessageBox.Icon.Information, title, result_text(result))
             if result.added:
-                self._changed()
+                self._changed()  # the pages read again behind the box
+            self._box(QMessageBox.Icon.Information, title, result_text(result))
         self.imported.emit(result)
 
     def _box(self, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
