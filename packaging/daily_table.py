@@ -2,8 +2,10 @@
 
 For every date from 2024-01-01 to 2036-12-31 and every rule set, the deal
 :func:`scorpion_qt.solver.daily.choose_daily` chooses with the pinned node budget, with
-its grade and the fingerprint of its winning line. Run once; the table is committed, and
-the app reads it instead of searching (see :mod:`scorpion_qt.solver.daily_table`).
+its grade, the fingerprint of its winning line and its par
+(:func:`scorpion_qt.solver.par.find_par`). Run once; the table is committed, and the app
+reads it instead of searching (see :mod:`scorpion_qt.solver.daily_table`).
+``packaging/daily_par.py`` adds the pars to a table made without them.
 
     python packaging/daily_table.py [--jobs 2] [--work build/daily-table]
 
@@ -19,12 +21,14 @@ import datetime
 import multiprocessing
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from scorpion_qt.engine.rules import RULES  # noqa: E402
+from scorpion_qt.engine.deals import deal_position  # noqa: E402
+from scorpion_qt.engine.rules import RULES, get_rules  # noqa: E402
 from scorpion_qt.solver.daily import PINNED_NODE_LIMIT, choose_daily  # noqa: E402
 from scorpion_qt.solver.daily_table import (  # noqa: E402
     FIRST_DATE,
@@ -32,6 +36,7 @@ from scorpion_qt.solver.daily_table import (  # noqa: E402
     TableRow,
     write_table,
 )
+from scorpion_qt.solver.par import find_par  # noqa: E402
 
 
 def _year(task: tuple[str, int, str, str, str]) -> tuple[str, int, float]:
@@ -44,9 +49,10 @@ def _year(task: tuple[str, int, str, str, str]) -> tuple[str, int, float]:
     day = first
     while day <= last:
         choice = choose_daily(day, rules, PINNED_NODE_LIMIT)
+        par = find_par(deal_position(choice.deal, get_rules(rules)))
         lines.append(
             f"{day.isoformat()}\t{choice.deal}\t{choice.candidate}\t{choice.nodes}\t"
-            f"{len(choice.line)}\t{choice.checksum}\n"
+            f"{len(choice.line)}\t{choice.checksum}\t{'-' if par is None else par.moves}\n"
         )
         day += datetime.timedelta(days=1)
     part = Path(work) / f"{rules}-{year}.tsv"
@@ -65,14 +71,14 @@ def _graded_year(task: tuple[str, int, str, str, str]) -> list[TableRow]:
     last = datetime.date.fromisoformat(last_iso)
     rows = []
     for line in (Path(work) / f"{rules}-{year}.tsv").read_text(encoding="ascii").splitlines():
-        day, deal, candidate, nodes, moves, checksum = line.split("\t")
+        day, deal, candidate, nodes, moves, checksum, *par = line.split("\t")
         date = datetime.date.fromisoformat(day)
         if first <= date <= last:
-            rows.append(
-                TableRow.graded(
-                    rules, date, int(deal), int(candidate), int(nodes), int(moves), checksum
-                )
+            row = TableRow.graded(
+                rules, date, int(deal), int(candidate), int(nodes), int(moves), checksum
             )
+            # a work folder of before the pars has none
+            rows.append(replace(row, par=int(par[0]) if par and par[0] != "-" else None))
     return rows
 
 

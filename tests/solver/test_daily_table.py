@@ -8,6 +8,7 @@ import gzip
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -209,4 +210,6 @@ def test_the_generator_makes_a_short_table(tmp_path: Path) -> None:
         day = datetime.date(2030, 3, 1) + datetime.timedelta(days=offset)
         made = pinned_daily(tmp_path / "out", day, "classic")
         shipped = pinned_daily(TABLES, day, "classic")
-        assert made is not None and made == shipped
+        assert made is not None and shipped is not None and made.par is not None
+        # the shipped table may have no par for the date yet (packaging/daily_par.py)
+        assert made == replace(shipped, par=made.par) and shipped.par in (None, made.par)
