@@ -23,6 +23,13 @@ hints, its deal's grade (``E``, ``M``, ``H`` or null) and its par (null: not kno
 file without it reads as null). The game in progress and games kept as damaged are not
 written.
 
+Versions: a reader ignores the fields it does not know, and takes a missing optional one
+(``grade``, ``par``) as null, so adding a field keeps the version; a change an older
+reader must not read wrongly gives a new version, which older apps refuse ("written by a
+newer version") and this module's :func:`read_game` converts. The version belongs to
+the file, not to the database's schema: any app that reads version 1 imports a version 1
+file into whatever schema it has.
+
 Reading (:mod:`scorpion_qt.store.games_import`) replays every game from its layout; the
 figures that follow from the moves (moves, undos, runs, cards turned up, how far it got)
 are taken from the replay, the score of a won game from the file (it may carry the timed

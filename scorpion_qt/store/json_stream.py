@@ -8,8 +8,8 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
-#: characters read at a time
-CHUNK = 1 << 20
+#: characters read at a time (the import's progress moves on at each)
+CHUNK = 1 << 18
 _SPACE = " \t\n\r"
 
 
