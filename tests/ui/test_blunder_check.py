@@ -16,6 +16,7 @@ from scorpion_qt.engine import Game
 from scorpion_qt.solver.protocol import SolveAnswer, SolveJob
 from scorpion_qt.ui.play.assistant import Winnability
 from scorpion_qt.ui.play.blunder_check import BlunderCheck
+from scorpion_qt.ui.services import solver_client
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.services.translations import use_language
 from scorpion_qt.ui.window.main_window import MainWindow
@@ -70,6 +71,12 @@ def checked_game(board: Board, *, on: bool = True) -> BlunderCheck:
     check = window.blunder_check
     assert check.enabled is on
     return check
+
+
+def worker_idle() -> bool:
+    """The solver's worker has answered every job sent to it."""
+    worker = solver_client._host.worker  # what the test waits for
+    return worker is None or not worker.unanswered
 
 
 def drag_losing_move(board: Board) -> None:
@@ -132,6 +139,34 @@ def test_play_it_plays_the_losing_move(board: Board, qtbot: QtBot) -> None:
     board.settle()
     assert board.column_text(5).endswith("5D 4D 3D TC KC QC JC TH 9H 8H 7H 6H 2S")
     qtbot.waitUntil(lambda: window.assistant.status is Winnability.LOST, timeout=SOLVER_MS)
+
+
+def test_a_double_click_and_the_deal_key_ask_too(board: Board, qtbot: QtBot) -> None:
+    """The double-click's move and the reserve's deal by its key (D) are held back as a
+    drag is; Escape answers Cancel."""
+    window = board.window
+    check = checked_game(board)
+    before = window.controller.game.to_text()
+    qtbot.mouseDClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=board.visible_point("4D")
+    )
+    qtbot.keyClick(box_shown(board, check), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: check.box is None)
+    assert window.controller.game.to_text() == before
+    # a fresh deal the solver wins, where dealing the reserve at once loses it
+    window.controller.set_game(Game.new(DEAL))
+    qtbot.waitUntil(lambda: window.assistant.status is Winnability.WINNABLE, timeout=SOLVER_MS)
+    reserve = window.controller.game.position.reserve
+    assert reserve
+    # a player who looks before dealing: the worker is done with the new deal's par
+    qtbot.waitUntil(worker_idle, timeout=SOLVER_MS)
+    window.activateWindow()  # the box has closed: shortcuts need the window active
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(board.view, Qt.Key.Key_D)
+    qtbot.keyClick(box_shown(board, check), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: check.box is None)
+    assert window.controller.game.position.reserve == reserve
+    assert window.controller.game.move_count == 0
 
 
 def test_off_the_losing_move_is_played_at_once(board: Board) -> None:
