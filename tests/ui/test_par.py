@@ -158,3 +158,21 @@ def test_a_daily_deal_s_par_comes_from_its_table_else_from_the_worker(
     find(Game.new(3, "classic"), day + datetime.timedelta(days=2), answers.append)
     qtbot.waitUntil(lambda: len(answers) == 3, timeout=60_000)
     assert answers == [61, worker_par.moves, worker_par.moves]
+
+
+def test_no_par_is_claimed_where_no_win_was_found_within_the_budget(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    assert find_par(Game.new(1, "classic")) is None  # Classic deal 1: no winning line found
+    window = open_window(qtbot, ["--deal", "1", "--rules", "classic", "--data-dir", str(data_dir)])
+    pars = keeper(window)
+    board = Board(window, qtbot)
+    with qtbot.waitSignal(pars.answered, timeout=60_000) as answer:
+        board.drag("TD", board.column_point(1))  # the first move asks for the deal's par
+    assert window.controller.game.move_count == 1
+    assert answer.args == [None] and pars.par is None and pars.text() == ""
+    saved(window, qtbot)
+    assert window.store is not None
+    rows = window.store.history_page().rows
+    assert [(r.deal, r.moves, r.par) for r in rows] == [(1, 1, None)]
+    window.close()

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from scorpion_qt.engine import Game
 from scorpion_qt.ui.par.texts import par_line
@@ -45,6 +45,10 @@ class ParKeeper(QObject):
     """The par of the ``controller``'s game: :attr:`par` (None while not known), asked of
     ``find`` at each game's first move; each par found is stored with its game through the
     recorder given to :meth:`start`."""
+
+    #: the answer for the game on the board: its par, or None (no winning line was found
+    #: within the budget: no par is claimed)
+    answered = Signal(object)
 
     def __init__(
         self, controller: GameController, find: ParFinder, parent: QObject | None = None
@@ -109,6 +113,7 @@ class ParKeeper(QObject):
             self.par = par
             if self._summary is not None:
                 self._summary.set_par_text(self.text())
+            self.answered.emit(par)
         self._keep(number)
 
     def _keep(self, number: int) -> None:
