@@ -18,8 +18,8 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import case, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import case, func, select, true, tuple_
+from sqlalchemy.orm import Session, aliased
 
 from scorpion_qt.store.checked import real, real_or_none, whole, whole_or_none
 from scorpion_qt.store.conditions import counted, played
@@ -110,41 +110,44 @@ class PersonalBestsQuery:
 
     def _streaks(self, rules: str, game_id: int) -> tuple[int, int]:
         """(the wins in a row ending with ``game_id``, the longest run of wins other than
-        its own). Each finished game is numbered by the losses up to it in the order they
-        ended (its ``run``): the wins of one number are one run."""
-        order = (GameRow.ended_at, GameRow.id)
-        finished = (
-            select(
-                GameRow.id,
-                GameRow.outcome,
-                func.sum(case((GameRow.outcome == LOST, 1), else_=0))
-                .over(order_by=order)
-                .label("run"),
-                func.row_number().over(order_by=order).label("place"),
+        its own). Each win is grouped under the loss that last ended before it: a group is
+        one run. One index lookup per win, through the (rules, outcome, ended_at) index."""
+        win, loss = aliased(GameRow), aliased(GameRow)
+        previous_loss = (
+            select(loss.id)
+            .where(
+                loss.rules == rules,
+                loss.outcome == LOST,
+                loss.ended_at <= win.ended_at,
+                tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
             )
-            .where(GameRow.rules == rules, GameRow.outcome.in_((WON, LOST)))
-            .cte("finished")
+            .order_by(loss.ended_at.desc(), loss.id.desc())
+            .limit(1)
+            .correlate(win)
+            .scalar_subquery()
         )
-        mine = self.session.execute(
-            select(finished.c.run, finished.c.place).where(finished.c.id == game_id)
-        ).one_or_none()
-        if mine is None:
-            return 0, 0
-        run, place = mine
+        wins = (
+            select(win.id, win.ended_at, previous_loss.label("after"))
+            .where(win.rules == rules, win.outcome == WON)
+            .cte("wins")
+        )
+        mine = select(wins.c.after, wins.c.ended_at).where(wins.c.id == game_id).subquery()
+        so_far = tuple_(wins.c.ended_at, wins.c.id) <= tuple_(mine.c.ended_at, game_id)
+        own = wins.c.after.is_not_distinct_from(mine.c.after)
         runs = (
             select(
-                finished.c.run,
+                own.label("own"),
                 func.count().label("wins"),
-                func.sum(case((finished.c.place <= place, 1), else_=0)).label("so_far"),
+                func.sum(case((so_far, 1), else_=0)).label("so_far"),
             )
-            .where(finished.c.outcome == WON)
-            .group_by(finished.c.run)
+            .select_from(wins.join(mine, true()))
+            .group_by(wins.c.after)
             .subquery()
         )
         streak, best = self.session.execute(
             select(
-                func.coalesce(func.max(case((runs.c.run == run, runs.c.so_far))), 0),
-                func.coalesce(func.max(case((runs.c.run != run, runs.c.wins))), 0),
+                func.coalesce(func.max(case((runs.c.own, runs.c.so_far))), 0),
+                func.coalesce(func.max(case((runs.c.own, None), else_=runs.c.wins)), 0),
             )
         ).one()
         return whole(streak, "the streak"), whole(best, "the longest streak")
