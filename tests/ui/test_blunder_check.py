@@ -54,14 +54,14 @@ QUESTION = "This move loses a winnable game. Play it anyway?"
 SOLVER_MS = 20_000
 
 
-def checked_game(board: Board, *, on: bool = True) -> BlunderCheck:
+def checked_game(board: Board, *, on: bool = True, practice: bool = False) -> BlunderCheck:
     """The window at the position above, known winnable, with the check ``on`` (turned on
-    in the Settings menu)."""
+    in the Settings menu); a practice game if ``practice``."""
     window, qtbot = board.window, board.qtbot
     game = Game.new(DEAL)
     for move in PLAYED:
         game.play(move)
-    window.controller.set_game(game)
+    window.controller.set_game(game, practice=practice)
     qtbot.waitUntil(lambda: window.assistant.status is Winnability.WINNABLE, timeout=SOLVER_MS)
     action = window.game_actions.blunder_check_action
     assert not action.isChecked()  # off by default
@@ -203,6 +203,14 @@ def test_never_asked_in_a_daily_game_sent_online(board: Board) -> None:
     window.settings.remember_online("http://127.0.0.1:9", "tester")
     assert window.online.on
     window.controller.daily = datetime.date(2026, 12, 4)
+    drag_losing_move(board)
+    assert last_move(window) == LOSING
+    assert check.box is None and not check.waiting
+
+
+def test_never_asked_in_a_practice_game(board: Board) -> None:
+    window = board.window
+    check = checked_game(board, practice=True)
     drag_losing_move(board)
     assert last_move(window) == LOSING
     assert check.box is None and not check.waiting

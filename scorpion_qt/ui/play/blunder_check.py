@@ -130,9 +130,10 @@ class BlunderCheck(QObject):
         return True
 
     def _worth_asking(self, move: Move) -> bool:
-        """On, not a daily game sent online, the position known winnable and ``move`` not
-        the next of the winning line known."""
-        if not self.enabled or self._online_daily():
+        """On, not a daily game sent online nor a practice game (whose point is finding the
+        move that keeps the game winnable: it says so after the move), the position known
+        winnable and ``move`` not the next of the winning line known."""
+        if not self.enabled or self._controller.practice or self._online_daily():
             return False
         assistant = self._assistant()
         return assistant.status is Winnability.WINNABLE and assistant.next_winning_move() != str(
