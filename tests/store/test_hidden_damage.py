@@ -68,7 +68,7 @@ def test_the_damaged_copy_is_salvaged_at_start(
     assert quick_check(data_dir / DB_FILENAME) == ["ok"]
 
 
-@pytest.mark.parametrize("seed", (1, 4))
+@pytest.mark.parametrize("seed", (4, 5))  # pages the reads reach (the file as at 0007)
 def test_a_read_that_fails_later_finds_the_damage_and_salvages(
     populated: Path, data_dir: Path, clock: Clock, seed: int
 ) -> None:

@@ -75,7 +75,7 @@ def reopen_statistics(qtbot: QtBot, window: MainWindow) -> tuple[MainWindow, Sta
     return window, statistics
 
 
-@pytest.mark.parametrize("seed", (1, 4))
+@pytest.mark.parametrize("seed", (4, 5))  # pages the reads reach (the file as at 0007)
 def test_a_read_that_fails_later_salvages_the_file_and_history_reloads(
     qtbot: QtBot, data_dir: Path, populated: Path, seed: int, tmp_path: Path
 ) -> None:
