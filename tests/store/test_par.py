@@ -18,6 +18,7 @@ from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.database import make_migration_engine
 from scorpion_qt.store.migrate import alembic_config, upgrade_database
 from scorpion_qt.store.service import Store
+from tests.damaged_history import PLAYED, damaged_copy, populated_database
 from tests.store.conftest import Row, play, seed, winning_game
 
 TODAY = datetime.date(2025, 6, 10)
@@ -143,3 +144,21 @@ def test_revision_0007_adds_par_to_a_populated_file_and_takes_it_away(tmp_path: 
 
     upgrade_database(path, migrations)  # and up again
     assert _rows(path, "SELECT id, par FROM games ORDER BY id") == [(1, None), (2, None), (4, None)]
+
+
+def test_a_salvaged_file_keeps_the_games_pars(tmp_path: Path) -> None:
+    populated = populated_database(tmp_path / "populated")
+    with closing(sqlite3.connect(populated)) as db:
+        db.execute("UPDATE games SET par = 40 + id % 7")
+        db.commit()
+    data_dir = tmp_path / "data"
+    damaged_copy(populated, data_dir, 2)  # found at start, every game salvaged
+    with Store.open(data_dir) as store:
+        assert store.notice is not None and store.notice.count == PLAYED
+        rows = store.history_page(limit=1000).rows
+    assert len(rows) == PLAYED
+    # a game rebuilt from the indexes alone (its row's page damaged) has no par: they
+    # do not hold it; every other keeps its own
+    kept = [row for row in rows if row.par is not None]
+    assert PLAYED - 5 <= len(kept) < PLAYED
+    assert all(row.par == 40 + row.id % 7 for row in kept)
