@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 #: the solver client's purpose for pars: a newer game's request replaces the one before
 PURPOSE = "par"
+#: the worker's answers kept, the latest ones (a deal played again is not searched again)
+KEPT_ANSWERS = 64
 
 
 def table_par(game: Game, day: datetime.date, table: DailyTable) -> int | None:
@@ -44,6 +46,7 @@ def solver_par_finder(tables: Path | None = None) -> ParFinder:
     (and the worker) are made with the first request."""
     clients: list[SolverClient] = []
     read: dict[str, DailyTable | None] = {}
+    found: dict[str, int | None] = {}  # the worker's answers by start (a deal played again)
 
     def from_table(game: Game, day: datetime.date) -> int | None:
         if game.rules not in read:
@@ -61,8 +64,11 @@ def solver_par_finder(tables: Path | None = None) -> ParFinder:
             return None
 
     def find(game: Game, daily: datetime.date | None, done: Callable[[int | None], None]) -> None:
+        start = game.start_text()
         pinned = None if daily is None else from_table(game, daily)
-        if pinned is not None:
+        if pinned is None and start in found:
+            pinned = found[start]
+        if pinned is not None or start in found:
             QTimer.singleShot(0, lambda: done(pinned))  # answered later, as the worker does
             return
         # the solver's client loads with the first par asked (after the first paint)
@@ -73,8 +79,13 @@ def solver_par_finder(tables: Path | None = None) -> ParFinder:
             clients.append(SolverClient())
 
         def answered(answer: ParAnswer | None) -> None:
-            done(None if answer is None else answer.moves)
+            par = None if answer is None else answer.moves
+            if answer is not None:  # a failed job is asked again next time
+                if len(found) >= KEPT_ANSWERS:
+                    found.pop(next(iter(found)))
+                found[start] = par
+            done(par)
 
-        clients[0].submit(PURPOSE, ParJob(game.start_text()), answered)
+        clients[0].submit(PURPOSE, ParJob(start), answered)
 
     return find
