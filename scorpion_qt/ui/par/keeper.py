@@ -95,6 +95,10 @@ class ParKeeper(QObject):
             return
         self._asked = True
         number = self._games
+        # an earlier game still waiting for its par waits no more: the finder's newer
+        # request replaced its own
+        for waiting in [n for n in self._ids if n not in self._pars]:
+            del self._ids[waiting]
         # in order after the game's start is recorded: the id it is stored under
         self._recorder.for_game(
             lambda _store, game_id: game_id, lambda game_id: self._stored_as(number, game_id)
