@@ -176,3 +176,23 @@ def test_no_par_is_claimed_where_no_win_was_found_within_the_budget(
     rows = window.store.history_page().rows
     assert [(r.deal, r.moves, r.par) for r in rows] == [(1, 1, None)]
     window.close()
+
+
+def test_a_par_found_after_the_window_closed_is_dropped_without_a_warning(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    """The app quits while the worker still searches the deal's par: its late answer is not
+    a store call after the store closed (which would tell the player saving failed)."""
+    window = open_window(qtbot, ["--deal", "3", "--rules", "classic", "--data-dir", str(data_dir)])
+    pars = keeper(window)
+    board = Board(window, qtbot)
+    failures: list[str] = []
+    window.store_thread.failed.connect(failures.append)
+    board.drag("4S", board.column_point(1))  # the first move asks for the deal's par
+    assert window.controller.game.move_count == 1
+    saved(window, qtbot)
+    with qtbot.waitSignal(pars.answered, timeout=60_000) as answer:
+        window.close()
+        assert window.store_thread.closed
+    assert answer.args[0] is not None  # deal 3 is won within the budget: a par came
+    assert failures == []

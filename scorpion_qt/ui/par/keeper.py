@@ -127,6 +127,11 @@ class ParKeeper(QObject):
         game_id, par = self._ids.pop(number), self._pars.pop(number)
         if game_id is None or par is None:
             return
+        if self._recorder.closed:
+            # found after the window closed (the app quits): the par is the solver's to
+            # find again, not something the player made, so it is not worth a warning
+            log.info("the par %s of game %s came after the store closed: not kept", par, game_id)
+            return
 
         def save(store: Store, _current: int | None) -> None:
             store.save_par(game_id, par)

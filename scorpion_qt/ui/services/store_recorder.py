@@ -114,6 +114,11 @@ class StoreRecorder:
 
         self._do(call, tell)
 
+    @property
+    def closed(self) -> bool:
+        """Whether the store it records through has been closed (the window is gone)."""
+        return self._thread is not None and self._thread.closed
+
     def attach(self, thread: StoreThread) -> None:
         """Record through ``thread`` (its store open) from now on, the waiting calls first."""
         self._thread = thread

@@ -82,6 +82,11 @@ class StoreThread(QObject):
 
         return self._submit(call, done, ended)
 
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` has closed the store (the window is gone)."""
+        return self._closed
+
     @staticmethod
     def ran(future: Future[Any], timeout: float) -> bool:
         """Wait, blocking, at most ``timeout`` seconds for ``future``'s call to have run on
