@@ -170,6 +170,10 @@ class SlipAnalysis(QObject):
         if answer is None or report is None or game_id is None or self.store_thread.store is None:
             self._answer(key, SlipOutcome(report))
             return
+        if self.store_thread.closed:
+            # come after the window closed: the worker can find it again, nothing is lost
+            log.info("the analysis of game %s came after the store closed: not kept", game_id)
+            return
         data = json.dumps(result)
         found = answer.grade if answer.grade in GRADES else None
         self.store_thread.run(
