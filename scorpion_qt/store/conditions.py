@@ -1,14 +1,15 @@
-"""Shared query conditions: played games, and keeping SQLite from using an index."""
+"""Shared query conditions: played games, the loss a win's streak began after, and keeping
+SQLite from using an index."""
 
 from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, UnaryExpression, and_, select, true
+from sqlalchemy import ColumnElement, ScalarSelect, UnaryExpression, and_, select, true, tuple_
 from sqlalchemy.orm import QueryableAttribute, Session, aliased
 from sqlalchemy.sql import operators
 
-from scorpion_qt.store.models import DAMAGED, IN_PROGRESS, GameRow
+from scorpion_qt.store.models import DAMAGED, IN_PROGRESS, LOST, GameRow
 
 T = TypeVar("T")
 
@@ -52,3 +53,25 @@ def unplayed_ids(session: Session) -> tuple[int, ...]:
     """The ids of the games not yet played, for :func:`played`: one small lookup."""
     query = select(GameRow.id).where(GameRow.outcome == IN_PROGRESS, GameRow.action_count == 0)
     return tuple(session.scalars(query))
+
+
+def loss_before(
+    win: type[GameRow], loss: type[GameRow], *where: ColumnElement[bool]
+) -> ScalarSelect[int]:
+    """The id of the loss (an alias of the games, among ``where``) that last ended before
+    the game ``win`` (another alias, correlated): grouping wins by it gives their streaks,
+    a group being one run of wins. One lookup of the (rules, outcome, ended_at) index per
+    win; ties on the end time go by id."""
+    return (
+        select(loss.id)
+        .where(
+            *where,
+            loss.outcome == LOST,
+            loss.ended_at <= win.ended_at,
+            tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
+        )
+        .order_by(loss.ended_at.desc(), loss.id.desc())
+        .limit(1)
+        .correlate(win)
+        .scalar_subquery()
+    )

@@ -22,11 +22,11 @@ from sqlalchemy import case, func, select, true, tuple_
 from sqlalchemy.orm import Session, aliased
 
 from scorpion_qt.store.checked import real, real_or_none, whole, whole_or_none
-from scorpion_qt.store.conditions import counted, played
+from scorpion_qt.store.conditions import counted, loss_before, played
 from scorpion_qt.store.database import make_engine
 from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.failures import VALUE_ERRORS
-from scorpion_qt.store.models import LOST, WON, GameRow
+from scorpion_qt.store.models import WON, GameRow
 
 log = logging.getLogger(__name__)
 
@@ -113,19 +113,7 @@ class PersonalBestsQuery:
         its own). Each win is grouped under the loss that last ended before it: a group is
         one run. One index lookup per win, through the (rules, outcome, ended_at) index."""
         win, loss = aliased(GameRow), aliased(GameRow)
-        previous_loss = (
-            select(loss.id)
-            .where(
-                loss.rules == rules,
-                loss.outcome == LOST,
-                loss.ended_at <= win.ended_at,
-                tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
-            )
-            .order_by(loss.ended_at.desc(), loss.id.desc())
-            .limit(1)
-            .correlate(win)
-            .scalar_subquery()
-        )
+        previous_loss = loss_before(win, loss, loss.rules == rules)
         wins = (
             select(win.id, win.ended_at, previous_loss.label("after"))
             .where(win.rules == rules, win.outcome == WON)

@@ -32,11 +32,11 @@ import datetime
 import logging
 from typing import Any
 
-from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select, tuple_
+from sqlalchemy import ColumnElement, Date, case, distinct, func, literal, select
 from sqlalchemy.orm import Session, aliased
 
 from scorpion_qt.store.checked import real, real_or_none, whole_or_none
-from scorpion_qt.store.conditions import counted, played, unindexed, unplayed_ids
+from scorpion_qt.store.conditions import counted, loss_before, played, unindexed, unplayed_ids
 from scorpion_qt.store.models import LOST, WON, GameRow
 from scorpion_qt.store.records import GRADES, GradeResults, Statistics, check_grade
 
@@ -119,19 +119,7 @@ class StatisticsQuery:
         it, so a group is one streak and the last loss's group is the current one. Both
         lookups walk the (rules,) outcome, ended_at index; ties on the end time go by id."""
         win, loss = aliased(GameRow), aliased(GameRow)
-        previous_loss = (
-            select(loss.id)
-            .where(
-                *_of(loss, rules, grade),
-                loss.outcome == LOST,
-                loss.ended_at <= win.ended_at,
-                tuple_(loss.ended_at, loss.id) < tuple_(win.ended_at, win.id),
-            )
-            .order_by(loss.ended_at.desc(), loss.id.desc())
-            .limit(1)
-            .correlate(win)
-            .scalar_subquery()
-        )
+        previous_loss = loss_before(win, loss, *_of(loss, rules, grade))
         wins = (
             select(previous_loss.label("after"))
             .where(*_of(win, rules, grade), win.outcome == WON)
