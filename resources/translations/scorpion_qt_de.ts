@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>Warn Before Losing &amp;Moves</source>
-        <translation>Vor verlierenden Zügen &amp;warnen</translation>
+        <translation>Vor ver&amp;lierenden Zügen warnen</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
