@@ -13,7 +13,7 @@ class ProtocolError(ValueError):
     """A line, a job or an answer that does not fit the protocol."""
 
 
-def _object(data: object, what: str) -> dict[str, object]:
+def object_of(data: object, what: str) -> dict[str, object]:
     if not isinstance(data, dict):
         raise ProtocolError(f"not {what}: {data!r:.80}")
     return data
@@ -26,7 +26,7 @@ def _get(data: dict[str, object], name: str) -> object:
         raise ProtocolError(f"no {name!r}") from None
 
 
-def _value(data: dict[str, object], name: str, kind: type[T]) -> T:
+def value_of(data: dict[str, object], name: str, kind: type[T]) -> T:
     """``data[name]`` if it is a ``kind`` (an int read as a float; a bool no int)."""
     value = _get(data, name)
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
@@ -36,13 +36,13 @@ def _value(data: dict[str, object], name: str, kind: type[T]) -> T:
     return value
 
 
-def _maybe(data: dict[str, object], name: str, kind: type[T]) -> T | None:
+def maybe_of(data: dict[str, object], name: str, kind: type[T]) -> T | None:
     """``data[name]`` if it is a ``kind`` or None."""
-    return None if _get(data, name) is None else _value(data, name, kind)
+    return None if _get(data, name) is None else value_of(data, name, kind)
 
 
-def _texts(data: dict[str, object], name: str) -> tuple[str, ...]:
-    value = _value(data, name, list)
+def texts_of(data: dict[str, object], name: str) -> tuple[str, ...]:
+    value = value_of(data, name, list)
     if set(map(type, value)) - {str}:  # in C: a winning line may be long
         raise ProtocolError(f"{name}: {value!r:.80}")
     return tuple(value)

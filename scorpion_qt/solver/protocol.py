@@ -23,7 +23,7 @@ from dataclasses import Field, dataclass, fields
 from typing import ClassVar, Protocol, TypeVar
 
 from scorpion_qt.solver.json_fields import ProtocolError as ProtocolError  # noqa: PLC0414
-from scorpion_qt.solver.json_fields import _maybe, _object, _texts, _value
+from scorpion_qt.solver.json_fields import maybe_of, object_of, texts_of, value_of
 
 #: the solver's verdicts on a position
 STATUSES = ("won", "lost", "unknown")
@@ -83,14 +83,14 @@ class SolveAnswer:
     @classmethod
     def from_json(cls, data: object) -> SolveAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
-        fields_ = _object(data, "a solve's answer")
-        status = _value(fields_, "status", str)
+        fields_ = object_of(data, "a solve's answer")
+        status = value_of(fields_, "status", str)
         if status not in STATUSES:
             raise ProtocolError(f"not a solver's verdict: {status!r:.80}")
-        moves, keys = _texts(fields_, "moves"), _texts(fields_, "keys")
+        moves, keys = texts_of(fields_, "moves"), texts_of(fields_, "keys")
         if len(keys) != max(len(moves) - 1, 0) * (status == "won"):
             raise ProtocolError(f"{len(keys)} keys for a line of {len(moves)} moves")
-        return cls(_value(fields_, "position_text", str), status, moves, keys)
+        return cls(value_of(fields_, "position_text", str), status, moves, keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,11 +108,11 @@ class WinnableAnswer:
     @classmethod
     def from_json(cls, data: object) -> WinnableAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
-        fields_ = _object(data, "a winnable deal")
+        fields_ = object_of(data, "a winnable deal")
         return cls(
-            _value(fields_, "deal", int),
-            _value(fields_, "detours", int),
-            _maybe(fields_, "grade", str),
+            value_of(fields_, "deal", int),
+            value_of(fields_, "detours", int),
+            maybe_of(fields_, "grade", str),
         )
 
 
@@ -138,17 +138,17 @@ class AnalysisAnswer:
     @classmethod
     def from_json(cls, data: object) -> AnalysisAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
-        fields_ = _object(data, "an analysis")
+        fields_ = object_of(data, "an analysis")
         return cls(
-            rules=_value(fields_, "rules", str),
-            statuses=_value(fields_, "statuses", str),
-            turning_point=_maybe(fields_, "turning_point", int),
-            better_line=_texts(fields_, "better_line"),
-            complete=_value(fields_, "complete", bool),
-            start_detours=_maybe(fields_, "start_detours", int),
-            grade=_maybe(fields_, "grade", str),
-            seconds=_value(fields_, "seconds", float),
-            calls=_value(fields_, "calls", int),
+            rules=value_of(fields_, "rules", str),
+            statuses=value_of(fields_, "statuses", str),
+            turning_point=maybe_of(fields_, "turning_point", int),
+            better_line=texts_of(fields_, "better_line"),
+            complete=value_of(fields_, "complete", bool),
+            start_detours=maybe_of(fields_, "start_detours", int),
+            grade=maybe_of(fields_, "grade", str),
+            seconds=value_of(fields_, "seconds", float),
+            calls=value_of(fields_, "calls", int),
         )
 
 
@@ -169,12 +169,12 @@ class DailyAnswer:
     @classmethod
     def from_json(cls, data: object) -> DailyAnswer:
         """The answer ``data`` describes; :class:`ProtocolError` if it is not one."""
-        fields_ = _object(data, "a daily choice")
+        fields_ = object_of(data, "a daily choice")
         return cls(
-            _value(fields_, "deal", int),
-            _maybe(fields_, "grade", str),
-            _value(fields_, "pinned", bool),
-            _maybe(fields_, "error", str),
+            value_of(fields_, "deal", int),
+            maybe_of(fields_, "grade", str),
+            value_of(fields_, "pinned", bool),
+            maybe_of(fields_, "error", str),
         )
 
 
@@ -191,8 +191,8 @@ class ParAnswer:
 
     @classmethod
     def from_json(cls, data: object) -> ParAnswer:
-        fields_ = _object(data, "a par")
-        return cls(_maybe(fields_, "moves", int), _value(fields_, "proven", bool))
+        fields_ = object_of(data, "a par")
+        return cls(maybe_of(fields_, "moves", int), value_of(fields_, "proven", bool))
 
 
 #: a job's answer; None is the winnable-deal search's when no try found a deal
@@ -212,7 +212,7 @@ class SolveJob:
 
     @classmethod
     def from_args(cls, args: dict[str, object]) -> SolveJob:
-        return cls(_value(args, "position", str), _maybe(args, "seconds", float))
+        return cls(value_of(args, "position", str), maybe_of(args, "seconds", float))
 
     def to_json(self) -> dict[str, object]:
         return _job_json(self)
@@ -240,11 +240,11 @@ class WinnableJob:
     @classmethod
     def from_args(cls, args: dict[str, object]) -> WinnableJob:
         return cls(
-            _value(args, "rules", str),
-            _value(args, "first", int),
-            _value(args, "seconds_each", float),
-            _value(args, "tries", int),
-            _maybe(args, "grade", str),
+            value_of(args, "rules", str),
+            value_of(args, "first", int),
+            value_of(args, "seconds_each", float),
+            value_of(args, "tries", int),
+            maybe_of(args, "grade", str),
         )
 
     def to_json(self) -> dict[str, object]:
@@ -273,7 +273,7 @@ class AnalyseJob:
     @classmethod
     def from_args(cls, args: dict[str, object]) -> AnalyseJob:
         return cls(
-            _value(args, "start", str), _texts(args, "moves"), _maybe(args, "seconds", float)
+            value_of(args, "start", str), texts_of(args, "moves"), maybe_of(args, "seconds", float)
         )
 
     def to_json(self) -> dict[str, object]:
@@ -298,12 +298,12 @@ class DailyJob:
 
     @classmethod
     def from_args(cls, args: dict[str, object]) -> DailyJob:
-        day = _value(args, "day", str)
+        day = value_of(args, "day", str)
         try:
             date = datetime.date.fromisoformat(day)
         except ValueError:
             raise ProtocolError(f"not a date: {day!r:.80}") from None
-        return cls(date, _value(args, "rules", str), _maybe(args, "table", str))
+        return cls(date, value_of(args, "rules", str), maybe_of(args, "table", str))
 
     def to_json(self) -> dict[str, object]:
         return _job_json(self)
@@ -325,7 +325,7 @@ class ParJob:
 
     @classmethod
     def from_args(cls, args: dict[str, object]) -> ParJob:
-        return cls(_value(args, "position", str))
+        return cls(value_of(args, "position", str))
 
     def to_json(self) -> dict[str, object]:
         return _job_json(self)

@@ -88,7 +88,7 @@ def write_csv(path: Path, rows: Iterable[HistoryRow], progress: Progress | None 
     is raised. Raises :class:`ExportError` for a target that is not a plain file and
     ``OSError`` when writing fails (``path`` is left as it was in both cases)."""
     target = destination(path)
-    partial, handle = _open_partial(target)
+    partial, handle = open_partial(target)
     count = 0
     try:
         with handle:
@@ -122,7 +122,7 @@ def destination(path: Path) -> Path:
     return target
 
 
-def _open_partial(target: Path) -> tuple[Path, TextIO]:
+def open_partial(target: Path) -> tuple[Path, TextIO]:
     """A new temporary file beside ``target`` (never an existing one), with the target's
     permissions if it exists (else the usual ones for a new file)."""
     while True:

@@ -25,9 +25,9 @@ from scorpion_qt.store.database import connect
 from scorpion_qt.store.export import (
     ExportCancelled,
     Progress,
-    _open_partial,
     destination,
     export_error,
+    open_partial,
 )
 from scorpion_qt.store.games_file import FORMAT, VERSION
 from scorpion_qt.store.log_text import unpack_log
@@ -75,7 +75,7 @@ def _export(database: Path, path: Path, progress: Progress | None, now: datetime
             "app_version": __version__,
             "game_count": total,
         }
-        partial, handle = _open_partial(target)
+        partial, handle = open_partial(target)
         count = 0
         try:
             with handle:
