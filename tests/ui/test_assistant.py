@@ -130,9 +130,10 @@ def test_no_moves_left_is_said_and_undo_offered(board: Board, qtbot: QtBot) -> N
     qtbot.waitUntil(lambda: window.game_end.stuck_box is None)
 
 
-def test_the_daily_deal_is_proven_winnable(board: Board, qtbot: QtBot) -> None:
+def test_the_daily_deal_is_proven_winnable(
+    board: Board, qtbot: QtBot, today: datetime.date
+) -> None:
     window = board.window
-    today = datetime.date.today()
     with qtbot.waitSignal(window.deal_search.daily_started, timeout=30_000) as started:
         window.new_games.start(NewGameChoice("classic", "daily", 1))
     deal = started.args[0]

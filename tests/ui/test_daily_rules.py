@@ -17,9 +17,10 @@ from tests.ui.conftest import Board, saved
 RULES = "three-blind-mice"
 
 
-def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(board: Board, qtbot: QtBot) -> None:
+def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(
+    board: Board, qtbot: QtBot, today: datetime.date
+) -> None:
     window = board.window
-    today = datetime.date.today()
     row = pinned_daily(resource("daily"), today, RULES)
     assert row is not None
     expected = row.deal
@@ -38,27 +39,28 @@ def test_a_daily_game_under_three_blind_mice_gets_its_own_deal(board: Board, qtb
     assert (newest.rules, newest.deal, newest.daily_date) == (RULES, expected, today)
 
 
-def test_a_daily_of_a_date_to_come_is_refused(board: Board, qtbot: QtBot) -> None:
+def test_a_daily_of_a_date_to_come_is_refused(
+    board: Board, qtbot: QtBot, today: datetime.date
+) -> None:
     """However it is asked for, tomorrow's daily is not dealt before its date: the window
     says so and the game on the board goes on."""
     window = board.window
     playing = window.controller.game
     started: list[object] = []
     window.deal_search.daily_started.connect(started.append)
-    tomorrow = datetime.date.today() + datetime.timedelta(days=1)
+    tomorrow = today + datetime.timedelta(days=1)
     window.new_games.start(NewGameChoice(RULES, "daily", 1, date=tomorrow))
     assert window.statusBar().currentMessage() == "A daily deal cannot be played before its date."
     assert window.controller.game is playing
     assert window.controller.daily is None
-    window.new_games.start(NewGameChoice(RULES, "daily", 1, date=datetime.date.today()))
+    window.new_games.start(NewGameChoice(RULES, "daily", 1, date=today))
     qtbot.waitUntil(lambda: bool(started), timeout=60_000)
-    assert window.controller.daily == datetime.date.today()
+    assert window.controller.daily == today
 
 
-def test_new_game_refuses_a_daily_deals_number(qtbot: QtBot) -> None:
+def test_new_game_refuses_a_daily_deals_number(qtbot: QtBot, today: datetime.date) -> None:
     """A daily deal's number (past New Game's numbers) cannot be chosen as a deal number,
     typed whole or cut to the ten digits the field takes."""
-    today = datetime.date.today()
     for daily in (daily_deal(today, RULES), FIRST_DAILY_DEAL):
         dialog = NewGameDialog(NewGameChoice(RULES, "number", 7))
         qtbot.addWidget(dialog)

@@ -29,7 +29,6 @@ from tests.ui.test_statistics_helpers import open_statistics
 
 __all__ = ["leaderboard", "server_db"]  # the fixtures these tests use
 
-TODAY = datetime.date.today()
 HOSTILE = "<b>bold</b> & <i>x"  # 18 characters: a name the server takes
 
 
@@ -54,24 +53,29 @@ def online_view(qtbot: QtBot, statistics: StatisticsWindow) -> OnlineBoardView:
 
 
 def submit_win(
-    server: LeaderboardServer, name: str, line: list[str], seconds: float, hints: int = 0
+    today: datetime.date,
+    server: LeaderboardServer,
+    name: str,
+    line: list[str],
+    seconds: float,
+    hints: int = 0,
 ) -> str:
     """Another player's win of today's deal, as their game sends it; their token."""
     token = str(server.register(name)["token"])
-    deal = choose_daily_deal(TODAY, "classic")
-    body = {"date": TODAY.isoformat(), "rules": "classic", "deal": deal, "hints": hints}
+    deal = choose_daily_deal(today, "classic")
+    body = {"date": today.isoformat(), "rules": "classic", "deal": deal, "hints": hints}
     answer = server.call("POST", "/results", {**body, "actions": line, "seconds": seconds}, token)
     assert answer.get("won") is True, answer
     return token
 
 
 def test_the_online_view_shows_the_days_board(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
-    line = winning_line(Game.new(choose_daily_deal(TODAY, "classic"), "classic"))
-    submit_win(leaderboard, "Quick", line, 100.0, hints=53)  # quicker, but with hints
-    submit_win(leaderboard, HOSTILE, line, 150.0)
-    mine = submit_win(leaderboard, "Ayşe", line, 200.0)
+    line = winning_line(Game.new(choose_daily_deal(today, "classic"), "classic"))
+    submit_win(today, leaderboard, "Quick", line, 100.0, hints=53)  # quicker, but with hints
+    submit_win(today, leaderboard, HOSTILE, line, 150.0)
+    mine = submit_win(today, leaderboard, "Ayşe", line, 200.0)
     go_online(data_dir, leaderboard.url, "Ayşe", mine)
     window, statistics = open_statistics(qtbot, data_dir)
     view = online_view(qtbot, statistics)

@@ -35,21 +35,22 @@ from tests.ui.test_turning_point import choose_from_the_game_menu
 
 __all__ = ["leaderboard", "server_db"]  # the fixtures these tests use
 
-TODAY = datetime.date.today()
 HELD = "Online: your result is sent once you leave this game"
 
 
-def at_dead_end(qtbot: QtBot, data_dir: Path, server: LeaderboardServer) -> MainWindow:
+def at_dead_end(
+    today: datetime.date, qtbot: QtBot, data_dir: Path, server: LeaderboardServer
+) -> MainWindow:
     """A registered player's daily game, one move before a dead end (stored as a player
     who left it there finds it), the move made by dragging its card: the no-moves box
     says the result waits, and nothing is queued."""
     player = server.register("Lena")
     go_online(data_dir, server.url, "Lena", player["token"])
     last = daily_game_before_its_last_move(
-        data_dir, line_of=lambda game: list(lost_line(game.deal or 0))
+        data_dir, today, line_of=lambda game: list(lost_line(game.deal or 0))
     )
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
-    assert window.controller.daily == TODAY
+    assert window.controller.daily == today
     play_last_move(Board(window, qtbot), last)
     qtbot.waitUntil(lambda: window.game_end.stuck_box is not None, timeout=20_000)
     box = window.game_end.stuck_box
@@ -60,8 +61,8 @@ def at_dead_end(qtbot: QtBot, data_dir: Path, server: LeaderboardServer) -> Main
     return window
 
 
-def board_lines(server: LeaderboardServer) -> list[tuple[str, bool, int]]:
-    return [(r["name"], r["won"], r["hints"]) for r in server.board(TODAY)["results"]]
+def board_lines(today: datetime.date, server: LeaderboardServer) -> list[tuple[str, bool, int]]:
+    return [(r["name"], r["won"], r["hints"]) for r in server.board(today)["results"]]
 
 
 def answer_every_question(qtbot: QtBot, button: QMessageBox.StandardButton, count: int) -> None:
@@ -83,9 +84,9 @@ def answer_every_question(qtbot: QtBot, button: QMessageBox.StandardButton, coun
 
 
 def test_undo_from_a_daily_dead_end_plays_on_and_only_the_win_is_sent(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
-    window = at_dead_end(qtbot, data_dir, leaderboard)
+    window = at_dead_end(today, qtbot, data_dir, leaderboard)
     box = window.game_end.stuck_box
     assert isinstance(box, NoMovesBox)
     qtbot.mouseClick(box.undo_button, Qt.MouseButton.LeftButton)  # the box's Undo
@@ -117,14 +118,14 @@ def test_undo_from_a_daily_dead_end_plays_on_and_only_the_win_is_sent(
     assert looked == ["Online: rank 1 of 1"]
     qtbot.waitUntil(lambda: not window.store_thread.busy and not window.online.busy)
     assert submissions(data_dir) == [("done", 0, 1, 1, None)]  # one result: the win
-    assert board_lines(leaderboard) == [("Lena", True, 1)]
+    assert board_lines(today, leaderboard) == [("Lena", True, 1)]
     window.close()
 
 
 def test_leaving_a_daily_dead_end_by_new_game_sends_the_loss(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
-    window = at_dead_end(qtbot, data_dir, leaderboard)
+    window = at_dead_end(today, qtbot, data_dir, leaderboard)
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
     box = window.game_end.stuck_box
@@ -135,25 +136,25 @@ def test_leaving_a_daily_dead_end_by_new_game_sends_the_loss(
     qtbot.waitUntil(lambda: bool(submissions(data_dir)), timeout=15_000)
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
     assert submissions(data_dir) == [("done", 0, 1, 1, None)]
-    assert board_lines(leaderboard) == [("Lena", False, 0)]
+    assert board_lines(today, leaderboard) == [("Lena", False, 0)]
     ranked = "Your daily result is on the online leaderboard: rank 1 of 1"
     qtbot.waitUntil(lambda: ranked in messages)
     with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
         (game_id,) = db.execute("SELECT game_id FROM online_submissions").fetchone()
         (daily,) = db.execute("SELECT daily_date FROM games WHERE id = ?", (game_id,)).fetchone()
-    assert daily == TODAY.isoformat()  # the submission names the game that was lost
+    assert daily == today.isoformat()  # the submission names the game that was lost
     window.close()
 
 
 def test_a_daily_game_given_up_is_lost_for_good_and_sent(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     """Game → Give Up half-way through a daily game (moves still left): after its
     question the game ends where it stands, no move or undo is played in it any more,
     and the loss goes to the server."""
     player = leaderboard.register("Ayşe")
     go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
-    last = daily_game_before_its_last_move(data_dir)  # a winning line but its last move
+    last = daily_game_before_its_last_move(data_dir, today)  # a winning line but its last move
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     actions, controller = window.game_actions, window.controller
     messages: list[str] = []
@@ -176,7 +177,7 @@ def test_a_daily_game_given_up_is_lost_for_good_and_sent(
     assert controller.game.move_count == moves and not controller.game.is_won
     qtbot.waitUntil(lambda: bool(submissions(data_dir)), timeout=15_000)
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
-    assert board_lines(leaderboard) == [("Ayşe", False, 1)]
+    assert board_lines(today, leaderboard) == [("Ayşe", False, 1)]
     with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
         (outcome,) = db.execute("SELECT outcome FROM games").fetchone()
     assert outcome == "lost"
@@ -184,11 +185,11 @@ def test_a_daily_game_given_up_is_lost_for_good_and_sent(
 
 
 def test_closing_the_window_at_a_daily_dead_end_loses_it_for_good_and_sends_it_later(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     """Quitting at the dead end leaves it: the game is lost (not resumed at the next
     start), its result queued as the window closes and sent at the next start."""
-    window = at_dead_end(qtbot, data_dir, leaderboard)
+    window = at_dead_end(today, qtbot, data_dir, leaderboard)
     window.close()
     assert submissions(data_dir) == [("pending", 0, None, None, None)]
     with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
@@ -198,18 +199,18 @@ def test_closing_the_window_at_a_daily_dead_end_loses_it_for_good_and_sends_it_l
     assert again.controller.game.move_count == 0  # a new game, not the dead end
     assert not again.game_actions.give_up_action.isEnabled()  # nothing to give up yet
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
-    assert board_lines(leaderboard) == [("Lena", False, 0)]
+    assert board_lines(today, leaderboard) == [("Lena", False, 0)]
     again.close()
 
 
 def test_a_daily_game_restarted_half_way_is_lost_for_good_and_sent(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     """Game → Restart half-way through a daily game counts it as lost, on the board
     too: the restarted deal, its face-down cards now known, is not a second try."""
     player = leaderboard.register("Jonas")
     go_online(data_dir, leaderboard.url, "Jonas", player["token"])
-    last = daily_game_before_its_last_move(data_dir)  # a winning line but its last move
+    last = daily_game_before_its_last_move(data_dir, today)  # a winning line but its last move
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     controller = window.controller
     answer_every_question(qtbot, QMessageBox.StandardButton.No, 1)
@@ -221,9 +222,9 @@ def test_a_daily_game_restarted_half_way_is_lost_for_good_and_sent(
     answer_every_question(qtbot, QMessageBox.StandardButton.Yes, 1)
     choose_from_the_game_menu(qtbot, window, window.game_actions.restart_action)
     qtbot.waitUntil(lambda: controller.game.move_count == 0)
-    assert controller.daily == TODAY  # the same daily deal, from its start
+    assert controller.daily == today  # the same daily deal, from its start
     qtbot.waitUntil(lambda: bool(submissions(data_dir)), timeout=15_000)
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
-    assert board_lines(leaderboard) == [("Jonas", False, 0)]
+    assert board_lines(today, leaderboard) == [("Jonas", False, 0)]
     assert last  # the winning move was there to play: the game was lost by leaving it
     window.close()

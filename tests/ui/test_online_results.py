@@ -36,8 +36,6 @@ from tests.ui.online_helpers import (
 
 __all__ = ["down_server", "leaderboard", "server_db"]  # the fixtures these tests use
 
-TODAY = datetime.date.today()
-
 
 class Kept(NamedTuple):
     """A submission as the local database keeps it."""
@@ -93,15 +91,15 @@ def shows(qtbot: QtBot, text: str) -> Callable[[WinDialog], None]:
 
 
 def test_a_won_daily_game_is_sent_and_the_summary_shows_its_rank(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     player = leaderboard.register("Ayşe")
     go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
-    last = daily_game_before_its_last_move(data_dir)
+    last = daily_game_before_its_last_move(data_dir, today)
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
-    assert window.controller.daily == TODAY
+    assert window.controller.daily == today
     win_with_a_double_click(qtbot, window, last, shows(qtbot, "Online: rank 1 of 1"))
-    board = leaderboard.board(TODAY)
+    board = leaderboard.board(today)
     assert board["total"] == 1
     assert [(r["rank"], r["name"], r["won"]) for r in board["results"]] == [(1, "Ayşe", True)]
     qtbot.waitUntil(lambda: submissions(data_dir) == [("done", 0, 1, 1, None)])
@@ -109,13 +107,13 @@ def test_a_won_daily_game_is_sent_and_the_summary_shows_its_rank(
 
 
 def test_a_result_waits_while_the_server_is_down_and_goes_at_the_next_start(
-    qtbot: QtBot, data_dir: Path, down_server: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, down_server: LeaderboardServer, today: datetime.date
 ) -> None:
     down_server.start(qtbot)
     player = down_server.register("Ayşe")
     down_server.stop()
     go_online(data_dir, down_server.url, "Ayşe", player["token"])
-    last = daily_game_before_its_last_move(data_dir)
+    last = daily_game_before_its_last_move(data_dir, today)
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     waiting = "Will be sent when the server can be reached"
     win_with_a_double_click(qtbot, window, last, shows(qtbot, waiting))
@@ -128,19 +126,23 @@ def test_a_result_waits_while_the_server_is_down_and_goes_at_the_next_start(
     again = open_window(qtbot, ["--data-dir", str(data_dir)])
     qtbot.waitUntil(lambda: submissions(data_dir)[0][0] == "done", timeout=15_000)
     assert submissions(data_dir)[0][2:4] == (1, 1)
-    assert down_server.board(TODAY)["total"] == 1
+    assert down_server.board(today)["total"] == 1
     again.close()
 
 
 def test_a_waiting_result_is_tried_again_on_the_timer(
-    qtbot: QtBot, data_dir: Path, down_server: LeaderboardServer, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    data_dir: Path,
+    down_server: LeaderboardServer,
+    monkeypatch: pytest.MonkeyPatch,
+    today: datetime.date,
 ) -> None:
     monkeypatch.setattr(online_results, "BACKOFF_MINUTES", (0.02, 0.02, 0.02, 0.02))
     down_server.start(qtbot)
     player = down_server.register("Ayşe")
     down_server.stop()
     go_online(data_dir, down_server.url, "Ayşe", player["token"])
-    last = daily_game_before_its_last_move(data_dir)
+    last = daily_game_before_its_last_move(data_dir, today)
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
 
     def look(dialog: WinDialog) -> None:
@@ -157,14 +159,14 @@ def test_a_waiting_result_is_tried_again_on_the_timer(
 
 
 def test_a_refused_result_is_marked_and_told_and_never_sent_again(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     """The player's database served another deal for today (as an older version did):
     the server refuses the result, for good."""
     player = leaderboard.register("Ayşe")
     go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
-    other = choose_daily_deal(TODAY - datetime.timedelta(days=1), "classic")
-    last = daily_game_before_its_last_move(data_dir, deal=other)
+    other = choose_daily_deal(today - datetime.timedelta(days=1), "classic")
+    last = daily_game_before_its_last_move(data_dir, today, deal=other)
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
@@ -178,22 +180,22 @@ def test_a_refused_result_is_marked_and_told_and_never_sent_again(
     again = open_window(qtbot, ["--data-dir", str(data_dir)])  # nothing is due
     qtbot.waitUntil(lambda: not again.store_thread.busy)
     assert submissions(data_dir)[0][:2] == ("refused", 1)
-    assert leaderboard.board(TODAY)["total"] == 0
+    assert leaderboard.board(today)["total"] == 0
     again.close()
 
 
 def test_a_result_sent_before_from_elsewhere_counts_and_its_rank_is_shown(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     """The player sent today's result from another computer first: the server keeps the
     first one (409 for this one), and the summary shows where it stands."""
     player = leaderboard.register("Ayşe")
     go_online(data_dir, leaderboard.url, "Ayşe", player["token"])
-    last = daily_game_before_its_last_move(data_dir)
+    last = daily_game_before_its_last_move(data_dir, today)
     with closing(sqlite3.connect(data_dir / DB_FILENAME)) as db:
         (actions,) = db.execute("SELECT actions FROM logs").fetchone()
-    deal = choose_daily_deal(TODAY, "classic")
-    body = {"date": TODAY.isoformat(), "rules": "classic", "deal": deal, "seconds": 500.0}
+    deal = choose_daily_deal(today, "classic")
+    body = {"date": today.isoformat(), "rules": "classic", "deal": deal, "seconds": 500.0}
     first = leaderboard.call(
         "POST", "/results", {**body, "actions": [*actions.split(), last]}, player["token"]
     )
@@ -201,15 +203,15 @@ def test_a_result_sent_before_from_elsewhere_counts_and_its_rank_is_shown(
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     win_with_a_double_click(qtbot, window, last, shows(qtbot, "Online: rank 1 of 1"))
     qtbot.waitUntil(lambda: submissions(data_dir)[:1] == [("done", 0, 1, 1, "already submitted")])
-    assert leaderboard.board(TODAY)["results"][0]["seconds"] == 500.0  # the first counts
+    assert leaderboard.board(today)["results"][0]["seconds"] == 500.0  # the first counts
     window.close()
 
 
 def test_a_token_the_server_does_not_know_waits_for_a_new_registration(
-    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, today: datetime.date
 ) -> None:
     go_online(data_dir, leaderboard.url, "Ayşe", "a-token-of-another-server")
-    last = daily_game_before_its_last_move(data_dir)
+    last = daily_game_before_its_last_move(data_dir, today)
     window = open_window(qtbot, ["--data-dir", str(data_dir)])
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
@@ -228,5 +230,5 @@ def test_a_token_the_server_does_not_know_waits_for_a_new_registration(
     when_modal(qtbot, register_again)
     window.game_actions.online_action.trigger()
     qtbot.waitUntil(lambda: submissions(data_dir)[0].state == "done", timeout=15_000)
-    assert leaderboard.board(TODAY)["results"][0]["name"] == "Ayşe"
+    assert leaderboard.board(today)["results"][0]["name"] == "Ayşe"
     window.close()

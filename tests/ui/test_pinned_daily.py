@@ -23,8 +23,8 @@ from tests.ui.test_grades import click, press_ctrl_n
 GRADE_NAMES = {"E": "Easy", "M": "Medium", "H": "Hard"}
 
 
-def todays(rules: str) -> TableRow:
-    row = pinned_daily(resource("daily"), datetime.date.today(), rules)
+def todays(today: datetime.date, rules: str) -> TableRow:
+    row = pinned_daily(resource("daily"), today, rules)
     assert row is not None  # the table runs to 2036
     return row
 
@@ -49,15 +49,15 @@ def start_daily(qtbot: QtBot, window: MainWindow, rules: str) -> int:
 
 @pytest.mark.parametrize("rules", ["classic", "how-they-run", "wasp"])
 def test_the_daily_deal_is_the_tables_with_its_grade(
-    qtbot: QtBot, data_dir: Path, rules: str
+    qtbot: QtBot, data_dir: Path, rules: str, today: datetime.date
 ) -> None:
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
-    row = todays(rules)
+    row = todays(today, rules)
     deal = start_daily(qtbot, window, rules)
     assert deal == row.deal
     assert (window.controller.game.rules, window.controller.daily) == (
         rules,
-        datetime.date.today(),
+        today,
     )
     letter = None if row.grade is None else row.grade.value  # the Wasps' deals: no grade
     assert window.controller.grade == letter
@@ -70,19 +70,20 @@ def test_the_daily_deal_is_the_tables_with_its_grade(
     newest = store.history_page(limit=1).rows[0]
     assert (newest.deal, newest.daily_date, newest.grade) == (
         row.deal,
-        datetime.date.today(),
+        today,
         letter,
     )
 
 
-def test_a_date_served_before_keeps_its_deal(qtbot: QtBot, data_dir: Path) -> None:
+def test_a_date_served_before_keeps_its_deal(
+    qtbot: QtBot, data_dir: Path, today: datetime.date
+) -> None:
     """An older version served today's date with another deal: the player's database
     keeps it, and its grade is not claimed."""
     window = open_window(qtbot, ["--deal", "5", "--data-dir", str(data_dir)])
     store = window.store
     assert store is not None
-    today = datetime.date.today()
-    older = todays("classic").deal % 1000 + 1
+    older = todays(today, "classic").deal % 1000 + 1
     assert store.daily_deal_for(today, "classic", lambda _day: older) == older
     deal = start_daily(qtbot, window, "classic")
     assert deal == older
@@ -91,7 +92,7 @@ def test_a_date_served_before_keeps_its_deal(qtbot: QtBot, data_dir: Path) -> No
 
 
 def test_a_damaged_table_is_told_and_the_solver_chooses(
-    qtbot: QtBot, data_dir: Path, tmp_path: Path
+    qtbot: QtBot, data_dir: Path, tmp_path: Path, today: datetime.date
 ) -> None:
     damaged = tmp_path / "daily"
     damaged.mkdir()
@@ -101,5 +102,5 @@ def test_a_damaged_table_is_told_and_the_solver_chooses(
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
     deal = start_daily(qtbot, window, "classic")
-    assert deal == choose_daily(datetime.date.today(), "classic").deal
+    assert deal == choose_daily(today, "classic").deal
     assert any("table of daily deals could not be read" in m for m in messages)

@@ -156,13 +156,13 @@ def test_the_winnable_deal_search_is_said_until_its_deal_is_on_the_board(
 
 
 def test_the_daily_deal_message_goes_when_the_deal_is_on_the_board(
-    board: Board, qtbot: QtBot
+    board: Board, qtbot: QtBot, today: datetime.date
 ) -> None:
     window = board.window
     with qtbot.waitSignal(window.deal_search.daily_started, timeout=60_000):
         window.new_games.start(NewGameChoice("classic", "daily", 1))
         assert message(window) == "Preparing the daily deal…"
-    assert window.controller.daily == datetime.date.today()
+    assert window.controller.daily == today
     assert message(window) == ""
 
 
