@@ -178,7 +178,8 @@ _PAGES = {False: _page_statement(_FORWARDS), True: _page_statement(_BACKWARDS)}
 
 
 def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, int] | None:
-    """Store a result (``values``: every column but ``id``; ``seconds`` not negative)
+    """Store a result (``values``: every column but ``id``, ``log`` if kept; ``seconds`` not
+    negative)
     unless its player has one for that date and rules, count it on its board
     (:func:`count_one_more`) and in its rank bucket
     (:class:`~scorpion_qt.server.models.RankBucket`): its id and its rank, or None. The
@@ -192,7 +193,7 @@ def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, 
     waits for the other transaction, then does nothing if it committed. The count's shard
     and the bucket stay locked until the commit: run this last, just before."""
     minute = math.floor(values["seconds"]) // BUCKET_SECONDS
-    parameters = values | {"minute": minute, "low": float(minute * BUCKET_SECONDS)}
+    parameters = {"log": None} | values | {"minute": minute, "low": float(minute * BUCKET_SECONDS)}
     if connection.dialect.name == "postgresql":
         row = connection.execute(_INSERT_RANKED_COUNTED, parameters).first()
         return None if row is None else (row.id, row.ahead + 1)

@@ -1,4 +1,5 @@
-"""The server's tables: players, results and rate-limit counters (SQLAlchemy 2 models)."""
+"""The server's tables: players, results, clubs and rate-limit counters (SQLAlchemy 2
+models)."""
 
 from __future__ import annotations
 
@@ -87,6 +88,9 @@ class Result(Base):
     hints: Mapped[int] = mapped_column(Integer)
     clean: Mapped[bool] = mapped_column(Boolean)
     submitted_at: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
+    #: the log as sent (its actions, space-separated: no action holds a space), served once
+    #: the date is over everywhere; NULL for a result stored before logs were kept
+    log: Mapped[str | None] = mapped_column(Text)
 
 
 #: The leaderboard's order, its tie-breakers included: clean (no hint shown) before hinted,
@@ -162,6 +166,41 @@ class RankBucket(Base):
     results: Mapped[int] = mapped_column(Integer)
 
 
+class Club(Base):
+    """A group of players with a board of its own: its ``slug`` (random, unguessable: the
+    club's name in URLs, its board public to whoever has the link), its ``name`` as its
+    creator gave it, and its invite ``code`` (random; whoever has it may join; renewed, the
+    old one stops working). ``creator_id`` is the member who may renew the code: the
+    player who created the club, or after they left it the member who has been in it
+    longest."""
+
+    __tablename__ = "clubs"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    slug: Mapped[str] = mapped_column(String(16), unique=True)
+    name: Mapped[str] = mapped_column(String(40))
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    creator_id: Mapped[int | None] = mapped_column(
+        ForeignKey("players.id", ondelete="SET NULL"), index=True
+    )
+    created: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ClubMember(Base):
+    """A player in a club, since ``joined``. A club's board is its members' results,
+    found through the index on (club, player) and each member's result of the day."""
+
+    __tablename__ = "club_members"
+
+    club_id: Mapped[int] = mapped_column(
+        ForeignKey("clubs.id", ondelete="CASCADE"), primary_key=True
+    )
+    player_id: Mapped[int] = mapped_column(
+        ForeignKey("players.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    joined: Mapped[datetime.datetime] = mapped_column(DateTime(timezone=True))
+
+
 class RateCounter(Base):
     """Requests counted under ``key`` (``address:…``, ``register:…``, ``token:<player>``)
     in the minute starting at ``window_start`` (seconds since the epoch). Kept in the database,
@@ -181,3 +220,5 @@ RESULTS: Table = Base.metadata.tables["results"]
 RATE_COUNTERS: Table = Base.metadata.tables["rate_counters"]
 BOARD_COUNTS: Table = Base.metadata.tables["board_counts"]
 RANK_BUCKETS: Table = Base.metadata.tables["rank_buckets"]
+CLUBS: Table = Base.metadata.tables["clubs"]
+CLUB_MEMBERS: Table = Base.metadata.tables["club_members"]

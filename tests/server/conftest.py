@@ -21,7 +21,7 @@ from tests.server.postgres import Cluster
 
 warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
-TABLES = "players, results, rate_counters, board_counts, rank_buckets"
+TABLES = "club_members, clubs, players, results, rate_counters, board_counts, rank_buckets"
 
 
 @pytest.fixture(scope="session")
