@@ -95,7 +95,8 @@ def _page_statement(order: tuple[ColumnElement[Any], ...]) -> Select[Any]:
     ms, not 2). The statement stays cached as SQL (the values are put in at each run)."""
     c = RESULTS.c
     page = (
-        select(*(c[field] for field in _LINE), c.clean, c.id, c.player_id)
+        select(*(c[field] for field in _LINE if field != "result"))
+        .add_columns(c.clean, c.id, c.player_id)
         .where(c.date == bindparam("date"), c.rules == bindparam("rules"))
         .order_by(*order)
         .offset(bindparam("offset", type_=Integer, literal_execute=True))
@@ -105,7 +106,7 @@ def _page_statement(order: tuple[ColumnElement[Any], ...]) -> Select[Any]:
     columns = [page.c.clean, page.c.won, page.c.score, page.c.moves, page.c.seconds, page.c.id]
     name = select(PLAYERS.c.name).where(PLAYERS.c.id == page.c.player_id).scalar_subquery()
     return (
-        select(name.label("name"), *(page.c[field] for field in _LINE))
+        select(name.label("name"), *(page.c[_COLUMN[field]].label(field) for field in _LINE))
         .select_from(page)
         .order_by(*(c.desc() if d else c for c, d in zip(columns, _DESCENDING, strict=True)))
     )
@@ -173,6 +174,8 @@ _BACKWARDS = (
 )
 #: a :class:`BoardLine`'s columns of a result (its rank is its place, its name its player's)
 _LINE = [field for field in BoardLine.model_fields if field not in ("rank", "name")]
+#: the result's column each of those fields is (``result`` is the result's id)
+_COLUMN = {field: "id" if field == "result" else field for field in _LINE}
 #: the page statements, forwards (False) and backwards (True) along the board
 _PAGES = {False: _page_statement(_FORWARDS), True: _page_statement(_BACKWARDS)}
 

@@ -62,8 +62,10 @@ class ResultAccepted(Frozen):
 
 
 class BoardLine(Frozen):
-    """A place on a day's board; ``hints``: the hints its player was shown (0: none)."""
+    """A place on a day's board; ``hints``: the hints its player was shown (0: none);
+    ``result``: the result's id (its log and replay page, once the day is over)."""
 
+    result: int
     rank: int
     name: str
     won: bool

@@ -136,6 +136,7 @@ def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClie
         (5, "Lost"),
     ]
     assert board["results"][0] == {
+        "result": 3,  # the third submitted: each line names its result's id
         "rank": 1,
         "name": "Best",
         "won": True,
