@@ -180,6 +180,8 @@ class Settings:
     _LEGACY_TOKEN = "online/token"
     _legacy_token = StoredValue(_LEGACY_TOKEN, str, "")
     _ONLINE_PLAYER = "online/player"
+    #: Statistics → Leaderboard → Online: the board shown, a club's slug ("" everyone's)
+    online_board_club = Setting("online/board_club", str, "")
 
     def __init__(self, path: Path) -> None:
         #: why the file is not used (English, for the log), or None when it is
