@@ -62,6 +62,25 @@ class OnlineApi(QObject):
         reply = self.manager.get(self._request(url))
         self._follow(reply, lambda answer: done(answer), registering=False)
 
+    def send(
+        self,
+        method: str,
+        server: str,
+        path: str,
+        token: str,
+        done: Callable[[Answer], None],
+        body: dict[str, Any] | None = None,
+    ) -> None:
+        """Any call of the API (``path`` under its root, with its query) with the player's
+        token ("": none) and a JSON ``body`` if any: the clubs' calls (see club_api)."""
+        request = self._request(QUrl(f"{normal_address(server)}{API}{path}"), token or None)
+        data = QByteArray()
+        if body is not None:
+            request.setHeader(QNetworkRequest.KnownHeaders.ContentTypeHeader, "application/json")
+            data = QByteArray(json.dumps(body, ensure_ascii=False).encode("utf-8"))
+        reply = self.manager.sendCustomRequest(request, method.encode("ascii"), data)
+        self._follow(reply, done, registering=False)
+
     def _request(self, url: QUrl, token: str | None = None) -> QNetworkRequest:
         request = QNetworkRequest(url)
         request.setTransferTimeout(TIMEOUT_MS)
