@@ -66,21 +66,29 @@ def player_name(raw: str) -> PlayerName:
     """The name ``raw`` registers as: NFKC-normalised (full-width letters and ligatures
     are their plain letters) and stripped of what shows nothing at either end (white
     space, default-ignorable code points, blanks). Raises :class:`BadName`."""
+    text = shown_name(raw, MAX_LENGTH)
+    return PlayerName(text, name_skeleton(text), folded_skeleton(text), name_key(text))
+
+
+def shown_name(raw: str, most: int) -> str:
+    """``raw`` as a name is shown: NFKC-normalised and stripped of what shows nothing at
+    either end, 1 to ``most`` characters, none of them :data:`FORBIDDEN`, something
+    visible (a player's name, a club's). Raises :class:`BadName`."""
     normal = unicodedata.normalize("NFKC", raw)
     text = _strip_invisible(normal)
     if not normal.strip():
         raise BadName("the name is empty")
     if not text:
         raise BadName(_SHOWS_NOTHING)
-    if len(text) > MAX_LENGTH:
-        raise BadName(f"the name has {len(text)} characters, more than {MAX_LENGTH}")
+    if len(text) > most:
+        raise BadName(f"the name has {len(text)} characters, more than {most}")
     for char in text:
         kind = FORBIDDEN.get(unicodedata.category(char))
         if kind is not None:
             raise BadName(f"the name holds {kind}, U+{ord(char):04X}")
     if not any(_visible(char) for char in text):
         raise BadName(_SHOWS_NOTHING)
-    return PlayerName(text, name_skeleton(text), folded_skeleton(text), name_key(text))
+    return text
 
 
 def name_skeleton(text: str) -> str:

@@ -24,7 +24,15 @@ class Reason(enum.StrEnum):
     UNFINISHED = "unfinished"  # 422: the log's game could go on
     IMPLAUSIBLE_SECONDS = "implausible_seconds"  # 422
     ALREADY_SUBMITTED = "already_submitted"  # 409: the first result of a day counts
+    DAY_OVER = "day_over"  # 422: the date is over everywhere (its board closed)
+    DAY_NOT_OVER = "day_not_over"  # 403, with Retry-After: its logs are not shown yet
     RATE_LIMITED = "rate_limited"  # 429, with Retry-After
+    TOO_MANY_CLUBS = "too_many_clubs"  # 409: a player is in at most 20 clubs
+    CLUB_FULL = "club_full"  # 409: a club has at most 1,000 members
+    BAD_INVITE_CODE = "bad_invite_code"  # 404: whatever is wrong with the code
+    NOT_A_MEMBER = "not_a_member"  # 404: no such club, or the caller is not in it
+    NOT_CLUB_CREATOR = "not_club_creator"  # 403: only the club's creator renews its code
+    UNKNOWN_CLUB = "unknown_club"  # 404: no club has this slug
     NOT_FOUND = "not_found"  # 404
     METHOD_NOT_ALLOWED = "method_not_allowed"  # 405
     UNAVAILABLE = "unavailable"  # 503: the database cannot be reached

@@ -17,8 +17,9 @@ RulesId = Annotated[
     WithJsonSchema({"type": "string", "enum": list(RULES)}),
 ]
 #: One action of a game's log: a move in the game's notation (``3:AS>2``, ``deal``, …),
-#: ``undo`` or ``redo``.
-Action = Annotated[str, Field(max_length=32)]
+#: ``undo`` or ``redo``. Never empty and never with whitespace (no action of the notation
+#: has any): the log is kept as its actions joined by spaces.
+Action = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^\S+$")]
 
 
 class Frozen(BaseModel):
@@ -75,12 +76,51 @@ class BoardLine(Frozen):
     hints: int
 
 
+class ClubRef(Frozen):
+    """A club as its board names it: its slug (the club in URLs) and its name."""
+
+    club: str
+    name: str
+
+
 class Board(Frozen):
     deal: int
     #: the deal's starting position in the position notation (RULES.md §7)
     start: str
     total: int
     results: list[BoardLine]
+    #: the club whose members' results these are (``?club=``); null: the whole board
+    club: ClubRef | None = None
+
+
+#: The longest club name (characters, after NFKC)
+CLUB_NAME_LENGTH = 40
+
+
+class NewClub(Frozen):
+    name: Annotated[str, Field(max_length=200, examples=["Friday Solitaire"])]
+
+
+class JoinClub(Frozen):
+    """An invite code as a member passed it on (case, dashes and spaces do not matter;
+    anything else wrong with it is the same 404 as a wrong code)."""
+
+    code: Annotated[str, Field(examples=["7KQ2-M9XD-H4TA"])]
+
+
+class ClubInfo(Frozen):
+    """A club the caller is in: its slug, name, invite code (``XXXX-XXXX-XXXX``), its
+    number of members, and whether the caller may renew the code (``creator``)."""
+
+    club: str
+    name: str
+    code: str
+    members: int
+    creator: bool
+
+
+class ClubList(Frozen):
+    clubs: list[ClubInfo]
 
 
 class Health(Frozen):

@@ -37,7 +37,8 @@ class Settings(BaseSettings):
 
     ``address_limit`` counts every request from one address (``/healthz`` aside),
     ``register_limit`` the players registered from one address, ``token_limit`` the
-    results submitted with one token. Each field's description is its help on the
+    results submitted with one token, ``join_limit`` the clubs joined or created (invite
+    codes tried) with one token and from one address. Each field's description is its help on the
     command line (:mod:`.cli`), which is made from these fields.
     """
 
@@ -61,6 +62,12 @@ class Settings(BaseSettings):
         default=20,
         ge=0,
         description=f"results submitted per token: {_LIMIT}",
+        json_schema_extra=metavar("N"),
+    )
+    join_limit: int = Field(
+        default=10,
+        ge=0,
+        description=f"clubs joined or created, per token and per address: {_LIMIT}",
         json_schema_extra=metavar("N"),
     )
     pool_timeout: float = Field(
