@@ -2,6 +2,6 @@
 
 import sys
 
-from scorpion_qt.server.cli import main
+from scorpion_qt.server.entry import main
 
 sys.exit(main())
