@@ -156,6 +156,8 @@ def test_sort_or_filter_shows_the_first_page_within_100_ms(
 
     sorts: dict[str, float] = {}
     for column, spec in enumerate(COLUMNS):
+        if spec.key is None:
+            continue  # a column the store cannot sort by is not sortable (history_model)
         for direction in ("first", "second"):
             ms = timed_until_painted(table.viewport(), partial(click, column), answered)
             assert model.sort_key is spec.key
@@ -187,8 +189,8 @@ def test_sort_or_filter_shows_the_first_page_within_100_ms(
     filter_worst = max(filters.items(), key=lambda item: item[1])
     print(f"\nHistory page shown (first page of {GAMES:,} games): {page_ms:.0f} ms")
     print(
-        f"header click to the new first page painted ({len(sorts)} clicks, every column both"
-        f" ways): median {median(list(sorts.values())):.1f} ms, worst"
+        f"header click to the new first page painted ({len(sorts)} clicks, every sortable column"
+        f" both ways): median {median(list(sorts.values())):.1f} ms, worst"
         f" {sort_worst[1]:.1f} ms ({sort_worst[0]})"
     )
     print(
