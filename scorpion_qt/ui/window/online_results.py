@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from scorpion_qt.store.records import OnlineSubmission, SubmissionState
 from scorpion_qt.ui.dialogs import online_texts
 from scorpion_qt.ui.play.controller import Change, ChangeEvent
+from scorpion_qt.ui.services.daily_close import DAY_OVER, closed_text, over_day, payload_day
 from scorpion_qt.ui.services.online_answer import PASSING, Answer, Outcome, board_of
 
 if TYPE_CHECKING:
@@ -235,6 +236,12 @@ class OnlineResults(QObject):
         self.text_changed.connect(summary.set_online_text)
 
     def _queue(self, item: Unqueued) -> None:
+        if (day := over_day(item.payload)) is not None:  # the server would refuse it
+            self._unqueued = [kept for kept in self._unqueued if kept is not item]
+            self._show(item.payload, closed_text(day))
+            self._status_bar.show_message(closed_text(day), MESSAGE_MS)
+            return
+
         def work(store: Store, game_id: int | None) -> OnlineSubmission | None:
             named = item.game_id if item.named else game_id
             return store.online.queue(named, item.server, item.payload)
@@ -296,6 +303,9 @@ class OnlineResults(QObject):
             return  # queued as the window closed: it goes at the next start
         if submission.server != settings.online_server:
             return  # for a server no longer chosen: it waits for it
+        if over_day(submission.payload) is not None:  # queued before its day closed
+            self._refused(submission, Answer(Outcome.REFUSED, None, {"reason": DAY_OVER}))
+            return
         token = settings.online_token
         if not token:
             if submission.payload == self._latest:
@@ -337,7 +347,7 @@ class OnlineResults(QObject):
         elif outcome is Outcome.BAD_TOKEN:
             self._bad_token(submission)
         elif outcome is Outcome.REFUSED:
-            self._refused(submission, answer.reason)
+            self._refused(submission, answer)
         else:
             self._postpone(submission, answer)
 
@@ -400,9 +410,12 @@ class OnlineResults(QObject):
             lambda store: store.online.postponed(submission.id, "401", None, counted=False),
         )
 
-    def _refused(self, submission: OnlineSubmission, reason: str) -> None:
-        log.warning("the leaderboard server refused result %s: %s", submission.id, reason)
-        text = online_texts.refused_text(reason)
+    def _refused(self, submission: OnlineSubmission, answer: Answer) -> None:
+        reason = answer.reason or str(answer.body.get("reason", ""))
+        log.warning("result %s is refused: %s", submission.id, reason)
+        text = online_texts.refused_text(answer.reason)
+        if answer.body.get("reason") == DAY_OVER:
+            text = closed_text(payload_day(submission.payload))
         self._show(submission.payload, text)
         self._status_bar.show_message(text)
         self._store_then_release(
