@@ -15,6 +15,7 @@ import scorpion_qt
 from scorpion_qt.server import error_handlers, migrate
 from scorpion_qt.server.body_limit import BodyLimit
 from scorpion_qt.server.database import database_url, make_engine
+from scorpion_qt.server.day_close import Clock, utc_now
 from scorpion_qt.server.forwarded import DEFAULT_TRUSTED, ForwardedAddress
 from scorpion_qt.server.rate_limit import RateLimiter
 from scorpion_qt.server.routes import daily, health, pages, players, results
@@ -24,9 +25,9 @@ from scorpion_qt.server.settings import Settings
 log = logging.getLogger(__name__)
 
 
-def create_app(settings: Settings) -> FastAPI:
+def create_app(settings: Settings, *, clock: Clock = utc_now) -> FastAPI:
     """A ready app on ``settings.database``, upgraded to the newest schema first (one
-    process at a time, see :mod:`.migrate`)."""
+    process at a time, see :mod:`.migrate`); its routes tell the time by ``clock``."""
     engine = make_engine(database_url(settings.database), settings.pool_timeout, settings.pool_size)
     migrate.upgrade(engine)
     environment = jinja2.Environment(
@@ -41,6 +42,7 @@ def create_app(settings: Settings) -> FastAPI:
         engine=engine,
         limiter=RateLimiter(engine),
         templates=Jinja2Templates(env=environment),
+        clock=clock,
     )
     about: dict[str, Any] = {
         "title": "Scorpion Qt leaderboard",

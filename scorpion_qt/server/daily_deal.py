@@ -103,7 +103,3 @@ def check_begun(day: datetime.date, today: datetime.date) -> None:
             f"{day} has not begun anywhere yet: a daily deal is given from its date on "
             f"(up to tomorrow, {today + datetime.timedelta(days=1)}, UTC)",
         )
-
-
-def utc_today() -> datetime.date:
-    return datetime.datetime.now(datetime.UTC).date()

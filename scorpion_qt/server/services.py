@@ -1,4 +1,4 @@
-"""What a running app holds: its settings, database engine, limiter, templates."""
+"""What a running app holds: its settings, database engine, limiter, templates, clock."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fastapi.templating import Jinja2Templates
 from sqlalchemy import Engine
 
+from scorpion_qt.server.day_close import Clock, utc_now
 from scorpion_qt.server.rate_limit import RateLimiter
 from scorpion_qt.server.settings import Settings
 
@@ -19,3 +20,5 @@ class Services:
     engine: Engine
     limiter: RateLimiter
     templates: Jinja2Templates
+    #: the time now (UTC): every route reads the time of day through it
+    clock: Clock = utc_now

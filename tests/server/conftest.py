@@ -18,6 +18,7 @@ from scorpion_qt.server.app import create_app
 from scorpion_qt.server.services import Services
 from scorpion_qt.server.settings import Settings
 from tests.server.postgres import Cluster
+from tests.server.settable_clock import SettableClock
 
 warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
@@ -93,8 +94,14 @@ def services(app: FastAPI) -> Services:
 
 
 @pytest.fixture
-def app(database: str) -> Iterator[FastAPI]:
-    made = create_app(unlimited(database))
+def clock() -> SettableClock:
+    """The app's clock: noon (UTC) of ``DAY`` unless the test sets it."""
+    return SettableClock()
+
+
+@pytest.fixture
+def app(database: str, clock: SettableClock) -> Iterator[FastAPI]:
+    made = create_app(unlimited(database), clock=clock)
     yield made
     services(made).engine.dispose()
 

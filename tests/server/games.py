@@ -16,13 +16,22 @@ from scorpion_qt.engine.position import Position
 from scorpion_qt.server.daily_deal import pinned_deal
 from scorpion_qt.solver.solve import WON, solve
 
-#: The day most tests play: a fixed past day (the server takes any day's daily game up to
-#: tomorrow), so that its deal, lines, scores and move counts are the same whenever the
-#: tests run. Tests of the clock itself (tomorrow, the front page) use ``today()``.
+#: The day most tests play: a fixed day, so that its deal, lines, scores and move counts
+#: are the same whenever the tests run. The in-process app's clock stands at noon (UTC) of
+#: this day (:mod:`tests.server.settable_clock`), when its results are still taken (a day
+#: is over everywhere at noon UTC of the next). Tests of the clock itself (tomorrow, the
+#: front page) use ``today()``; a server in a process of its own runs on real time, and
+#: its tests play ``utc_today()``.
 DAY = datetime.date(2026, 12, 1)
 
 
 def today() -> datetime.date:
+    """The in-process app's today: the date of its clock (``DAY``), unless a test sets it."""
+    return DAY
+
+
+def utc_today() -> datetime.date:
+    """Today's date at UTC: the day of a server running on real time."""
     return datetime.datetime.now(datetime.UTC).date()
 
 

@@ -19,6 +19,7 @@ from scorpion_qt.server.models import COUNT_SHARDS, Player
 from scorpion_qt.solver.solve import solve
 from tests.server.conftest import services
 from tests.server.games import DAY, bearer, daily_deal, lost_line, register, result_body
+from tests.server.settable_clock import SettableClock
 
 
 def test_ranks_follow_the_order_and_paging_cuts_it(app: FastAPI) -> None:
@@ -108,8 +109,11 @@ def _without_id(row: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in row.items() if key != "id"}
 
 
-def test_submitted_games_rank_by_won_score_time_then_submission(client: TestClient) -> None:
+def test_submitted_games_rank_by_won_score_time_then_submission(
+    client: TestClient, clock: SettableClock
+) -> None:
     day = DAY - datetime.timedelta(days=2)  # a deal whose line scores more after a deal
+    clock.noon_of(day)  # while its results are taken
     deal = daily_deal(day)
     first = Game.new(deal, "classic")
     first.play("deal")  # the reserve dealt first: this deal's line then scores 695, not 690

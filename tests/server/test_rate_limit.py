@@ -15,6 +15,7 @@ from scorpion_qt.server.models import RateCounter
 from scorpion_qt.server.settings import Settings
 from tests.server.conftest import services, unlimited
 from tests.server.games import bearer, result_body
+from tests.server.settable_clock import SettableClock
 
 LIMIT = 3
 URL = "/api/v1/results"
@@ -26,7 +27,7 @@ def limited(database: str) -> Iterator[Callable[..., TestClient]]:
     made = []
 
     def client(**limits: int) -> TestClient:
-        app = create_app(unlimited(database, **limits))
+        app = create_app(unlimited(database, **limits), clock=SettableClock())
         made.append(app)
         return TestClient(app)
 

@@ -26,6 +26,7 @@ from tests.server.games import (
     winning_line,
     with_undos,
 )
+from tests.server.settable_clock import SettableClock
 
 URL = "/api/v1/results"
 
@@ -99,7 +100,7 @@ def test_an_illegal_action_is_refused_with_its_index_and_the_engine_reason(
     [
         (["undo"], 0, "no move to undo"),
         (["redo"], 0, "no undone move to redo"),
-        (["fly me to the moon"], 0, "Not a move"),
+        (["fly-me-to-the-moon"], 0, "Not a move"),
         (["99:AS>2"], 0, "column"),
         (["deal", "deal"], 1, "already been dealt"),
     ],
@@ -283,8 +284,20 @@ def test_tomorrow_is_accepted_but_not_the_day_after(client: TestClient, token: s
     assert "has not begun" in str(answer["detail"])
 
 
-def test_a_past_daily_game_is_accepted(client: TestClient, token: str) -> None:
-    assert submit(client, token, result_body(day=datetime.date(2024, 1, 1)))[0] == 201
+def test_a_past_daily_game_is_accepted_until_it_is_over_everywhere(
+    client: TestClient, token: str, clock: SettableClock
+) -> None:
+    """The table's first day, sent on the next day at 11:59 UTC (still the first day at
+    UTC-12): taken; at 12:00 the day is over everywhere, and a result of it is refused."""
+    first = datetime.date(2024, 1, 1)
+    clock.set(datetime.datetime(2024, 1, 2, 11, 59, 59, tzinfo=datetime.UTC))
+    assert submit(client, token, result_body(day=first))[0] == 201
+    clock.set(datetime.datetime(2024, 1, 2, 12, tzinfo=datetime.UTC))
+    status, answer = submit(client, register(client, "Late"), result_body(day=first))
+    assert (status, answer["reason"]) == (422, "day_over")
+    assert answer["detail"] == (
+        "the daily of 2024-01-01 is over everywhere: its board closed at 2024-01-02 12:00 UTC"
+    )
 
 
 @pytest.mark.parametrize("day", ["2023-12-31", "2037-01-01", "1999-01-01"])

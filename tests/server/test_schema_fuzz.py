@@ -31,6 +31,7 @@ from scorpion_qt.engine.daily_table import FIRST_DATE, LAST_DATE
 from scorpion_qt.server.app import create_app
 from tests.server.conftest import services, unlimited
 from tests.server.games import DAY, bearer, daily_deal, register, result_body
+from tests.server.settable_clock import SettableClock
 
 #: examples per operation and phase: the whole file runs in some 10 s on two cores
 EXAMPLES = 40
@@ -51,7 +52,7 @@ CONFIG = SchemathesisConfig.from_dict(
 
 
 def _app_on(database: Path) -> FastAPI:
-    return create_app(unlimited(f"sqlite:///{database}"))
+    return create_app(unlimited(f"sqlite:///{database}"), clock=SettableClock())
 
 
 def _openapi_document() -> dict[str, Any]:

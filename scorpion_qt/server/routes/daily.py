@@ -9,8 +9,8 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query
 
 from scorpion_qt.engine.rules import RULES
-from scorpion_qt.server.daily_deal import check_begun, pinned_deal, start_text, utc_today
-from scorpion_qt.server.dependencies import TransactionDep
+from scorpion_qt.server.daily_deal import check_begun, pinned_deal, start_text
+from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
 from scorpion_qt.server.leaderboard import standings, total
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import Board
@@ -28,6 +28,7 @@ def board(
     date: datetime.date,
     rules: RulesPath,
     transaction: TransactionDep,
+    found: ServicesDep,
     offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
     limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = 50,
 ) -> Board:
@@ -38,7 +39,7 @@ def board(
     date after tomorrow (UTC) is refused: its daily is not dealt anywhere yet."""
     with transaction as connection:
         deal = pinned_deal(date, rules)
-        check_begun(date, utc_today())
+        check_begun(date, found.clock().date())
         count = total(connection, date, rules)
         lines = standings(connection, date, rules, offset, limit, count)
         return Board(deal=deal, start=start_text(deal, rules), total=count, results=lines)

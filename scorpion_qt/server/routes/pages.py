@@ -11,7 +11,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from scorpion_qt.engine.daily_table import FIRST_DATE, LAST_DATE
 from scorpion_qt.engine.rules import RULES
-from scorpion_qt.server.daily_deal import pinned_deal, utc_today
+from scorpion_qt.server.daily_deal import pinned_deal
 from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
 from scorpion_qt.server.error_handlers import log_refusal
 from scorpion_qt.server.leaderboard import standings, total
@@ -36,9 +36,9 @@ _JSON_REFUSALS = {
 
 
 @router.get("/", response_class=RedirectResponse, status_code=307, include_in_schema=False)
-async def front() -> RedirectResponse:
+async def front(found: ServicesDep) -> RedirectResponse:
     """Today's (UTC) Classic board (not counted against a rate limit: it reads nothing)."""
-    return RedirectResponse(f"/daily/{utc_today()}/classic", status_code=307)
+    return RedirectResponse(f"/daily/{found.clock().date()}/classic", status_code=307)
 
 
 @router.get(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import logging
 
 from fastapi import APIRouter
@@ -50,7 +49,7 @@ def register(
                 name_skeleton=name.skeleton,
                 name_folded=name.folded,
                 token_hash=token_hash(token),
-                created=datetime.datetime.now(datetime.UTC),
+                created=found.clock(),
             )
             # any unique index: the key and both skeletons (a token's hash, 256 random
             # bits, is never another's)

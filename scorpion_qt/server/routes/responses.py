@@ -8,6 +8,7 @@ from scorpion_qt.server.schemas import ErrorBody
 
 _WHAT = {
     401: "no token, or not a player's",
+    403: "not yet: the day is not over everywhere (Retry-After says when it is)",
     404: "no such page",
     409: "taken, or already submitted",
     413: "the body is over 64 KB, or the log over 2,000 actions",

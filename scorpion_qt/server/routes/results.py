@@ -7,7 +7,8 @@ import logging
 
 from fastapi import APIRouter
 
-from scorpion_qt.server.daily_deal import check_playable, check_rules, pinned_deal, utc_today
+from scorpion_qt.server.daily_deal import check_playable, check_rules, pinned_deal
+from scorpion_qt.server.day_close import check_open
 from scorpion_qt.server.dependencies import (
     AddressDep,
     Credentials,
@@ -37,10 +38,12 @@ def submit(
     """Submit a finished daily game. The server checks the date and the deal, replays the
     log with the engine, and stores what the replay shows; ``seconds`` only breaks ties.
     A result with hints ranks below every result without. The first result of a player,
-    date and rules counts; a second is 409."""
+    date and rules counts; a second is 409. A date over everywhere (the next day at 12:00
+    UTC) takes no more results (422 ``day_over``): its logs are public from then on."""
     with transaction as connection:
         caller = current_player(connection, credentials, found, address, "results from one player")
-        verdict = replay(body.actions, _daily_deal(body), body.rules, body.gave_up)
+        now = found.clock()
+        verdict = replay(body.actions, _daily_deal(body, now), body.rules, body.gave_up)
         check_seconds(body.seconds, verdict)
         values = {
             "player_id": caller.id,
@@ -55,7 +58,8 @@ def submit(
             "actions": len(body.actions),
             "hints": body.hints,
             "clean": body.hints == 0,
-            "submitted_at": datetime.datetime.now(datetime.UTC),
+            "submitted_at": now,
+            "log": " ".join(body.actions),
         }
         placed = insert_ranked(connection, values)  # last: it locks a count row
         if placed is None:
@@ -84,10 +88,11 @@ def submit(
         )
 
 
-def _daily_deal(body: NewResult) -> int:
+def _daily_deal(body: NewResult, now: datetime.datetime) -> int:
     check_rules(body.rules)
     deal = pinned_deal(body.date, body.rules)
-    check_playable(body.date, utc_today())
+    check_playable(body.date, now.date())
+    check_open(body.date, now)
     if body.deal != deal:
         raise Refused(
             422,
