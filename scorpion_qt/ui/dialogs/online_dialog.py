@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorpion_qt.ui.dialogs.club_panel import ClubPanel
 from scorpion_qt.ui.dialogs.online_texts import registration_problem
 from scorpion_qt.ui.services.online_answer import Answer, Outcome, check_address, normal_address
 
@@ -91,6 +92,9 @@ class OnlineDialog(QDialog):
         form.addRow(server_label, self.server_edit)
         form.addRow(name_label, self.name_edit)
         form.addRow(self.status_label)
+        # the player's clubs on the server registered with (club_panel)
+        self.clubs = ClubPanel(settings, self._api, self)
+        form.addRow(self.clubs)
         form.addRow(self.buttons)
         self.setMinimumWidth(460)
         self._show_registration()
