@@ -87,7 +87,8 @@ def test_off_by_default_with_every_control_named(qtbot: QtBot, data_dir: Path) -
         for field in (dialog.server_edit, dialog.name_edit, dialog.status_label):
             assert field.accessibleName()
         buddies = {label.buddy() for label in dialog.findChildren(QLabel) if label.buddy()}
-        assert buddies == {dialog.server_edit, dialog.name_edit}
+        clubs = dialog.clubs  # its own test: test_clubs
+        assert buddies == {dialog.server_edit, dialog.name_edit, clubs.table, clubs.code_edit}
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
     open_online(qtbot, window, answer)

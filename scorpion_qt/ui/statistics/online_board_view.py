@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.ui.dialogs import online_texts
+from scorpion_qt.ui.dialogs import club_texts, online_texts
 from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
+from scorpion_qt.ui.services.club_api import board_path, reason_code
 from scorpion_qt.ui.services.online_answer import Answer, Board, Outcome, board_of
+from scorpion_qt.ui.statistics.club_choice import ClubChoice
 from scorpion_qt.ui.statistics.texts import count_text, duration_text, translate
 
 if TYPE_CHECKING:
@@ -89,6 +91,8 @@ class OnlineBoardView(QWidget):
         self.rules_combo.setAccessibleName(self.tr("Rules"))
         for rules in RULE_SETS:
             self.rules_combo.addItem(rules_name(rules), rules)
+        # everyone's board or a club's (club_choice)
+        self.club_combo = ClubChoice(self)
         self.previous_button = QPushButton(self.tr("Pre&vious Page"), self)
         self.next_button = QPushButton(self.tr("Ne&xt Page"), self)
         self.page_label = QLabel(self)
@@ -108,6 +112,7 @@ class OnlineBoardView(QWidget):
         layout.addWidget(self._stack, 1)
         self.date_edit.dateChanged.connect(lambda _date: self._load(0))
         self.rules_combo.currentIndexChanged.connect(lambda _index: self._load(0))
+        self.club_combo.currentIndexChanged.connect(lambda _index: self._club_chosen())
         self.previous_button.clicked.connect(lambda: self._load(max(self._offset - PAGE, 0)))
         self.next_button.clicked.connect(lambda: self._load(self._offset + PAGE))
         self._set_paging(None)
@@ -122,6 +127,10 @@ class OnlineBoardView(QWidget):
         controls.addWidget(self.date_edit)
         controls.addWidget(rules_label)
         controls.addWidget(self.rules_combo)
+        club_label = QLabel(self.tr("&Board:"), self)
+        club_label.setBuddy(self.club_combo)
+        controls.addWidget(club_label)
+        controls.addWidget(self.club_combo)
         controls.addStretch(1)
         controls.addWidget(self.page_label)
         controls.addWidget(self.previous_button)
@@ -155,7 +164,23 @@ class OnlineBoardView(QWidget):
         return self._waiting
 
     def refresh(self, rules: str | None = None) -> None:
-        """Read the board again (first shown: under ``rules``, the player's last ones)."""
+        """Read the player's clubs, then the board again (first shown: under ``rules``,
+        the player's last ones)."""
+        source = self.source
+        if source is None or not source.settings.online_server:
+            self._refresh(rules)
+            return
+        self._waiting = True
+        self._show_message(self.tr("Reading the leaderboard…"))
+        self.club_combo.read(source.settings, source.api, lambda: self._refresh(rules))
+
+    def _club_chosen(self) -> None:
+        """Another board chosen: kept for the next time, and shown."""
+        if self.source is not None:
+            self.source.settings.online_board_club = self.club_combo.slug()
+        self._load(0)
+
+    def _refresh(self, rules: str | None) -> None:
         if rules is not None and not self._rules_chosen:
             self._rules_chosen = True
             index = self.rules_combo.findData(rules)
@@ -185,14 +210,17 @@ class OnlineBoardView(QWidget):
                 self._waiting = False
                 self._show_answer(answer)
 
-        source.api.board(server, day, rules, offset, PAGE, show)
+        path = board_path(day, rules, offset, PAGE, self.club_combo.slug())
+        source.api.send("GET", server, path, "", show)
 
     def _show_answer(self, answer: Answer) -> None:
         board = board_of(answer) if answer.outcome is Outcome.OK else None
         self.board = board
         self._set_paging(board)
         if board is None:
-            if answer.outcome is Outcome.UNREACHABLE:
+            if reason_code(answer) == "unknown_club":
+                text = club_texts.club_problem(answer)
+            elif answer.outcome is Outcome.UNREACHABLE:
                 text = online_texts.board_unreachable_text()
             elif answer.outcome is Outcome.OK or answer.status == 404:
                 text = online_texts.connection_problem(Answer(Outcome.NOT_A_SERVER))
@@ -201,6 +229,9 @@ class OnlineBoardView(QWidget):
             else:
                 text = online_texts.connection_problem(answer)
             self._show_message(text)
+            return
+        if not board.rows and self.club_combo.slug():
+            self._show_message(self.tr("No member of this club has a result for this day yet"))
             return
         if not board.rows:
             self._show_message(self.tr("No results for this day yet"))
