@@ -1309,6 +1309,18 @@ Das Protokoll wurde aufbewahrt als:
         <source>&amp;Keys…</source>
         <translation>Tast&amp;en…</translation>
     </message>
+    <message>
+        <source>Copy Res&amp;ult</source>
+        <translation>Ergebnis k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Ergebnis kopieren</translation>
+    </message>
+    <message>
+        <source>Result copied: {line}</source>
+        <translation>Ergebnis kopiert: {line}</translation>
+    </message>
 </context>
 <context>
     <name>MonthlyChart</name>
@@ -1566,6 +1578,10 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>Online: your result is sent once you leave this game (New Game, Restart, Give Up or quitting); Undo plays on</source>
         <translation>Online: Dein Ergebnis wird gesendet, sobald du dieses Spiel verlässt (Neues Spiel, Neu starten, Aufgeben oder Beenden); mit Rückgängig spielst du weiter</translation>
+    </message>
+    <message>
+        <source>The daily of {date} closed at {time} UTC: this result is kept in your statistics but not sent</source>
+        <translation>Das Tagesspiel vom {date} wurde am {time} UTC geschlossen: Dieses Ergebnis bleibt in deiner Statistik, wird aber nicht gesendet</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +2669,53 @@ Zeit: {time}</translation>
     <message>
         <source>Play This Deal Again</source>
         <translation>Diese Verteilung noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Ergebnis kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>ShareLine</name>
+    <message>
+        <source>{rules} daily {date}</source>
+        <translation>{rules} Tagesspiel {date}</translation>
+    </message>
+    <message>
+        <source>won in {moves}</source>
+        <translation>gewonnen in {moves}</translation>
+    </message>
+    <message>
+        <source>lost after 1 move</source>
+        <translation>verloren nach 1 Zug</translation>
+    </message>
+    <message>
+        <source>lost after {moves} moves</source>
+        <translation>verloren nach {moves} Zügen</translation>
+    </message>
+    <message>
+        <source>(par {par})</source>
+        <translation>(Par {par})</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>keine Hinweise</translation>
+    </message>
+    <message>
+        <source>1 hint</source>
+        <translation>1 Hinweis</translation>
+    </message>
+    <message>
+        <source>{hints} hints</source>
+        <translation>{hints} Hinweise</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <translation>Platz {rank}</translation>
+    </message>
+    <message>
+        <source>rank {rank} of {total}</source>
+        <translation>Platz {rank} von {total}</translation>
     </message>
 </context>
 </TS>

@@ -1309,6 +1309,18 @@ Günlük şu adla saklandı:
         <source>&amp;Keys…</source>
         <translation>&amp;Tuşlar…</translation>
     </message>
+    <message>
+        <source>Copy Res&amp;ult</source>
+        <translation>So&amp;nucu Kopyala</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Sonucu Kopyala</translation>
+    </message>
+    <message>
+        <source>Result copied: {line}</source>
+        <translation>Sonuç kopyalandı: {line}</translation>
+    </message>
 </context>
 <context>
     <name>MonthlyChart</name>
@@ -1566,6 +1578,10 @@ Günlük şu adla saklandı:
     <message>
         <source>Online: your result is sent once you leave this game (New Game, Restart, Give Up or quitting); Undo plays on</source>
         <translation>Çevrimiçi: sonucun bu oyundan ayrıldığında gönderilir (Yeni Oyun, Yeniden Başlat, Pes Et ya da çıkış); Geri Al ile oyun sürer</translation>
+    </message>
+    <message>
+        <source>The daily of {date} closed at {time} UTC: this result is kept in your statistics but not sent</source>
+        <translation>{date} günlük oyunu {time} UTC&apos;de kapandı: bu sonuç istatistiklerinde tutulur ama gönderilmez</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +2669,53 @@ Süre: {time}</translation>
     <message>
         <source>Play This Deal Again</source>
         <translation>Bu Dağıtımı Yeniden Oyna</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Sonucu Kopyala</translation>
+    </message>
+</context>
+<context>
+    <name>ShareLine</name>
+    <message>
+        <source>{rules} daily {date}</source>
+        <translation>{rules} günlük {date}</translation>
+    </message>
+    <message>
+        <source>won in {moves}</source>
+        <translation>{moves} hamlede kazanıldı</translation>
+    </message>
+    <message>
+        <source>lost after 1 move</source>
+        <translation>1 hamleden sonra kaybedildi</translation>
+    </message>
+    <message>
+        <source>lost after {moves} moves</source>
+        <translation>{moves} hamleden sonra kaybedildi</translation>
+    </message>
+    <message>
+        <source>(par {par})</source>
+        <translation>(par {par})</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>ipucusuz</translation>
+    </message>
+    <message>
+        <source>1 hint</source>
+        <translation>1 ipucu</translation>
+    </message>
+    <message>
+        <source>{hints} hints</source>
+        <translation>{hints} ipucu</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <translation>{rank}. sıra</translation>
+    </message>
+    <message>
+        <source>rank {rank} of {total}</source>
+        <translation>{total} kişi içinde {rank}. sıra</translation>
     </message>
 </context>
 </TS>

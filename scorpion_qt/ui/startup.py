@@ -163,6 +163,8 @@ def build_window(options: Options) -> MainWindow:
     window.game_end.summary_opened.connect(news.follow)
     pars = ParKeeper(controller, solver_par_finder(), window)  # the deal's par, kept, shown
     window.game_end.summary_opened.connect(pars.follow)
+    window.share.par = lambda: pars.par  # a daily's share line says its par
+    pars.answered.connect(lambda _par: window.share.refresh())
     pars.start(recorder)
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))

@@ -30,8 +30,24 @@ class NoMovesBox(QMessageBox):
         self.slip_button: QPushButton = self.addButton(
             QCoreApplication.translate("MainWindow", "Show Where It Slipped Away"), role
         )
+        # a daily game's share line (see ResultShare.offer, which shows it): the box
+        # stays open, its click is told before the box's own (which would close it)
+        self.copy_button = QPushButton(QCoreApplication.translate("MainWindow", "Copy Result"))
+        self.copy_button.setVisible(False)
+        self.copy_button.clicked.connect(self._copying)
+        self.addButton(self.copy_button, role)
         self.addButton(QMessageBox.StandardButton.Close)
         self.undo_button.setEnabled(can_undo)
+        self._keep_open = False
+
+    def _copying(self) -> None:
+        self._keep_open = True
+
+    def done(self, result: int) -> None:
+        if self._keep_open:
+            self._keep_open = False
+            return
+        super().done(result)
 
     def set_online_text(self, text: str) -> None:
         """What the online leaderboard made of this game (a daily game's rank), or ""; as

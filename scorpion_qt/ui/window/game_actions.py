@@ -36,6 +36,7 @@ class Commands:
     finish: Command
     copy_position: Command
     paste_position: Command
+    copy_result: Command
     statistics: Command
     slip: Command
     quit: Command
@@ -105,6 +106,10 @@ class GameActions:
         self.paste_action = self._action(
             translate("MainWindow", "&Paste Position"), run.paste_position, "Ctrl+Shift+V"
         )
+        self.copy_result_action = self._action(
+            translate("MainWindow", "Copy Res&ult"), run.copy_result
+        )
+        self.copy_result_action.setEnabled(False)  # once a daily game is over
         self.statistics_action = self._action(
             translate("MainWindow", "&Statistics…"), run.statistics, "Ctrl+T", "view-statistics"
         )

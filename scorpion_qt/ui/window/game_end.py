@@ -28,6 +28,7 @@ class GameEnd(QObject):
     slip_asked = Signal()  # Where Did It Slip Away?, from the no-moves box
     given_up = Signal()  # the game in progress was given up (Game → Give Up)
     summary_opened = Signal(object)  # the win summary (a WinDialog), as it opens
+    stuck_box_opened = Signal(object)  # the no-moves box (a NoMovesBox), as it opens
 
     def __init__(self, controller: GameController, online: OnlineResults, window: QWidget) -> None:
         super().__init__(window)
@@ -57,6 +58,7 @@ class GameEnd(QObject):
         self.stuck_box = box
         self._online.reached_dead_end()
         self._online.follow(box)
+        self.stuck_box_opened.emit(box)
         box.open()
 
     def summary_after_celebration(self) -> None:

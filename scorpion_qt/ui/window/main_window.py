@@ -28,6 +28,7 @@ from scorpion_qt.ui.window.new_games import NewGames
 from scorpion_qt.ui.window.online_results import OnlineResults
 from scorpion_qt.ui.window.position_commands import PositionCommands
 from scorpion_qt.ui.window.preferences import Preferences
+from scorpion_qt.ui.window.result_share import ResultShare
 from scorpion_qt.ui.window.saving_reports import SavingReports
 from scorpion_qt.ui.window.solver_help import SolverHelp
 from scorpion_qt.ui.window.statistics_commands import StatisticsCommands
@@ -169,6 +170,10 @@ class MainWindow(QMainWindow):
         self.online = OnlineResults(controller, settings, self.store_thread, status_bar, self)
         self.closing.connect(self.online.stop)
         self.game_end = GameEnd(controller, self.online, self)  # the stuck box, the summary
+        self.share = ResultShare(controller, status_bar, self)  # a daily's Copy Result
+        self.online.sent.connect(self.share.ranked)
+        self.game_end.summary_opened.connect(lambda dialog: self.share.offer(dialog.copy_button))
+        self.game_end.stuck_box_opened.connect(lambda box: self.share.offer(box.copy_button))
         self.deal_search = DealSearch(
             controller,
             lambda: self.assistant,
@@ -220,6 +225,7 @@ class MainWindow(QMainWindow):
             finish=self.solver_help.finish_automatically,
             copy_position=positions.copy_position,
             paste_position=positions.paste_position,
+            copy_result=self.share.copy,
             statistics=statistics.show_statistics,
             slip=statistics.show_where_it_slipped,
             quit=self.close,
@@ -233,6 +239,7 @@ class MainWindow(QMainWindow):
             online=preferences.choose_online,
         )
         actions = GameActions(self, commands, preferences.switches, self.settings)
+        self.share.available.connect(actions.copy_result_action.setEnabled)
         # the store opens after the first paint: statistics wait for it
         actions.statistics_action.setEnabled(self.store is not None)
         self.store_ready.connect(lambda: actions.statistics_action.setEnabled(True))

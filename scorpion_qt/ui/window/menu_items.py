@@ -51,7 +51,7 @@ def make_menus(
     game.addSeparator()
     game.addActions([actions.deal_action, actions.hint_action, actions.finish_action])
     game.addSeparator()
-    game.addActions([actions.copy_action, actions.paste_action])
+    game.addActions([actions.copy_action, actions.paste_action, actions.copy_result_action])
     game.addSeparator()
     game.addActions([actions.statistics_action, actions.slip_action])
     game.addSeparator()
