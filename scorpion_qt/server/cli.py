@@ -15,7 +15,7 @@ import logging.config
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from annotated_types import Ge, Gt, Le
 from pydantic import Field, ValidationError
@@ -23,6 +23,9 @@ from pydantic_core import ErrorDetails
 from pydantic_settings import CliApp, CliSettingsSource
 
 from scorpion_qt.server.settings import ENV_PREFIX, Settings, metavar
+
+if TYPE_CHECKING:
+    from scorpion_qt.server.day_close import Clock
 
 PROG = "scorpion-qt-server"
 
@@ -137,10 +140,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     return serve(parse(argv))
 
 
-def serve(command: Command) -> int:
+def serve(command: Command, clock: Clock | None = None) -> int:
+    """Serve ``command``'s settings; the app tells the time by ``clock`` (default the
+    real time; one process only: worker processes tell the real time)."""
     import uvicorn  # noqa: PLC0415 (options and --help answer before the server loads)
 
     from scorpion_qt.server.app import create_app  # noqa: PLC0415
+    from scorpion_qt.server.day_close import utc_now  # noqa: PLC0415
 
     settings = command.settings()
     common: dict[str, Any] = {
@@ -156,7 +162,7 @@ def serve(command: Command) -> int:
     logging.config.dictConfig(common["log_config"])  # for create_app's own messages
     try:
         if command.workers == 1:
-            uvicorn.run(create_app(settings), **common)
+            uvicorn.run(create_app(settings, clock=clock or utc_now), **common)
             return 0
         _upgrade_first(settings)
         os.environ.update(environment(settings))

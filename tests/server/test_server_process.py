@@ -2,31 +2,33 @@
 
 from __future__ import annotations
 
-import datetime
 import json
 import socket
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 
 from tests.server.games import DAY, daily_deal, lost_line, result_body, winning_line, with_undos
 from tests.server.postgres import Cluster
 from tests.server.server_process import ServerProcess
+from tests.server.settable_clock import START
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    running = ServerProcess(f"sqlite:///{tmp_path / 'board.sqlite3'}", tmp_path / "server.log")
+    """A server whose clock starts at noon (UTC) of DAY: its results are taken."""
+    database = f"sqlite:///{tmp_path / 'board.sqlite3'}"
+    running = ServerProcess(database, tmp_path / "server.log", at=START)
     running.start()
     yield running
     running.stop()
 
 
 def register(base: str, name: str) -> str:
-    answer = httpx.post(f"{base}/api/v1/players", json={"name": name})
+    answer = httpx2.post(f"{base}/api/v1/players", json={"name": name})
     assert answer.status_code == 201, answer.text
     token: str = answer.json()["token"]
     return token
@@ -37,7 +39,7 @@ def test_end_to_end_and_the_log_holds_no_token(server: ServerProcess) -> None:
     token = register(base, "Ayşe")
     other = register(base, "<script>")
     deal = daily_deal(DAY)
-    with httpx.Client(base_url=base) as client:
+    with httpx2.Client(base_url=base) as client:
         won = client.post(
             "/api/v1/results",
             json=result_body(actions=with_undos(winning_line(deal))),
@@ -145,7 +147,7 @@ def test_a_truncated_body_and_a_hang_up_do_not_harm_the_server(server: ServerPro
     )
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as connection:
         connection.sendall(head.encode() + b'{"name": "Ay')  # and hang up
-    assert httpx.get(f"{server.url}/healthz").json() == {"status": "ok"}
+    assert httpx2.get(f"{server.url}/healthz").json() == {"status": "ok"}
     server.stop()
     assert "Traceback" not in server.log.read_text()
 
@@ -154,29 +156,30 @@ def test_two_servers_racing_on_one_postgresql_give_one_201_and_one_409(
     postgres: Cluster, tmp_path: Path
 ) -> None:
     url = postgres.create_database("t_race")
-    servers = [ServerProcess(url, tmp_path / f"server{i}.log") for i in range(2)]
+    servers = [ServerProcess(url, tmp_path / f"server{i}.log", at=START) for i in range(2)]
     with ThreadPoolExecutor(2) as pool:
         list(pool.map(ServerProcess.start, servers))
     try:
-        token = register(servers[0].url, "Ayşe")
-        headers = {"Authorization": f"Bearer {token}"}
-        days = [DAY - datetime.timedelta(days=n) for n in range(6)]
+        # six players, each sending DAY's result to both servers at once (a day's results
+        # are taken only while it is open: DAY and the next day, at DAY's noon)
+        tokens = [register(servers[0].url, f"Racer {n}") for n in range(6)]
         with ThreadPoolExecutor(2) as pool:
-            for day in days:
-                sent = [(s.url, result_body(day=day)) for s in servers]
-                answers = list(pool.map(lambda job: post_result(job[0], job[1], headers), sent))
+            for token in tokens:
+                headers = {"Authorization": f"Bearer {token}"}
+                sent = [(s.url, result_body(), headers) for s in servers]
+                answers = list(pool.map(lambda job: post_result(*job), sent))
                 assert sorted(a.status_code for a in answers) == [201, 409], [
                     a.text for a in answers
                 ]
-        board = httpx.get(f"{servers[1].url}/api/v1/daily/{days[0]}/classic").json()
-        assert board["total"] == 1
+        board = httpx2.get(f"{servers[1].url}/api/v1/daily/{DAY}/classic").json()
+        assert board["total"] == 6
     finally:
         for running in servers:
             running.stop()
 
 
-def post_result(base: str, body: dict[str, object], headers: dict[str, str]) -> httpx.Response:
-    return httpx.post(f"{base}/api/v1/results", json=body, headers=headers)
+def post_result(base: str, body: dict[str, object], headers: dict[str, str]) -> httpx2.Response:
+    return httpx2.post(f"{base}/api/v1/results", json=body, headers=headers)
 
 
 def test_several_workers_share_the_port(tmp_path: Path) -> None:
@@ -185,7 +188,7 @@ def test_several_workers_share_the_port(tmp_path: Path) -> None:
     )
     running.start()
     try:
-        with httpx.Client(base_url=running.url) as client:
+        with httpx2.Client(base_url=running.url) as client:
             names = [f"p{i}" for i in range(10)]
             assert [
                 client.post("/api/v1/players", json={"name": n}).status_code for n in names
