@@ -1,1 +1,1 @@
-"""One router per resource: players, results, daily boards (JSON and page), health."""
+"""One router per resource: players, results, clubs, daily boards (JSON and page), health."""

@@ -8,9 +8,10 @@ from scorpion_qt.server.schemas import ErrorBody
 
 _WHAT = {
     401: "no token, or not a player's",
-    403: "not yet: the day is not over everywhere (Retry-After says when it is)",
+    403: "not yet: the day is not over everywhere (Retry-After says when it is); or not "
+    "the club's creator (see the reason)",
     404: "no such page",
-    409: "taken, or already submitted",
+    409: "taken, already submitted, or past a club's limit (see the reason)",
     413: "the body is over 64 KB, or the log over 2,000 actions",
     422: "the request does not validate, or the log does not replay (see the reason)",
     429: "past a rate limit (Retry-After says when to come back)",
