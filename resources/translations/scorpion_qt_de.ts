@@ -364,6 +364,199 @@
     </message>
 </context>
 <context>
+    <name>ClubChoice</name>
+    <message>
+        <source>Board</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPanel</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Your clubs</source>
+        <translation>Deine Clubs</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Renew Code…</source>
+        <translation>Code &amp;erneuern…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve Club…</source>
+        <translation>Club &amp;verlassen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>Crea&amp;te a Club…</source>
+        <translation>Club &amp;gründen…</translation>
+    </message>
+    <message>
+        <source>Clubs news</source>
+        <translation>Neues zu den Clubs</translation>
+    </message>
+    <message>
+        <source>Your c&amp;lubs:</source>
+        <translation>Deine C&amp;lubs:</translation>
+    </message>
+    <message>
+        <source>Invite c&amp;ode:</source>
+        <translation>Einladungs&amp;code:</translation>
+    </message>
+    <message>
+        <source>Reading your clubs…</source>
+        <translation>Deine Clubs werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Beitritt läuft…</translation>
+    </message>
+    <message>
+        <source>Create a Club</source>
+        <translation>Club gründen</translation>
+    </message>
+    <message>
+        <source>The club&apos;s name:</source>
+        <translation>Name des Clubs:</translation>
+    </message>
+    <message>
+        <source>Club name</source>
+        <translation>Clubname</translation>
+    </message>
+    <message>
+        <source>Creating the club…</source>
+        <translation>Der Club wird gegründet…</translation>
+    </message>
+    <message>
+        <source>Give “{name}” a new invite code? The old code stops working at once: whoever has not joined with it yet needs the new one.</source>
+        <translation>„{name}“ einen neuen Einladungscode geben? Der alte Code gilt sofort nicht mehr: Wer damit noch nicht beigetreten ist, braucht den neuen.</translation>
+    </message>
+    <message>
+        <source>Renew the Invite Code?</source>
+        <translation>Einladungscode erneuern?</translation>
+    </message>
+    <message>
+        <source>Renewing the code…</source>
+        <translation>Der Code wird erneuert…</translation>
+    </message>
+    <message>
+        <source>Leave “{name}”? Its board will no longer show your results, and to join again you need its invite code.</source>
+        <translation>„{name}“ verlassen? Seine Bestenliste zeigt deine Ergebnisse dann nicht mehr, und um wieder beizutreten, brauchst du seinen Einladungscode.</translation>
+    </message>
+    <message>
+        <source>Leave “{name}”? You are its last member: the club is deleted.</source>
+        <translation>„{name}“ verlassen? Du bist sein letztes Mitglied: Der Club wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>Leave the Club?</source>
+        <translation>Club verlassen?</translation>
+    </message>
+    <message>
+        <source>Leaving…</source>
+        <translation>Austritt läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>Clubs</name>
+    <message>
+        <source>No club has this invite code.</source>
+        <translation>Kein Club hat diesen Einladungscode.</translation>
+    </message>
+    <message>
+        <source>You are in as many clubs as the server allows: leave one to join or create another.</source>
+        <translation>Du bist in so vielen Clubs, wie der Server erlaubt: Verlasse einen, um einem anderen beizutreten oder einen zu gründen.</translation>
+    </message>
+    <message>
+        <source>You are no longer a member of this club.</source>
+        <translation>Du bist nicht mehr Mitglied dieses Clubs.</translation>
+    </message>
+    <message>
+        <source>Only the club&apos;s creator can renew its invite code.</source>
+        <translation>Nur wer den Club gegründet hat, kann seinen Einladungscode erneuern.</translation>
+    </message>
+    <message>
+        <source>This club no longer exists on the server.</source>
+        <translation>Diesen Club gibt es auf dem Server nicht mehr.</translation>
+    </message>
+    <message>
+        <source>This club has as many members as the server allows.</source>
+        <translation>Dieser Club hat so viele Mitglieder, wie der Server erlaubt.</translation>
+    </message>
+    <message>
+        <source>The leaderboard server no longer knows your player name — register again under Settings → Online Leaderboard.</source>
+        <translation>Der Bestenlisten-Server kennt deinen Spielernamen nicht mehr — melde dich unter Einstellungen → Online-Bestenliste neu an.</translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}</source>
+        <translation>Der Server lehnt ab: {reason}</translation>
+    </message>
+    <message>
+        <source>The server does not accept this club name: {reason}</source>
+        <translation>Der Server nimmt diesen Clubnamen nicht an: {reason}</translation>
+    </message>
+    <message>
+        <source>Too many tries — try again in a second.</source>
+        <translation>Zu viele Versuche — versuch es in einer Sekunde noch einmal.</translation>
+    </message>
+    <message>
+        <source>Too many tries — try again in {seconds} seconds.</source>
+        <translation>Zu viele Versuche — versuch es in {seconds} Sekunden noch einmal.</translation>
+    </message>
+    <message>
+        <source>Club “{name}” created. Give its invite code {code} to the friends you want in it.</source>
+        <translation>Club „{name}“ gegründet. Gib seinen Einladungscode {code} den Freunden, die du dabeihaben willst.</translation>
+    </message>
+    <message>
+        <source>You are a member of “{name}”.</source>
+        <translation>Du bist Mitglied von „{name}“.</translation>
+    </message>
+    <message>
+        <source>You left “{name}”.</source>
+        <translation>Du hast „{name}“ verlassen.</translation>
+    </message>
+    <message>
+        <source>The invite code of “{name}” is now {code}; the old code no longer works.</source>
+        <translation>Der Einladungscode von „{name}“ ist jetzt {code}; der alte Code gilt nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The invite code of “{name}” is on the clipboard.</source>
+        <translation>Der Einladungscode von „{name}“ ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Clubs need a registered player name: enter the server and your name above and press OK, then open this dialog again.</source>
+        <translation>Clubs brauchen einen angemeldeten Spielernamen: Gib oben den Server und deinen Namen ein und drücke OK, dann öffne diesen Dialog noch einmal.</translation>
+    </message>
+    <message>
+        <source>You are in no club yet: create one, or join one with the invite code a member gave you.</source>
+        <translation>Du bist noch in keinem Club: Gründe einen, oder tritt mit dem Einladungscode eines Mitglieds einem bei.</translation>
+    </message>
+</context>
+<context>
     <name>DailyView</name>
     <message>
         <source>Won</source>
@@ -1661,6 +1854,14 @@ Das Protokoll wurde aufbewahrt als:
     <message>
         <source>Hints</source>
         <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>Ran&amp;gliste:</translation>
+    </message>
+    <message>
+        <source>No member of this club has a result for this day yet</source>
+        <translation>Noch kein Mitglied dieses Clubs hat ein Ergebnis für diesen Tag</translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,199 @@
     </message>
 </context>
 <context>
+    <name>ClubChoice</name>
+    <message>
+        <source>Board</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Herkes</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPanel</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Kulüpler</translation>
+    </message>
+    <message>
+        <source>Your clubs</source>
+        <translation>Kulüplerin</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Kulüp</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Üyeler</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Davet kodu</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Code</source>
+        <translation>Kodu &amp;Kopyala</translation>
+    </message>
+    <message>
+        <source>&amp;Renew Code…</source>
+        <translation>Kodu &amp;Yenile…</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve Club…</source>
+        <translation>Kulüpten Ay&amp;rıl…</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>Katı&amp;l</translation>
+    </message>
+    <message>
+        <source>Crea&amp;te a Club…</source>
+        <translation>Kulüp &amp;Oluştur…</translation>
+    </message>
+    <message>
+        <source>Clubs news</source>
+        <translation>Kulüp haberleri</translation>
+    </message>
+    <message>
+        <source>Your c&amp;lubs:</source>
+        <translation>K&amp;ulüplerin:</translation>
+    </message>
+    <message>
+        <source>Invite c&amp;ode:</source>
+        <translation>Da&amp;vet kodu:</translation>
+    </message>
+    <message>
+        <source>Reading your clubs…</source>
+        <translation>Kulüplerin okunuyor…</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Katılınıyor…</translation>
+    </message>
+    <message>
+        <source>Create a Club</source>
+        <translation>Kulüp Oluştur</translation>
+    </message>
+    <message>
+        <source>The club&apos;s name:</source>
+        <translation>Kulübün adı:</translation>
+    </message>
+    <message>
+        <source>Club name</source>
+        <translation>Kulüp adı</translation>
+    </message>
+    <message>
+        <source>Creating the club…</source>
+        <translation>Kulüp oluşturuluyor…</translation>
+    </message>
+    <message>
+        <source>Give “{name}” a new invite code? The old code stops working at once: whoever has not joined with it yet needs the new one.</source>
+        <translation>“{name}” için yeni bir davet kodu alınsın mı? Eski kod hemen geçersiz olur: onunla henüz katılmamış olanların yeni koda ihtiyacı olur.</translation>
+    </message>
+    <message>
+        <source>Renew the Invite Code?</source>
+        <translation>Davet Kodu Yenilensin mi?</translation>
+    </message>
+    <message>
+        <source>Renewing the code…</source>
+        <translation>Kod yenileniyor…</translation>
+    </message>
+    <message>
+        <source>Leave “{name}”? Its board will no longer show your results, and to join again you need its invite code.</source>
+        <translation>“{name}” kulübünden ayrılınsın mı? Kulübün sıralaması artık senin sonuçlarını göstermez; yeniden katılmak için davet kodu gerekir.</translation>
+    </message>
+    <message>
+        <source>Leave “{name}”? You are its last member: the club is deleted.</source>
+        <translation>“{name}” kulübünden ayrılınsın mı? Son üyesi sensin: kulüp silinir.</translation>
+    </message>
+    <message>
+        <source>Leave the Club?</source>
+        <translation>Kulüpten Ayrılınsın mı?</translation>
+    </message>
+    <message>
+        <source>Leaving…</source>
+        <translation>Ayrılınıyor…</translation>
+    </message>
+</context>
+<context>
+    <name>Clubs</name>
+    <message>
+        <source>No club has this invite code.</source>
+        <translation>Bu davet kodu hiçbir kulübün değil.</translation>
+    </message>
+    <message>
+        <source>You are in as many clubs as the server allows: leave one to join or create another.</source>
+        <translation>Sunucunun izin verdiği kadar kulüptesin: başka birine katılmak ya da yenisini oluşturmak için birinden ayrıl.</translation>
+    </message>
+    <message>
+        <source>You are no longer a member of this club.</source>
+        <translation>Artık bu kulübün üyesi değilsin.</translation>
+    </message>
+    <message>
+        <source>Only the club&apos;s creator can renew its invite code.</source>
+        <translation>Davet kodunu yalnızca kulübü kuran yenileyebilir.</translation>
+    </message>
+    <message>
+        <source>This club no longer exists on the server.</source>
+        <translation>Bu kulüp artık sunucuda yok.</translation>
+    </message>
+    <message>
+        <source>This club has as many members as the server allows.</source>
+        <translation>Bu kulübün, sunucunun izin verdiği kadar üyesi var.</translation>
+    </message>
+    <message>
+        <source>The leaderboard server no longer knows your player name — register again under Settings → Online Leaderboard.</source>
+        <translation>Sıralama sunucusu oyuncu adını artık tanımıyor — Ayarlar → Çevrimiçi Sıralama&apos;dan yeniden kaydol.</translation>
+    </message>
+    <message>
+        <source>The server refused: {reason}</source>
+        <translation>Sunucu reddetti: {reason}</translation>
+    </message>
+    <message>
+        <source>The server does not accept this club name: {reason}</source>
+        <translation>Sunucu bu kulüp adını kabul etmiyor: {reason}</translation>
+    </message>
+    <message>
+        <source>Too many tries — try again in a second.</source>
+        <translation>Çok fazla deneme — bir saniye sonra yeniden dene.</translation>
+    </message>
+    <message>
+        <source>Too many tries — try again in {seconds} seconds.</source>
+        <translation>Çok fazla deneme — {seconds} saniye sonra yeniden dene.</translation>
+    </message>
+    <message>
+        <source>Club “{name}” created. Give its invite code {code} to the friends you want in it.</source>
+        <translation>“{name}” kulübü oluşturuldu. Davet kodu {code}&apos;u kulüpte görmek istediğin arkadaşlarına ver.</translation>
+    </message>
+    <message>
+        <source>You are a member of “{name}”.</source>
+        <translation>“{name}” kulübünün üyesisin.</translation>
+    </message>
+    <message>
+        <source>You left “{name}”.</source>
+        <translation>“{name}” kulübünden ayrıldın.</translation>
+    </message>
+    <message>
+        <source>The invite code of “{name}” is now {code}; the old code no longer works.</source>
+        <translation>“{name}” kulübünün davet kodu artık {code}; eski kod geçersiz.</translation>
+    </message>
+    <message>
+        <source>The invite code of “{name}” is on the clipboard.</source>
+        <translation>“{name}” kulübünün davet kodu panoya kopyalandı.</translation>
+    </message>
+    <message>
+        <source>Clubs need a registered player name: enter the server and your name above and press OK, then open this dialog again.</source>
+        <translation>Kulüpler için kayıtlı bir oyuncu adı gerekir: yukarıya sunucuyu ve adını yaz, Tamam&apos;a bas, sonra bu pencereyi yeniden aç.</translation>
+    </message>
+    <message>
+        <source>You are in no club yet: create one, or join one with the invite code a member gave you.</source>
+        <translation>Henüz hiçbir kulüpte değilsin: bir kulüp oluştur ya da bir üyenin verdiği davet koduyla birine katıl.</translation>
+    </message>
+</context>
+<context>
     <name>DailyView</name>
     <message>
         <source>Won</source>
@@ -1661,6 +1854,14 @@ Günlük şu adla saklandı:
     <message>
         <source>Hints</source>
         <translation>İpuçları</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Liste:</translation>
+    </message>
+    <message>
+        <source>No member of this club has a result for this day yet</source>
+        <translation>Bu kulübün hiçbir üyesinin bu gün için henüz sonucu yok</translation>
     </message>
 </context>
 <context>
