@@ -5,7 +5,6 @@ module, its tables emptied before each test)."""
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,8 +18,6 @@ from scorpion_qt.server.services import Services
 from scorpion_qt.server.settings import Settings
 from tests.server.postgres import Cluster
 from tests.server.settable_clock import SettableClock
-
-warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
 
 TABLES = "club_members, clubs, players, results, rate_counters, board_counts, rank_buckets"
 

@@ -8,7 +8,7 @@ import logging
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
@@ -67,7 +67,7 @@ def test_a_forwarded_address_counts_only_when_it_is_an_ip_address(
         answer = proxied.post(
             "/api/v1/players",
             json={"name": "Ayşe"},
-            headers={"X-Forwarded-For": forwarded.encode("latin1")},
+            headers={b"X-Forwarded-For": forwarded.encode("latin1")},
         )
     assert answer.status_code == 201, answer.text
     assert counted(proxied) == {address}
@@ -97,7 +97,7 @@ def test_an_over_long_forwarded_address_on_postgresql_is_ignored_not_a_500(
     try:
         names = iter(["Ayşe", "Zeynep", "Kim"])
         for forwarded in ("7" * 73, "not an address, at all", "192.0.2.44"):
-            answer = httpx.post(
+            answer = httpx2.post(
                 f"{server.url}/api/v1/players",
                 json={"name": next(names)},
                 headers={"X-Forwarded-For": forwarded},

@@ -240,7 +240,7 @@ def test_a_day_without_results_is_an_empty_board(client: TestClient) -> None:
     ],
 )
 def test_bad_dates_rules_and_paging_are_422(
-    client: TestClient, path: str, params: dict[str, object]
+    client: TestClient, path: str, params: dict[str, str | int | float]
 ) -> None:
     answer = client.get(f"/api/v1/daily/{path}", params=params)
     assert answer.status_code == 422

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
-import httpx
+import httpx2
 import pytest
 
 from tests.server.games import DAY, daily_deal, lost_line, result_body, winning_line, with_undos
@@ -80,7 +80,7 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
     running.stop()
 
 
-def register(client: httpx.Client, name: str) -> str:
+def register(client: httpx2.Client, name: str) -> str:
     answer = client.post("/api/v1/players", json={"name": name})
     assert answer.status_code == 201, answer.text
     token: str = answer.json()["token"]
@@ -88,7 +88,7 @@ def register(client: httpx.Client, name: str) -> str:
 
 
 def submit(
-    client: httpx.Client, name: str, actions: list[str], seconds: float, hints: int = 0
+    client: httpx2.Client, name: str, actions: list[str], seconds: float, hints: int = 0
 ) -> int:
     token = register(client, name)
     body = result_body(actions=actions, seconds=seconds) | {"hints": hints}
@@ -103,7 +103,7 @@ def test_the_days_page_in_chromium(server: ServerProcess, tmp_path: Path) -> Non
     day = DAY
     deal = daily_deal(day)
     line = list(winning_line(deal))
-    with httpx.Client(base_url=server.url, timeout=30) as client:
+    with httpx2.Client(base_url=server.url, timeout=30) as client:
         full = client.post("/api/v1/players", json={"name": "<script>alert(1)</script>"})
         assert (full.status_code, full.json()["reason"]) == (422, "bad_name")  # 25 characters
         submit(client, BOLD, line, 400.0)

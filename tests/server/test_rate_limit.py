@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-import httpx
+import httpx2
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, func, select
@@ -36,7 +36,7 @@ def limited(database: str) -> Iterator[Callable[..., TestClient]]:
         services(app).engine.dispose()
 
 
-def first_refusal(send: Callable[[int], httpx.Response]) -> tuple[int, httpx.Response]:
+def first_refusal(send: Callable[[int], httpx2.Response]) -> tuple[int, httpx2.Response]:
     """Send until a 429 comes; the 1-based number of the refused request. Windows are
     fixed minutes, so a minute's end may fall among the requests: 2 * LIMIT + 1 requests
     always hold a minute with more than LIMIT."""
@@ -47,7 +47,7 @@ def first_refusal(send: Callable[[int], httpx.Response]) -> tuple[int, httpx.Res
     raise AssertionError("no 429")
 
 
-def check_refusal(number: int, answer: httpx.Response) -> None:
+def check_refusal(number: int, answer: httpx2.Response) -> None:
     assert number > LIMIT
     assert answer.json()["reason"] == "rate_limited"
     assert 1 <= int(answer.headers["Retry-After"]) <= 60
@@ -100,8 +100,8 @@ def test_submissions_count_against_the_address_limit_too(
     kinds: list[dict[str, str]] = [{}, bearer("not-a-token")]
     statuses = []
 
-    def send(i: int) -> httpx.Response:
-        answer: httpx.Response = client.post(URL, json=result_body(), headers=kinds[i % 2])
+    def send(i: int) -> httpx2.Response:
+        answer: httpx2.Response = client.post(URL, json=result_body(), headers=kinds[i % 2])
         statuses.append(answer.status_code)
         return answer
 
@@ -128,8 +128,8 @@ def test_refused_board_reads_count_too(limited: Callable[..., TestClient]) -> No
     urls = ["/api/v1/daily/1999-01-01/classic", "/daily/1999-01-01/classic"]
     statuses = []
 
-    def send(i: int) -> httpx.Response:
-        answer: httpx.Response = client.get(urls[i % 2])
+    def send(i: int) -> httpx2.Response:
+        answer: httpx2.Response = client.get(urls[i % 2])
         statuses.append(answer.status_code)
         return answer
 
@@ -144,8 +144,10 @@ def test_a_submission_the_address_refuses_is_not_counted_against_the_token(
     player = client.post("/api/v1/players", json={"name": "Ayşe"}).json()
     statuses = []
 
-    def send(_: int) -> httpx.Response:
-        sent: httpx.Response = client.post(URL, json=result_body(), headers=bearer(player["token"]))
+    def send(_: int) -> httpx2.Response:
+        sent: httpx2.Response = client.post(
+            URL, json=result_body(), headers=bearer(player["token"])
+        )
         statuses.append(sent.status_code)
         return sent
 
