@@ -286,12 +286,10 @@ def installed_size_kib(root: Path) -> int:
 
 def control(bundle: Path, staged: Path) -> str:
     """The DEBIAN/control file."""
-    summary = "Scorpion solitaire for the desktop"
+    # the summary line and the game's description, as packaging/metadata.py writes them
+    about = (PACKAGING / "linux" / "deb-description").read_text(encoding="utf-8")
     description = (
-        " Seven columns of seven cards, twelve of them face-down, three in reserve: build\n"
-        " down in suit, fill empty columns with Kings only, and complete four King-to-Ace\n"
-        " runs. Classic and Relaxed rules, undo, saved games, statistics and daily deals.\n"
-        " .\n"
+        f"{about} .\n"
         " This package installs a self-contained build (Python and Qt included) under\n"
         f" /{LIB_DIR}."
     )
@@ -305,7 +303,7 @@ def control(bundle: Path, staged: Path) -> str:
         "Section": "games",
         "Priority": "optional",
         "Homepage": HOMEPAGE,
-        "Description": f"{summary}\n{description}",
+        "Description": description,
     }
     return "".join(f"{key}: {value}\n" for key, value in fields.items())
 

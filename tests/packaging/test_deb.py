@@ -310,5 +310,8 @@ def test_metainfo_is_valid(deb_root: Path) -> None:
     assert f'<release version="{__version__}"' in text
     assert '<content_rating type="oars-1.1"' in text
     screenshots = re.findall(r"<image[^>]*>https://[^<]+/main/([^<]+)</image>", text)
-    assert screenshots == ["packaging/screenshots/board.png"]
+    assert screenshots == [  # packaging/metadata.py SCREENSHOT_FILES
+        "packaging/screenshots/board.png",
+        "packaging/screenshots/board-dark.png",
+    ]
     assert all((ROOT / shot).is_file() for shot in screenshots)
