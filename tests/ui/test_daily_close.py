@@ -18,12 +18,14 @@ from scorpion_qt.ui.services import daily_close
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.startup import SETTINGS_FILE
 from scorpion_qt.ui.window.main_window import MainWindow
-from tests.ui.conftest import open_window
+from tests.server.games import lost_line
+from tests.ui.conftest import Board, open_window
 from tests.ui.online_helpers import (
     LeaderboardServer,
     daily_game_before_its_last_move,
     go_online,
     leaderboard,
+    play_last_move,
     server_db,
 )
 from tests.ui.test_online_results import shows, submissions, win_with_a_double_click
@@ -131,3 +133,22 @@ def test_the_servers_day_over_refusal_is_told_the_same_way(
     assert "over everywhere" in str(submissions(data_dir)[0].last_error)
     assert leaderboard.board(closed_day)["total"] == 0
     window.close()
+
+
+def test_a_closed_days_dead_end_says_at_once_that_nothing_will_be_sent(
+    qtbot: QtBot, data_dir: Path, leaderboard: LeaderboardServer, closed_day: datetime.date
+) -> None:
+    player = leaderboard.register("Lena")
+    go_online(data_dir, leaderboard.url, "Lena", player["token"])
+    last = daily_game_before_its_last_move(
+        data_dir, closed_day, line_of=lambda game: list(lost_line(game.deal or 0))
+    )
+    window, _messages = opened(qtbot, data_dir)
+    play_last_move(Board(window, qtbot), last)
+    qtbot.waitUntil(lambda: window.game_end.stuck_box is not None, timeout=20_000)
+    box = window.game_end.stuck_box
+    assert box is not None
+    assert box.informativeText().startswith(closed_text(closed_day))
+    window.close()  # the dead end is left for good: lost, kept, not queued
+    assert submissions(data_dir) == []
+    assert leaderboard.board(closed_day)["total"] == 0

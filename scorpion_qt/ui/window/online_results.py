@@ -43,7 +43,6 @@ BACKOFF_MINUTES = (1, 5, 15, 60)
 LONGEST_WAIT_MS = 60 * 60 * 1000
 # how many places of a day's board are read to find the player's own (after a 409)
 OWN_PLACE_LIMIT = 100
-MESSAGE_MS = 8000
 
 
 class Summary(Protocol):
@@ -204,7 +203,9 @@ class OnlineResults(QObject):
 
         if self.recorder is not None:
             self.recorder.for_game(name, lambda _none: None)
-        self._set_text(online_texts.held_text() if self.on else "")
+        closed = over_day(payload)  # its day is over: it will not be sent
+        held = online_texts.held_text() if closed is None else closed_text(closed)
+        self._set_text(held if self.on else "")
 
     def leave_dead_end(self, still_on_board: bool = False) -> None:
         """The player leaves a daily game's dead end for good: its loss is queued and
@@ -239,7 +240,7 @@ class OnlineResults(QObject):
         if (day := over_day(item.payload)) is not None:  # the server would refuse it
             self._unqueued = [kept for kept in self._unqueued if kept is not item]
             self._show(item.payload, closed_text(day))
-            self._status_bar.show_message(closed_text(day), MESSAGE_MS)
+            self._status_bar.show_message(closed_text(day))
             return
 
         def work(store: Store, game_id: int | None) -> OnlineSubmission | None:
