@@ -42,6 +42,7 @@ def test_wheel_holds_resources_migrations_and_entry_points(wheel: Path) -> None:
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert "[gui_scripts]\nscorpion-qt = scorpion_qt.app:main" in entry_points
     assert "[console_scripts]\nscorpion-qt-console = scorpion_qt.app:main" in entry_points
+    assert "scorpion-qt-server = scorpion_qt.server.entry:main" in entry_points
 
 
 @pytest.fixture(scope="module")
@@ -65,6 +66,17 @@ def test_installed_wheel_prints_its_version(venv: Path, outside: Path) -> None:
     assert result.stdout.strip() == f"scorpion-qt {__version__}"
     module = run_app([str(venv / "bin" / "python"), "-m", "scorpion_qt", "--version"], outside)
     assert module.stdout.strip() == f"scorpion-qt {__version__}"
+
+
+def test_installed_wheel_server_without_its_extra_says_how_to_install_it(
+    venv: Path, outside: Path
+) -> None:
+    result = run_app([str(venv / "bin" / "scorpion-qt-server"), "--help"], outside)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("scorpion-qt-server: "), result.stderr
+    assert lines[0].endswith("install it with: pip install 'scorpion-qt[server]'")
 
 
 def test_installed_wheel_finds_everything_inside_the_venv(venv: Path, outside: Path) -> None:
