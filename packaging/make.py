@@ -2,8 +2,10 @@
 
     python packaging/make.py wheel            dist/scorpion_qt-VERSION-py3-none-any.whl
     python packaging/make.py bundle           dist/scorpion-qt/ (PyInstaller, one folder)
-    python packaging/make.py deb              dist/scorpion-qt_VERSION_ARCH.deb (builds the
-                                              bundle first unless --bundle DIR is given)
+    python packaging/make.py deb              dist/scorpion-qt_VERSION_ARCH.deb (from
+                                              --bundle DIR, else from dist/scorpion-qt/ when
+                                              it was built from the sources as they are,
+                                              else it builds the bundle first)
     python packaging/make.py all              all three
 
 Needs the packaging tools: ``pip install -e ".[package]"``; the .deb needs dpkg-deb.
@@ -19,6 +21,7 @@ import sys
 import time
 from pathlib import Path
 
+import bundle_stamp
 import deb_package
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,7 +37,9 @@ def build_wheel(out: Path) -> Path:
 
 
 def build_bundle(out: Path, work: Path) -> Path:
-    """Build the PyInstaller one-folder bundle ``out/scorpion-qt``."""
+    """Build the PyInstaller one-folder bundle ``out/scorpion-qt``, its fingerprint
+    beside it (:mod:`bundle_stamp`)."""
+    bundle_stamp.forget(out / "scorpion-qt")
     _run(
         [
             sys.executable,
@@ -50,6 +55,7 @@ def build_bundle(out: Path, work: Path) -> Path:
             str(SPEC),
         ]
     )
+    bundle_stamp.write(out / "scorpion-qt")
     return out / "scorpion-qt"
 
 
@@ -85,6 +91,15 @@ def main(argv: list[str] | None = None) -> int:
     if "wheel" in targets:
         print(f"wheel: {build_wheel(out)}")
     bundle = args.bundle.resolve() if args.bundle else None
+    reused = out / "scorpion-qt"
+    if (
+        "deb" in targets
+        and "bundle" not in targets
+        and bundle is None
+        and bundle_stamp.fresh(reused)
+    ):
+        bundle = reused
+        print(f"bundle: {bundle} (built from the sources as they are, not built again)")
     if "bundle" in targets or ("deb" in targets and bundle is None):
         started = time.perf_counter()
         bundle = build_bundle(out, work)
