@@ -7,6 +7,14 @@ set -euo pipefail
 
 mode="${1:-}"
 shift || true
+# a mistyped mode is told before anything is installed or created
+case "$mode" in
+  play | test) ;;
+  *)
+    echo "usage: bash packaging/bootstrap.sh play|test [arguments]" >&2
+    exit 2
+    ;;
+esac
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
@@ -78,9 +86,5 @@ case "$mode" in
     echo "== mypy --strict"; mypy
     echo "== import contracts"; lint-imports
     echo "== pytest"; exec python -m pytest "$@"
-    ;;
-  *)
-    echo "usage: bash packaging/bootstrap.sh play|test [arguments]" >&2
-    exit 2
     ;;
 esac
