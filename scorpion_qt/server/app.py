@@ -18,7 +18,15 @@ from scorpion_qt.server.database import database_url, make_engine
 from scorpion_qt.server.day_close import Clock, utc_now
 from scorpion_qt.server.forwarded import DEFAULT_TRUSTED, ForwardedAddress
 from scorpion_qt.server.rate_limit import RateLimiter
-from scorpion_qt.server.routes import clubs, daily, health, pages, players, results
+from scorpion_qt.server.routes import (
+    clubs,
+    daily,
+    health,
+    pages,
+    players,
+    result_logs,
+    results,
+)
 from scorpion_qt.server.services import Services
 from scorpion_qt.server.settings import Settings
 
@@ -57,7 +65,7 @@ def create_app(settings: Settings, *, clock: Clock = utc_now) -> FastAPI:
     else:
         app = FastAPI(docs_url=None, redoc_url=None, **about)
     app.state.services = services
-    for module in (players, results, clubs, daily, pages, health):
+    for module in (players, results, clubs, daily, result_logs, pages, health):
         app.include_router(module.router)
     error_handlers.install(app)
     app.add_middleware(BodyLimit)

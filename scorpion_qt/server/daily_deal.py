@@ -55,6 +55,16 @@ def pinned_deal(day: datetime.date, rules: str) -> int:
     return row.deal
 
 
+def pinned_par(day: datetime.date, rules: str) -> int | None:
+    """The par of ``day``'s daily deal under ``rules`` (the fewest moves the par search
+    found), None where the table holds none for it."""
+    try:
+        row = _pinned_row(day, rules)
+    except DailyTableError:
+        return None
+    return None if row is None else row.par
+
+
 @functools.lru_cache(maxsize=256)
 def start_text(deal: int, rules: str) -> str:
     """The starting position of ``deal`` under ``rules`` in the position notation

@@ -208,6 +208,16 @@ def insert_ranked(connection: Connection, values: dict[str, Any]) -> tuple[int, 
     return row.id, row.ahead + 1
 
 
+def rank_of(connection: Connection, result: dict[str, Any]) -> int:
+    """The rank of a stored result on its board (``result``: its columns, ``id`` among
+    them), counted as a new result's is: the results in the buckets ahead of its own,
+    then those of its own bucket that are quicker, or as quick and stored before it."""
+    minute = math.floor(result["seconds"]) // BUCKET_SECONDS
+    parameters = result | {"minute": minute, "low": float(minute * BUCKET_SECONDS)}
+    ahead: int = connection.execute(_RANK, parameters).scalar_one()
+    return ahead + 1
+
+
 #: the new result's values as the statements' parameters (every column but ``id``)
 _NEW: dict[str, ColumnElement[Any]] = {
     c.key: bindparam(c.key, type_=c.type) for c in RESULTS.c if c.key != "id"
@@ -301,6 +311,8 @@ def _insert_ranked_counted() -> Select[Any]:
 
 
 _INSERT_RANKED = _insert_ranked()
+#: the count of the results ahead of a stored one (parameters: its columns, ``id`` too)
+_RANK = select(_ahead(_NEW, _AHEAD.c.id < bindparam("id", type_=Integer)))
 _INSERT_RANKED_COUNTED = _insert_ranked_counted()
 #: SQLite's raising of the new result's bucket by one
 _BUCKET_ONE_MORE = _one_more(

@@ -123,6 +123,25 @@ class ClubList(Frozen):
     clubs: list[ClubInfo]
 
 
+class ResultLog(Frozen):
+    """A result with its log, served once its date is over everywhere: its board line
+    (``result`` its id, ``rank`` its place), the deal and its start in the position
+    notation, and ``actions`` as sent (moves, ``undo``, ``redo``); null for a result
+    stored before logs were kept."""
+
+    result: int
+    name: str
+    rank: int
+    won: bool
+    score: int
+    moves: int
+    seconds: float
+    hints: int
+    deal: int
+    start: str
+    actions: list[str] | None
+
+
 class Health(Frozen):
     status: str
 
