@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCryptographicHash, QLockFile, QObject, QSysInfo, QTimer, Signal
 
 from scorpion_qt.ui.services.stale_lock import LockLook, Look
+from scorpion_qt.ui.services.wayland import on_wayland
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -290,7 +291,9 @@ class SingleInstance(QObject):
 
 def bring_forward(window: QWidget) -> None:
     """Show ``window`` above the others, un-minimized (still maximized or full-screen if it
-    was) and active. Some window managers only mark it as wanting attention instead."""
+    was) and active. Some window managers only mark it as wanting attention instead; on
+    Wayland, where a window cannot raise or activate itself, it asks for attention (the
+    compositor decides: a taskbar entry lit, a notice)."""
     if window.isMinimized():
         if window.isFullScreen():
             window.showFullScreen()
@@ -301,3 +304,7 @@ def bring_forward(window: QWidget) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+    if on_wayland():
+        from PySide6.QtWidgets import QApplication  # noqa: PLC0415 (at a hand-over only)
+
+        QApplication.alert(window)

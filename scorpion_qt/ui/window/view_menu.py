@@ -8,6 +8,8 @@ from PySide6 import QtCore
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from scorpion_qt.ui.window.full_screen_return import FullScreenReturn
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -26,6 +28,7 @@ class ViewOptions(QObject):
         self._settings = settings
         self._toolbar = toolbar
         self._status_bar = status_bar
+        self._return = FullScreenReturn(window)  # its size back from full screen (Wayland)
         self.full_screen_action = self._action(
             self.tr("&Full Screen"), settings.full_screen, self.set_full_screen
         )
@@ -79,6 +82,7 @@ class ViewOptions(QObject):
         """The window manager may end full screen itself: the action follows (the
         setting is the player's choice, and stays)."""
         self.full_screen_action.setChecked(self._window.isFullScreen())
+        self._return.state_changed()
 
     def set_toolbar_shown(self, on: bool) -> None:
         self.toolbar_action.setChecked(on)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6 import QtCore
 from PySide6.QtCore import QMargins, QRect, QSize
 from PySide6.QtWidgets import QWidget
+
+from scorpion_qt.ui.services.wayland import on_wayland
 
 #: the window's size at its first start, where the screen has room for it
 FIRST_SIZE = QSize(1000, 760)
@@ -42,8 +45,10 @@ def frame_margins(window: QWidget) -> QMargins:
 def fit_on_screen(window: QWidget, margins: QMargins, place: bool = True) -> bool:
     """Shrink ``window`` to fit, with ``margins`` around it, on its screen's available
     area (without the desktop's panels), and where ``place`` move it inside it too (a new
-    window is left to the window manager to place). A maximized or full-screen window is
-    left alone. True if it was changed."""
+    window is left to the window manager to place; on Wayland every window is: an app
+    cannot place one there). A maximized or full-screen window is left alone. True if it
+    was changed."""
+    place = place and not on_wayland()
     screen = window.screen()
     available = screen.availableGeometry() if screen is not None else QRect()
     if available.isEmpty() or window.isMaximized() or window.isFullScreen():
@@ -65,6 +70,9 @@ def fit_first_size(window: QWidget, geometry: bytes | None) -> QSize:
     declines a geometry saved on a screen of another size: the first size, then). The
     size it fitted, for :func:`fit_frame_on_screen`."""
     if geometry is not None and window.restoreGeometry(geometry):
+        if on_wayland():  # its size and state, not its place: the compositor places it
+            window.move(0, 0)  # where a new window starts (not shown: nothing is sent)
+            window.setAttribute(QtCore.Qt.WidgetAttribute.WA_Moved, False)
         fit_on_screen(window, NO_FRAME)  # Qt's restore keeps room for the saved title bar
     else:  # placed by the window manager, with room for the title bar it will add
         window.resize(FIRST_SIZE)
