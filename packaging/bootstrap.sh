@@ -41,6 +41,9 @@ tools=(desktop-file-utils appstream xvfb xdotool x11-utils openbox lintian deboo
   debian-archive-keyring postgresql dbus-daemon at-spi2-core python3-pyatspi orca)
 # PyICU (the server's name skeletons) is built from source against the system's ICU.
 tools+=(libicu-dev pkg-config g++)
+# The app on Wayland (tests/ui/test_wayland.py): a headless Weston, its compositor
+# (Qt's Wayland libraries are among qt_window's).
+tools+=(weston)
 if grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
   tools+=(chromium)
 fi
