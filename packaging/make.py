@@ -7,6 +7,9 @@
                                               it was built from the sources as they are,
                                               else it builds the bundle first)
     python packaging/make.py all              all three
+    python packaging/make.py metadata         the man page, AppStream metainfo and .deb
+                                              description in packaging/linux/, written
+                                              from the app's sources (packaging/metadata.py)
 
 Needs the packaging tools: ``pip install -e ".[package]"``; the .deb needs dpkg-deb.
 Work files go to build/ (or --work), results to dist/ (or --out).
@@ -70,7 +73,7 @@ def _run(command: list[str]) -> None:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description="Build Scorpion Qt's wheel, bundle and .deb.")
-    p.add_argument("targets", nargs="+", choices=("wheel", "bundle", "deb", "all"))
+    p.add_argument("targets", nargs="+", choices=("wheel", "bundle", "deb", "all", "metadata"))
     p.add_argument("--out", type=Path, default=ROOT / "dist", help="results (default dist/)")
     p.add_argument("--work", type=Path, default=ROOT / "build", help="work files (build/)")
     p.add_argument("--bundle", type=Path, help="an already built bundle folder, for deb")
@@ -88,6 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     targets = {"wheel", "bundle", "deb"} if "all" in args.targets else set(args.targets)
     out, work = args.out.resolve(), args.work.resolve()
     out.mkdir(parents=True, exist_ok=True)
+    if "metadata" in targets:
+        import metadata  # noqa: PLC0415 (the app and Qt, loaded for this target only)
+
+        metadata.main([])
     if "wheel" in targets:
         print(f"wheel: {build_wheel(out)}")
     bundle = args.bundle.resolve() if args.bundle else None
