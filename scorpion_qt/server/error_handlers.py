@@ -12,6 +12,7 @@ from fastapi.responses import JSONResponse, Response
 from sqlalchemy.exc import DBAPIError, DisconnectionError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException
+from starlette.routing import compile_path
 
 from scorpion_qt.server.refused import Reason, Refused
 
@@ -71,7 +72,24 @@ async def _http_error(request: Request, exc: HTTPException) -> Response:
         # 422 like any other (400 is no status the API declares)
         return refusal(request, 422, Reason.MALFORMED_JSON, "the body is not JSON in UTF-8")
     reason = _REASONS.get(exc.status_code, Reason.INVALID_REQUEST)
-    return refusal(request, exc.status_code, reason, str(exc.detail), exc.headers)
+    headers = exc.headers
+    if exc.status_code == 405:
+        headers = {**(headers or {}), "Allow": _allowed(request, headers)}
+    return refusal(request, exc.status_code, reason, str(exc.detail), headers)
+
+
+def _allowed(request: Request, headers: Mapping[str, str] | None) -> str:
+    """The methods of the request's path: those Starlette's 405 names (the first route
+    of the path's), and those the API's schema documents for it (``GET /api/v1/clubs``
+    and ``POST /api/v1/clubs`` are two routes), ``HEAD`` with ``GET``."""
+    methods = {m.strip() for m in (headers or {}).get("Allow", "").split(",") if m.strip()}
+    paths: dict[str, dict[str, object]] = request.app.openapi()["paths"]
+    for template, operations in paths.items():
+        if compile_path(template)[0].fullmatch(request.url.path):
+            methods |= {method.upper() for method in operations}
+    if "GET" in methods:
+        methods.add("HEAD")
+    return ", ".join(sorted(methods))
 
 
 async def _invalid(request: Request, exc: RequestValidationError) -> Response:

@@ -256,3 +256,11 @@ def test_join_limit_zero_is_no_limit(client: TestClient) -> None:
     ann = register(client, "Ann")
     for _ in range(30):
         assert join(client, ann, "WRONG-CODE-0000").status_code == 404
+
+
+def test_a_method_a_path_has_not_names_every_method_it_has(client: TestClient) -> None:
+    """GET and POST /api/v1/clubs are two routes: the 405 names both."""
+    answer = client.put(CLUBS)
+    assert answer.status_code == 405 and answer.json()["reason"] == "method_not_allowed"
+    assert answer.headers["Allow"] == "GET, HEAD, POST"
+    assert client.put("/api/v1/results").headers["Allow"] == "POST"
