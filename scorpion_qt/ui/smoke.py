@@ -45,26 +45,33 @@ def scratch_folder(options: Options) -> Iterator[Options]:
 def smoke(options: Options) -> int:
     """Show the window on ``options.data_dir``, wait for the painted board, play one legal
     move, check the database holds it, close, ask the solver's worker process about the
-    position; 0 when all worked, else 1 and the step that failed on stderr.
+    position; 0 and one line on stdout when all worked (``smoke: ok (...)``, what was
+    done in brackets), else 1 and on stderr the steps done and the one that failed.
 
-    Prints ``board painted at monotonic clock T s`` so that a parent process can time the
-    start-up to the painted board (both read the same system-wide monotonic clock)."""
+    The line says ``board painted at monotonic clock T s`` so that a parent process can
+    time the start-up to the painted board (both read the same system-wide monotonic
+    clock)."""
+    done: list[str] = []
     try:
-        _smoke_run(options)
+        _smoke_run(options, done)
     except SmokeFailure as failure:
+        for step in done:
+            print(f"smoke: {step}", file=sys.stderr)
         print(f"smoke: FAILED: {failure}", file=sys.stderr, flush=True)
         return 1
-    print("smoke: ok", flush=True)
+    print(f"smoke: ok ({'; '.join(done)})", flush=True)
     return 0
 
 
-def _smoke_run(options: Options) -> None:
+def _smoke_run(options: Options, done: list[str]) -> None:
+    """The steps of :func:`smoke`; what each found is added to ``done``."""
     window = build_window(options)  # the start-up that the app uses
     window.resize(1000, 760)
-    painted_at = _show_until_painted(window, window.board_view.viewport())
-    if painted_at is None:
+    painted = _show_until_painted(window, window.board_view.viewport())
+    if painted is None:
         raise SmokeFailure(f"the board was not painted within {SMOKE_TIMEOUT_MS} ms")
-    print(f"smoke: board painted at monotonic clock {painted_at:.6f} s", flush=True)
+    painted_at, order = painted
+    done.append(f"board painted at monotonic clock {painted_at:.6f} s, {order} the store loaded")
     game = window.controller.game
     moves = sorted(game.legal_moves(), key=lambda m: m.kind is MoveKind.DEAL)
     if not moves:
@@ -76,7 +83,7 @@ def _smoke_run(options: Options) -> None:
         raise SmokeFailure("the store did not open after the board was shown")
     window.close()  # waits until what it recorded is written
     data_dir = options.data_dir
-    print(f"smoke: deal {game.deal}, played {played}, data in {data_dir}", flush=True)
+    done.append(f"deal {game.deal}, played {played}, data in {data_dir}")
     from scorpion_qt.store.service import Store  # SQLAlchemy: not before the board is painted
 
     with Store.open(data_dir) as store:
@@ -84,6 +91,7 @@ def _smoke_run(options: Options) -> None:
     if resumed is None or resumed.game.to_text() != expected:
         raise SmokeFailure(f"the move {played} was not saved in {data_dir}")
     _smoke_solver(expected)
+    done.append("the solver's worker answers")
 
 
 def _smoke_solver(position_text: str) -> None:
@@ -98,28 +106,26 @@ def _smoke_solver(position_text: str) -> None:
         raise SmokeFailure(f"the solver's worker did not answer within {SMOKE_TIMEOUT_MS} ms")
     if not outcome[0]:
         raise SmokeFailure("the solver's worker failed (see its messages above)")
-    print(f"smoke: the solver's worker answered: {outcome[0]}", flush=True)
 
 
 class _PaintWatcher(QObject):
-    """Notes when the board's viewport is first painted."""
+    """Notes when the board's viewport is first painted, and whether the store (SQLAlchemy,
+    which opens behind the shown board) had loaded by then ("before" or "after")."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.painted: list[float] = []
+        self.painted: list[tuple[float, str]] = []
 
     def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.painted:
-            self.painted.append(time.monotonic())
-            # the store (SQLAlchemy) opens behind the shown board
             order = "after" if "sqlalchemy" in sys.modules else "before"
-            print(f"smoke: board painted {order} the store loaded", flush=True)
+            self.painted.append((time.monotonic(), order))
         return False
 
 
-def _show_until_painted(window: QWidget, viewport: QWidget) -> float | None:
-    """Show the window; the monotonic time of the first paint of its board's ``viewport``,
-    None on time-out."""
+def _show_until_painted(window: QWidget, viewport: QWidget) -> tuple[float, str] | None:
+    """Show the window; the monotonic time of the first paint of its board's ``viewport``
+    and whether it came before or after the store loaded, None on time-out."""
     watcher = _PaintWatcher()
     viewport.installEventFilter(watcher)
     window.show()

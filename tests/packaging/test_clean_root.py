@@ -364,9 +364,9 @@ def package_paths(deb: Path) -> set[str]:
 def _smoke_ok(result: subprocess.CompletedProcess[str], root: Path, data: str) -> None:
     """As conftest.assert_smoke_ok, for a data folder named inside ``root``."""
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "smoke: board painted before the store loaded" in result.stdout
-    assert f"data in {data}" in result.stdout
-    assert result.stdout.rstrip().endswith("smoke: ok")
+    (line,) = result.stdout.splitlines()  # one line on success
+    assert line.startswith("smoke: ok (") and ", before the store loaded;" in line
+    assert f"data in {data};" in line
     assert (root / data.lstrip("/") / "scorpion.db").stat().st_size > 0
 
 

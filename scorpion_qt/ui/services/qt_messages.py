@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -19,6 +20,12 @@ LEVELS = {
     QtMsgType.QtCriticalMsg: logging.ERROR,
     QtMsgType.QtFatalMsg: logging.CRITICAL,
 }
+#: A platform without a window manager (offscreen: --smoke and the tests) says so when a
+#: window is shown, raised or grabs the keyboard; nothing is wrong then: logged at INFO, not
+#: printed on stderr as the warnings are
+NO_WINDOW_MANAGER = re.compile(
+    r"^This plugin does not support (propagateSizeHints\(\)|raise\(\)|grabbing the keyboard)$"
+)
 
 
 def logger_of(category: str | None) -> logging.Logger:
@@ -36,7 +43,10 @@ def qt_messages_logged() -> Iterator[None]:
     prints them on stderr, is replaced by the log's. Restored on exit."""
 
     def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        logger_of(context.category).log(LEVELS.get(kind, logging.WARNING), "%s", message)
+        level = LEVELS.get(kind, logging.WARNING)
+        if level == logging.WARNING and NO_WINDOW_MANAGER.match(message):
+            level = logging.INFO
+        logger_of(context.category).log(level, "%s", message)
         if before is not None:
             before(kind, context, message)
 
