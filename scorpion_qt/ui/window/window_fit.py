@@ -14,6 +14,10 @@ FIRST_SIZE = QSize(1000, 760)
 #: shown and its frame known: a title bar of 30 to 40 px on the common desktops, thin borders
 FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
 NO_FRAME = QMargins()
+#: on Wayland, where no protocol tells an app the desktop's panels (Qt's available area is
+#: the whole output), a new window keeps room for one too: GNOME's top bar is 32 px high,
+#: Plasma's panel 44, Weston's 32
+PANEL_ALLOWANCE = QMargins(0, 48, 0, 0)
 
 
 def fitted(frame: QRect, margins: QMargins, available: QRect, minimum: QSize) -> QRect:
@@ -76,8 +80,16 @@ def fit_first_size(window: QWidget, geometry: bytes | None) -> QSize:
         fit_on_screen(window, NO_FRAME)  # Qt's restore keeps room for the saved title bar
     else:  # placed by the window manager, with room for the title bar it will add
         window.resize(FIRST_SIZE)
-        fit_on_screen(window, FRAME_ALLOWANCE, place=False)
+        room = FRAME_ALLOWANCE + PANEL_ALLOWANCE if panels_unknown(window) else FRAME_ALLOWANCE
+        fit_on_screen(window, room, place=False)
     return window.size()
+
+
+def panels_unknown(window: QWidget) -> bool:
+    """True on Wayland where Qt's available area is the whole screen: the panels there are
+    the compositor's, and unknown to the app."""
+    screen = window.screen()
+    return screen is not None and on_wayland() and screen.availableGeometry() == screen.geometry()
 
 
 def fit_frame_on_screen(window: QWidget, fitted_size: QSize) -> None:
