@@ -111,16 +111,38 @@ def _positions(text: str) -> int:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="scorpion-qt-solve",
-        description="Solve Scorpion deals by number and print win/loss/unknown rates.",
+        description="Solve Scorpion deals by number with the game's solver and print how "
+        "many are won, lost and undecided within the limits, the time per deal "
+        "(percentiles) and the solver's speed. The deal numbers are the game's "
+        "(scorpion-qt --deal N shows the same deal).",
+        epilog="example: scorpion-qt-solve --rules wasp --first 1 --count 1000 --workers 2",
     )
-    parser.add_argument("--rules", choices=sorted(RULES), default="classic")
-    parser.add_argument("--first", type=int, default=1, help="first deal number (default 1)")
-    parser.add_argument("--count", type=int, default=100, help="how many deals (default 100)")
     parser.add_argument(
-        "--time-limit", type=_seconds, default=1.0, help="seconds per deal (default 1; 0: none)"
+        "--rules", choices=sorted(RULES), default="classic", help="the rule set (default classic)"
     )
-    parser.add_argument("--node-limit", type=_positions, default=None, help="positions per deal")
-    parser.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--first", type=int, default=1, metavar="N", help="first deal number (default 1)"
+    )
+    parser.add_argument(
+        "--count", type=int, default=100, metavar="N", help="how many deals (default 100)"
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=_seconds,
+        default=1.0,
+        metavar="SECONDS",
+        help="seconds per deal (default 1; 0: none)",
+    )
+    parser.add_argument(
+        "--node-limit",
+        type=_positions,
+        default=None,
+        metavar="N",
+        help="positions per deal (default none; the same on every machine, unlike time)",
+    )
+    parser.add_argument(
+        "--workers", type=int, default=1, metavar="N", help="worker processes (default 1)"
+    )
     parser.add_argument(
         "--list", action="store_true", help="print one line per deal (deal status ms nodes)"
     )

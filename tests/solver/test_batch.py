@@ -105,3 +105,15 @@ def test_node_limits_below_1_and_bad_time_limits_exit_2_with_a_message(
     assert said in done.stderr
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+def test_the_help_says_what_it_does(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert out.startswith("usage: scorpion-qt-solve ")
+    assert "how many are won, lost and undecided within the limits" in out
+    assert "scorpion-qt --deal N shows the same deal" in out
+    assert "--time-limit SECONDS seconds per deal (default 1; 0: none)" in out
+    assert "example: scorpion-qt-solve --rules wasp" in out
