@@ -362,7 +362,11 @@ def metainfo(rules: dict[str, Rules] | None = None, screenshots: Path = SCREENSH
         lines += ["    </screenshot>"]
     lines += [
         "  </screenshots>",
-        '  <content_rating type="oars-1.1"/>',
+        '  <content_rating type="oars-1.1">',
+        # the online leaderboards (off until the player turns them on) send results to a
+        # server the player names: an online API, OARS's "mild" sharing of information
+        '    <content_attribute id="social-info">mild</content_attribute>',
+        "  </content_rating>",
         "  <supports>",
         "    <control>pointing</control>",
         "    <control>keyboard</control>",

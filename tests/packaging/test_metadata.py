@@ -219,6 +219,8 @@ def test_metainfo_meets_flathub_guidelines(metadata: ModuleType) -> None:
     assert metadata.RELEASES[0][0] == __version__  # a new version needs its entry
     rating = root.find("content_rating")
     assert rating is not None and rating.get("type") == "oars-1.1"
+    attributes = {a.get("id"): a.text for a in rating.findall("content_attribute")}
+    assert attributes == {"social-info": "mild"}  # the online leaderboards, opt-in
 
 
 def luminance(image: QImage, rows: range) -> float:
