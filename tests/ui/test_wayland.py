@@ -73,6 +73,7 @@ def test_the_app_opens_fits_plays_goes_full_screen_hands_over_and_quits(
     room = (FRAME_ALLOWANCE + PANEL_ALLOWANCE).top() + FRAME_ALLOWANCE.bottom()
     assert results["geometry"][2:] == [FIRST_SIZE.width(), OUTPUT[1] - room]
     assert fits(run)
+    assert results["dragged_by"] != [0, 0]  # the card followed the pointer
     assert results["moves"] == 1  # 4H onto 5H, dragged
     assert results["full_screen"] == [0, 0, *OUTPUT]
     assert results["back"] == results["geometry"]

@@ -101,14 +101,22 @@ def drag(window, card_id, onto_id):
         box = item.sceneBoundingRect()
         return view.mapFromScene(QPointF(box.center().x(), box.top() + top))
 
-    viewport, start, end = view.viewport(), point(card_id), point(onto_id)
+    # through the window's QWindow, as the platform's pointer events come: Qt's widget
+    # window finds the widget under the pointer and keeps the press's widget (its grab)
+    viewport, handle = view.viewport(), window.windowHandle()
+    start, end = (viewport.mapTo(window, point(code)) for code in (card_id, onto_id))
     before = window.controller.game.move_count
     button, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    QTest.mousePress(viewport, button, none, start)
+    QTest.mouseMove(handle, start)
+    QTest.mousePress(handle, button, none, start)
+    card = next(i for i in scene.cards.values() if i.card_id == card_id)
+    picked_at = card.scenePos()
     for i in range(1, 9):
-        QTest.mouseMove(viewport, start + (end - start) * (i / 8))
+        QTest.mouseMove(handle, start + (end - start) * (i / 8))
         QTest.qWait(15)
-    QTest.mouseRelease(viewport, button, none, end)
+    moved = card.scenePos() - picked_at  # the card follows the pointer: a drag, not a click
+    results["dragged_by"] = [round(moved.x()), round(moved.y())]
+    QTest.mouseRelease(handle, button, none, end)
     wait_for(lambda: not scene.animator.running, "the move's animation")
     results["moves"] = window.controller.game.move_count - before
 
