@@ -1,5 +1,6 @@
 """The README's benchmark command (``pytest -m benchmark -s tests/benchmarks``) finds every
-benchmark file's measurements, and the default run (``-m 'not benchmark'``) runs none."""
+benchmark file's measurements, and the default run (``-m 'not benchmark'``) runs none, nor
+does a run with another ``-m`` (which replaces the default's)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = ROOT / "tests" / "benchmarks"
@@ -34,8 +37,9 @@ def test_the_benchmark_command_collects_every_benchmark_file() -> None:
     assert files == expected
 
 
-def test_the_default_run_deselects_every_benchmark() -> None:
-    run = collected("tests/benchmarks")
+@pytest.mark.parametrize("chosen", [[], ["-m", "not packaging"]])
+def test_the_default_run_and_other_choices_deselect_every_benchmark(chosen: list[str]) -> None:
+    run = collected(*chosen, "tests/benchmarks")
     assert run.returncode == 5, run.stdout + run.stderr  # pytest's "no tests collected"
     assert "::" not in run.stdout
     assert " deselected" in run.stdout.splitlines()[-1]

@@ -13,6 +13,18 @@ from tests.benchmarks.x_ping import Pinger, virtual_display
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The benchmarks run only when the ``-m`` expression names them (``-m benchmark``):
+    another ``-m`` on the command line (``-m "not packaging"``) replaces the default
+    ``-m 'not benchmark'``, and would otherwise run them all."""
+    if "benchmark" in str(config.option.markexpr):
+        return
+    benchmarks = [item for item in items if item.get_closest_marker("benchmark") is not None]
+    if benchmarks:
+        config.hook.pytest_deselected(items=benchmarks)
+        items[:] = [item for item in items if item.get_closest_marker("benchmark") is None]
+
+
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
     """A private Xvfb display for the module's launches."""
