@@ -24,6 +24,7 @@ from scorpion_qt.server.routes import (
     health,
     pages,
     players,
+    replay_page,
     result_logs,
     results,
 )
@@ -65,7 +66,7 @@ def create_app(settings: Settings, *, clock: Clock = utc_now) -> FastAPI:
     else:
         app = FastAPI(docs_url=None, redoc_url=None, **about)
     app.state.services = services
-    for module in (players, results, clubs, daily, result_logs, pages, health):
+    for module in (players, results, clubs, daily, result_logs, pages, replay_page, health):
         app.include_router(module.router)
     error_handlers.install(app)
     app.add_middleware(BodyLimit)

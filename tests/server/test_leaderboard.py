@@ -188,7 +188,11 @@ def test_a_hinted_result_ranks_below_every_clean_one_and_shows_its_hints(
     ]
     assert board["results"][0]["score"] == board["results"][2]["score"]  # the same line
     html = client.get(f"/daily/{DAY}/classic").text
-    cells = re.findall(r"<td>(Clean|Lost|Helped|Helped twice)</td>.*?(\w+)</td></tr>", html, re.S)
+    cells = re.findall(
+        r"<td><a href=\"[^\"]*\">(Clean|Lost|Helped|Helped twice)</a></td>.*?(\w+)</td></tr>",
+        html,
+        re.S,
+    )
     assert cells == [("Clean", "none"), ("Lost", "none"), ("Helped", "53"), ("Helped twice", "2")]
     assert "without hints first" in html
 
@@ -221,6 +225,7 @@ def test_a_day_without_results_is_an_empty_board(client: TestClient) -> None:
         "start": Game.new(deal, "wasp").start_text(),
         "total": 0,
         "results": [],
+        "club": None,
     }
 
 

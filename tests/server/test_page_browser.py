@@ -17,6 +17,7 @@ import pytest
 
 from tests.server.games import DAY, daily_deal, lost_line, result_body, winning_line, with_undos
 from tests.server.server_process import ServerProcess
+from tests.server.settable_clock import START
 
 MISSING = (
     "Debian's chromium is missing: the leaderboard page's browser test needs it. Install "
@@ -74,7 +75,9 @@ class Dom(HTMLParser):
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[ServerProcess]:
-    running = ServerProcess(f"sqlite:///{tmp_path / 'board.sqlite3'}", tmp_path / "server.log")
+    """A server whose clock starts at noon (UTC) of DAY, while DAY's results are taken."""
+    database = f"sqlite:///{tmp_path / 'board.sqlite3'}"
+    running = ServerProcess(database, tmp_path / "server.log", at=START)
     running.start()
     yield running
     running.stop()

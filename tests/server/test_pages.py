@@ -26,7 +26,12 @@ def test_the_page_shows_the_days_table_with_names_as_text(client: TestClient) ->
     assert "&lt;script&gt;alert(1)&lt;/script" in html
     assert "Ayşe &amp; Co" in html
     assert f"Deal {daily_deal(DAY)}" in html
-    rows = re.findall(r"<tr><td class=\"number\">(\d+)</td><td>(.*?)</td><td>(\w+)</td>", html)
+    # each name links to its result's page
+    rows = re.findall(
+        r"<tr><td class=\"number\">(\d+)</td><td><a href=\"/daily/2026-12-01/classic/results/\d+\">"
+        r"(.*?)</a></td><td>(\w+)</td>",
+        html,
+    )
     assert rows == [
         ("1", "&lt;script&gt;alert(1)&lt;/script", "Won"),
         ("2", "Ayşe &amp; Co", "Won"),

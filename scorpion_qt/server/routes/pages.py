@@ -27,7 +27,7 @@ PAGE_SIZE = 100
 _HTML: dict[str, Any] = {"content": {"text/html": {}}}
 #: a parameter that does not validate, a rate limit, the database: refused as JSON (named
 #: so, or FastAPI would file their schema under the page's text/html)
-_JSON_REFUSALS = {
+JSON_REFUSALS = {
     status: {
         "description": response["description"],
         "content": {"application/json": {"schema": ErrorBody.model_json_schema()}},
@@ -45,7 +45,7 @@ async def front(found: ServicesDep) -> RedirectResponse:
 @router.get(
     "/daily/{date}/{rules}",
     response_class=HTMLResponse,
-    responses={**_JSON_REFUSALS, 404: {"description": "no such rules, date or club", **_HTML}},
+    responses={**JSON_REFUSALS, 404: {"description": "no such rules, date or club", **_HTML}},
 )
 def page(  # noqa: PLR0913 (its path, query and the dependencies FastAPI hands it)
     request: Request,
