@@ -33,6 +33,13 @@ The CPU of the rest of the machine during each run is printed: other work on a s
 machine skews the rates. Targets: at least 300 verified submissions a second with two
 processes; board reads p99 at most 20 ms (at 1 connection, and at 100 reads a second
 from 4).
+
+Club boards (issue 35, :func:`test_club_board_reads`, a database of their own): the same
+100,000 results of the day bulk-loaded, then 1,000 clubs of those players (ten of them
+full, 1,000 members; the others of 10 to 212; some 120,000 memberships, a player in 1.2
+clubs on average, :mod:`tests.benchmarks.club_load`), then reads of a club's first page
+(limit 50) in the same runs as the whole board's, a fifth of them of a full club; the
+same target, p99 at most 20 ms at 1 connection and at 100 reads a second.
 """
 
 from __future__ import annotations
@@ -57,6 +64,7 @@ from sqlalchemy.dialects import postgresql
 
 from scorpion_qt.server.models import BUCKET_SECONDS, BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
+from tests.benchmarks.club_load import FULL_SIZE, BenchClub, bulk_clubs, club_paths
 from tests.server.games import DAY, daily_deal, winning_line
 from tests.server.postgres import Cluster
 from tests.server.server_process import ServerProcess
@@ -548,6 +556,84 @@ def test_submissions_and_reads_under_load(
         assert run.statuses() == {200}
     assert answer["total"] == STORED and len(answer["results"]) == 50
     assert two.per_second >= TARGET_PER_SECOND
+    for label in ASSERTED_READS:
+        p99 = percentile([o.seconds * 1000 for o in runs[label].outcomes], 0.99)
+        assert p99 <= TARGET_P99_MS, (label, p99)
+
+
+#: club board reads in each of ``READ_RUNS``
+CLUB_READS = 1_000
+
+
+def settle(database: str) -> None:
+    """VACUUM ANALYZE until the results are all-visible, then a checkpoint (as after
+    :func:`bulk_results`): the reads meet no bulk load's aftermath."""
+    engine = create_engine(database)
+    try:
+        with engine.connect() as connection:
+            autocommit = connection.execution_options(isolation_level="AUTOCOMMIT")
+            all_visible(autocommit)
+            autocommit.execute(text("CHECKPOINT"))
+    finally:
+        engine.dispose()
+
+
+def club_reads(clubs: Sequence[BenchClub], day: datetime.date) -> list[Request]:
+    return [
+        Request("GET", path, None, {"X-Forwarded-For": address(n % 200)})
+        for n, path in enumerate(club_paths(clubs, day, CLUB_READS))
+    ]
+
+
+def print_club_reads(runs: dict[str, Run], clubs: Sequence[BenchClub]) -> None:
+    members = sum(club.members for club in clubs)
+    print(
+        f"\nClub boards: {len(clubs):,} clubs, {members:,} memberships, {STORED:,} results "
+        f"of the day, first page (limit 50), no submission running, ms:"
+    )
+    print(" " * 45 + "p50     p95     p99     max")
+    size = {club.slug: club.members for club in clubs}
+    for label, run in runs.items():
+        print(latency_line(f"{label}, all clubs", run.outcomes))
+        full = [o for o in run.outcomes if size[_slug(o.request)] == FULL_SIZE]
+        other = [o for o in run.outcomes if size[_slug(o.request)] != FULL_SIZE]
+        print(latency_line(f"  clubs of {FULL_SIZE:,} members ({len(full)})", full))
+        print(latency_line(f"  clubs of 10-212 members ({len(other)})", other))
+    for label, run in runs.items():
+        print(cpu_line(f"club reads, {label}", run))
+
+
+def _slug(request: Request) -> str:
+    return request.path.split("club=")[1].split("&")[0]
+
+
+def test_club_board_reads(cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> None:
+    folder = tmp_path_factory.mktemp("bench_clubs")
+    database = cluster.create_database("bench_clubs")
+    servers = start_servers(database, 2, folder)
+    try:
+        bulk_results(database, 1, STORED, DAY)
+        clubs = bulk_clubs(database, range(1, STORED + 1))
+        settle(database)
+        first = http.client.HTTPConnection("127.0.0.1", servers[0].port)
+        full = next(club for club in clubs if club.members == FULL_SIZE)
+        first.request("GET", f"/api/v1/daily/{DAY}/classic?club={full.slug}&limit=50")
+        answer = json.loads(first.getresponse().read())
+        first.close()
+        requests = club_reads(clubs, DAY)
+        runs = {
+            label: run_load(servers, requests, cluster, threads, rate)
+            for label, threads, rate in READ_RUNS
+        }
+    finally:
+        for server in servers:
+            server.stop()
+    print_club_reads(runs, clubs)
+
+    assert answer["total"] == FULL_SIZE and answer["club"]["club"] == full.slug
+    assert [line["rank"] for line in answer["results"]] == list(range(1, 51))
+    for run in runs.values():
+        assert run.statuses() == {200}
     for label in ASSERTED_READS:
         p99 = percentile([o.seconds * 1000 for o in runs[label].outcomes], 0.99)
         assert p99 <= TARGET_P99_MS, (label, p99)

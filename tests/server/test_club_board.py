@@ -133,7 +133,8 @@ def test_the_club_page_names_the_club_and_keeps_it_in_its_links(
     slug = club_of(client, [made[0][1], made[2][1], made[3][1]], "<b>Friday</b> & Co")
     html = client.get(f"/daily/{DAY}/classic?club={slug}").text
     assert "<h1>&lt;b&gt;Friday&lt;/b&gt; &amp; Co — Daily deal of 2026-12-01: Classic</h1>" in html
-    rows = re.findall(r"<tr><td class=\"number\">(\d+)</td><td>(.*?)</td>", html)
+    found = re.findall(r"<tr><td class=\"number\">(\d+)</td><td>(.*?)</td>", html)
+    rows = [(rank, re.sub(r"<[^>]*>", "", cell)) for rank, cell in found]  # the name's link
     board = client.get(BOARD, params={"club": slug}).json()["results"]
     assert rows == [(str(line["rank"]), line["name"]) for line in board]
     assert {name for _, name in rows} == {"P00", "P02"}
