@@ -84,8 +84,23 @@ def test_the_app_opens_fits_plays_goes_full_screen_hands_over_and_quits(
 def test_a_saved_place_is_not_restored_its_size_is(wayland: Wayland, tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
-    child = start(wayland, data, position(tmp_path), ["opened"], saved=[300, 120, 900, 560])
+    saved = {"geometry": [300, 120, 900, 560]}  # a place, as on X11
+    child = start(wayland, data, position(tmp_path), ["opened"], saved=saved)
     run = finish(child)
     ended_cleanly(run)
     assert run.results["geometry"] == [0, 0, 900, 560]  # Qt knows no place on Wayland
     assert fits(run)
+
+
+def test_a_window_left_full_screen_opens_so_and_leaves_it_to_its_size(
+    wayland: Wayland, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    saved = {"geometry": [0, 0, 900, 560], "full_screen": True}
+    steps = ["opened", "leave_full_screen"]
+    child = start(wayland, data, position(tmp_path), steps, saved=saved, back=[900, 560])
+    run = finish(child)
+    ended_cleanly(run)
+    assert run.results["full_screen"] == [0, 0, *OUTPUT]
+    assert run.results["back"] == [0, 0, 900, 560]

@@ -61,17 +61,22 @@ def rect(r):
     return [r.x(), r.y(), r.width(), r.height()]
 
 
-def save_geometry(x, y, width, height):
-    """A geometry saved as the window at (x, y), of width x height, would have saved it
-    (as on X11, where the window has a place) in the data folder's settings."""
+def save_settings(saved):
+    """Settings as an earlier run left them in the data folder: ``saved`` names them; its
+    "geometry" is (x, y, width, height), as the window there would have saved it (on X11,
+    where a window has a place)."""
     from PySide6.QtWidgets import QApplication, QWidget
     from scorpion_qt.ui.services.settings import Settings
 
     QApplication(sys.argv[:1])  # the app's own start takes it over
-    widget = QWidget()
-    widget.move(x, y)
-    widget.resize(width, height)
-    Settings(Path(ARGS["data"]) / "settings.ini").geometry = widget.saveGeometry()
+    settings = Settings(Path(ARGS["data"]) / "settings.ini")
+    for name, value in saved.items():
+        if name == "geometry":
+            widget = QWidget()
+            widget.move(*value[:2])
+            widget.resize(*value[2:])
+            value = widget.saveGeometry()
+        setattr(settings, name, value)
 
 
 def opened(window):
@@ -150,11 +155,26 @@ def handed_over(window):
     results["handed_over_visible"] = window.isVisible() and not window.isMinimized()
 
 
+def left_full_screen(window):
+    """A window opened full screen (as it was left) leaves it: the size it has then (it
+    waits for ARGS["back"])."""
+    wait_for(window.isFullScreen, "full screen")
+    results["full_screen"] = rect(window.geometry())
+    window.view.full_screen_action.trigger()
+    wait_for(lambda: not window.isFullScreen(), "the window back from full screen")
+    expected = ARGS["back"]  # the size it had before, once the app has given it back
+    try:
+        wait_for(lambda: rect(window.geometry())[2:] == expected, f"the size {expected}")
+    finally:
+        results["back"] = rect(window.geometry())
+
+
 STEPS = {
     "opened": opened,
     "drag": lambda window: drag(window, *ARGS["drag"]),
     "full_screen": full_screen_and_back,
     "hand_over": handed_over,
+    "leave_full_screen": left_full_screen,
 }
 
 
@@ -183,7 +203,7 @@ def run(window):
 
 startup.run = run  # the app's main runs the window; the steps run in its event loop
 if ARGS.get("saved"):
-    save_geometry(*ARGS["saved"])
+    save_settings(ARGS["saved"])
 sys.exit(main(ARGS["argv"]))
 '''
 
