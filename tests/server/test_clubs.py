@@ -4,17 +4,18 @@ answered alike; joins rate-limited."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Iterator
 
 import httpx2
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy import func, select
+from sqlalchemy import func, insert, select
 
 from scorpion_qt.server.app import create_app
-from scorpion_qt.server.clubs import CODE_ALPHABET, MOST_CLUBS, code_key
-from scorpion_qt.server.models import Club, ClubMember
+from scorpion_qt.server.clubs import CODE_ALPHABET, MOST_CLUBS, MOST_MEMBERS, code_key
+from scorpion_qt.server.models import Club, ClubMember, Player
 from tests.server.conftest import services, unlimited
 from tests.server.games import bearer, register
 from tests.server.settable_clock import SettableClock
@@ -264,3 +265,25 @@ def test_a_method_a_path_has_not_names_every_method_it_has(client: TestClient) -
     assert answer.status_code == 405 and answer.json()["reason"] == "method_not_allowed"
     assert answer.headers["Allow"] == "GET, HEAD, POST"
     assert client.put("/api/v1/results").headers["Allow"] == "POST"
+
+
+def test_a_full_club_refuses_one_more(client: TestClient) -> None:
+    ann, bob = register(client, "Ann"), register(client, "Bob")
+    made = create(client, ann)
+    engine = services(client.app).engine  # type: ignore[arg-type]
+    now = datetime.datetime.now(datetime.UTC)
+    with engine.begin() as connection:  # players enough to fill it, in it already
+        first = connection.execute(select(func.max(Player.id))).scalar_one() + 1
+        players = [
+            {"id": first + n, "name": f"M{n}", "name_key": f"m{n}", "token_hash": f"{n:064x}"}
+            for n in range(MOST_MEMBERS - 1)
+        ]
+        connection.execute(insert(Player), [p | {"created": now} for p in players])
+        club = connection.execute(select(Club.id).where(Club.slug == made["club"])).scalar_one()
+        members = [{"club_id": club, "player_id": p["id"], "joined": now} for p in players]
+        connection.execute(insert(ClubMember), members)
+    assert mine(client, ann)[0]["members"] == MOST_MEMBERS
+    full = join(client, bob, made["code"])
+    assert full.status_code == 409 and full.json()["reason"] == "club_full"
+    assert leave(client, ann, made["club"]).status_code == 204
+    assert join(client, bob, made["code"]).json()["members"] == MOST_MEMBERS
