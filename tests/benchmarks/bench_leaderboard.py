@@ -40,6 +40,15 @@ full, 1,000 members; the others of 10 to 212; some 120,000 memberships, a player
 clubs on average, :mod:`tests.benchmarks.club_load`), then reads of a club's first page
 (limit 50) in the same runs as the whole board's, a fifth of them of a full club; the
 same target, p99 at most 20 ms at 1 connection and at 100 reads a second.
+
+Replay pages (issue 35, :func:`test_replay_page_reads`, a database of their own): the same
+100,000 results, 10,000 of them with a log each (the winning line with its own undo+redo
+pairs, :mod:`tests.benchmarks.replay_load`), the servers' clock after the day is over
+everywhere, then reads of a logged result's replay page at a random step, in the same
+runs; their latency is printed (p50, p99; the issue sets no target for them).
+
+The servers run on a clock that starts at noon (UTC) of ``DAY``, while its results are
+taken (:mod:`tests.server.clocked_server`); the replay pages' at the next day's noon.
 """
 
 from __future__ import annotations
@@ -65,9 +74,11 @@ from sqlalchemy.dialects import postgresql
 from scorpion_qt.server.models import BUCKET_SECONDS, BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
 from tests.benchmarks.club_load import FULL_SIZE, BenchClub, bulk_clubs, club_paths
+from tests.benchmarks.replay_load import LOGGED, bulk_logs, replay_paths
 from tests.server.games import DAY, daily_deal, winning_line
 from tests.server.postgres import Cluster
 from tests.server.server_process import ServerProcess
+from tests.server.settable_clock import START
 
 pytestmark = pytest.mark.benchmark
 
@@ -347,10 +358,14 @@ def run_load(
     )
 
 
-def start_servers(database: str, count: int, folder: Path, *more: str) -> list[ServerProcess]:
+def start_servers(
+    database: str, count: int, folder: Path, *more: str, at: datetime.datetime = START
+) -> list[ServerProcess]:
+    """``count`` servers on ``database``, their clock starting ``at`` (DAY's noon: DAY's
+    results are taken)."""
     options = ("--address-limit", LIMIT, "--register-limit", LIMIT, "--token-limit", LIMIT)
     return [
-        ServerProcess(database, folder / f"server-{n}.log", *options, *more).start()
+        ServerProcess(database, folder / f"server-{n}.log", *options, *more, at=at).start()
         for n in range(count)
     ]
 
@@ -637,3 +652,49 @@ def test_club_board_reads(cluster: Cluster, tmp_path_factory: pytest.TempPathFac
     for label in ASSERTED_READS:
         p99 = percentile([o.seconds * 1000 for o in runs[label].outcomes], 0.99)
         assert p99 <= TARGET_P99_MS, (label, p99)
+
+
+#: DAY is over everywhere from here: its replay pages show the moves
+CLOSE = START + datetime.timedelta(days=1)
+
+
+def test_replay_page_reads(cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> None:
+    folder = tmp_path_factory.mktemp("bench_replays")
+    database = cluster.create_database("bench_replays")
+    line = winning_line(daily_deal(DAY))
+    logs = [with_undo_redo(line, random.Random(n)) for n in range(LOGGED)]
+    servers = start_servers(database, 2, folder, at=CLOSE)  # the schema is theirs to make
+    try:
+        bulk_results(database, 1, STORED, DAY)
+        ids = bulk_logs(database, DAY, logs)
+        settle(database)
+        paths = replay_paths(ids, [len(log) for log in logs], DAY)
+        requests = [
+            Request("GET", path, None, {"X-Forwarded-For": address(n % 200)})
+            for n, path in enumerate(paths)
+        ]
+        first = http.client.HTTPConnection("127.0.0.1", servers[0].port)
+        first.request("GET", f"/daily/{DAY}/classic/results/{ids[0]}?move=5")
+        page = first.getresponse().read().decode()
+        first.close()
+        runs = {
+            label: run_load(servers, requests, cluster, threads, rate)
+            for label, threads, rate in READ_RUNS
+        }
+    finally:
+        for server in servers:
+            server.stop()
+    print(
+        f"\nReplay pages: {STORED:,} results of the day, {LOGGED:,} with a log of "
+        f"{min(map(len, logs))}-{max(map(len, logs))} actions, a random one at a random "
+        "step, no submission running, ms:"
+    )
+    print(" " * 45 + "p50     p95     p99     max")
+    for label, run in runs.items():
+        print(latency_line(f"{label}", run.outcomes))
+    for label, run in runs.items():
+        print(cpu_line(f"replay pages, {label}", run))
+
+    assert "<svg" in page and "Step 5 of" in page and "<script" not in page
+    for run in runs.values():
+        assert run.statuses() == {200}
