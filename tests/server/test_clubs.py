@@ -5,6 +5,7 @@ answered alike; joins rate-limited."""
 from __future__ import annotations
 
 import datetime
+import threading
 from collections.abc import Callable, Iterator
 
 import httpx2
@@ -287,3 +288,32 @@ def test_a_full_club_refuses_one_more(client: TestClient) -> None:
     assert full.status_code == 409 and full.json()["reason"] == "club_full"
     assert leave(client, ann, made["club"]).status_code == 204
     assert join(client, bob, made["code"]).json()["members"] == MOST_MEMBERS
+
+
+def test_joins_at_once_keep_a_player_within_twenty_clubs(app: FastAPI) -> None:
+    """Ten joins sent at once by a player in 15 clubs: five are taken, five refused (the
+    player's row is locked while their clubs are counted)."""
+    with TestClient(app) as client:
+        ann, bob = register(client, "Ann"), register(client, "Bob")
+        for n in range(MOST_CLUBS - 5):
+            create(client, ann, f"Ann's {n}")
+        codes = [create(client, bob, f"Bob's {n}")["code"] for n in range(10)]
+    clients = [TestClient(app) for _ in codes]
+    start = threading.Barrier(len(codes))
+    answers: list[int] = []
+
+    def send(client: TestClient, code: object) -> None:
+        with client:
+            start.wait()
+            answers.append(join(client, ann, code).status_code)
+
+    threads = [
+        threading.Thread(target=send, args=pair) for pair in zip(clients, codes, strict=True)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(answers) == [200] * 5 + [409] * 5
+    with TestClient(app) as client:
+        assert len(mine(client, ann)) == MOST_CLUBS
