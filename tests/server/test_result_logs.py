@@ -171,3 +171,27 @@ def test_an_action_with_whitespace_or_none_is_refused(client: TestClient, action
     assert answer.status_code == 422
     assert answer.json()["reason"] == "invalid_request"
     assert "body.actions.3" in answer.json()["detail"]
+
+
+def test_a_closed_days_result_is_read_once_settled(
+    client: TestClient, app: FastAPI, clock: SettableClock
+) -> None:
+    """Once the day is over (and five minutes on, for results sent at its last moment) a
+    result read is kept by the app: its board takes no more results, so its rank and
+    line never change (here the row is changed behind the app's back to show it)."""
+    result = send(client, "Ayşe")
+
+    def hints_now() -> int:
+        with services(app).engine.begin() as connection:
+            connection.execute(update(RESULTS).values(hints=RESULTS.c.hints + 1))
+        answer = client.get(log_url(result))
+        assert answer.status_code == 200
+        hints: int = answer.json()["hints"]
+        return hints
+
+    clock.set(CLOSE)  # over, not settled: read each time
+    assert [hints_now(), hints_now()] == [1, 2]
+    clock.set(CLOSE + datetime.timedelta(minutes=5))
+    assert [hints_now(), hints_now()] == [3, 3]  # kept from the first read on
+    html = client.get(f"/daily/{DAY}/classic/results/{result}").text
+    assert '<td class="number">3</td></tr>' in html  # the page reads the same kept result

@@ -19,8 +19,7 @@ from scorpion_qt.server.daily_deal import pinned_deal, pinned_par
 from scorpion_qt.server.day_close import closes_at, is_over, when
 from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
 from scorpion_qt.server.error_handlers import log_refusal
-from scorpion_qt.server.kept_result import KeptResult, kept_result
-from scorpion_qt.server.leaderboard import total
+from scorpion_qt.server.kept_result import KeptResult
 from scorpion_qt.server.refused import Refused
 from scorpion_qt.server.replay_steps import replay_steps
 from scorpion_qt.server.routes.daily import RulesPath
@@ -49,10 +48,11 @@ def replay_page(  # noqa: PLR0913 (its path, query and the dependencies FastAPI 
 ) -> Response:
     """The result's replay after ``move`` actions of its log (0: the deal; past its last
     action: the last), once the day is over everywhere."""
+    now = found.clock()
     with transaction as connection:
         try:
             deal = pinned_deal(date, rules)
-            kept = kept_result(connection, result, date, rules)
+            read = found.closed.read(connection, result, date, rules, now)
         except Refused as refused:
             if refused.status_code not in (404, 422):
                 raise
@@ -60,9 +60,9 @@ def replay_page(  # noqa: PLR0913 (its path, query and the dependencies FastAPI 
             return found.templates.TemplateResponse(
                 request, "not_found.html", {"reason": refused.detail}, status_code=404
             )
-        count = total(connection, date, rules)
-    over = is_over(date, found.clock())
-    context = _line(kept, date, rules, count) | {
+    kept = read.result
+    over = is_over(date, now)
+    context = _line(kept, date, rules, read.total) | {
         "over": over,
         "opens": when(closes_at(date)),
         "step": None,

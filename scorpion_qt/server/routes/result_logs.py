@@ -11,7 +11,6 @@ from fastapi import APIRouter, Path
 from scorpion_qt.server.daily_deal import pinned_deal, start_text
 from scorpion_qt.server.day_close import check_over
 from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
-from scorpion_qt.server.kept_result import kept_result
 from scorpion_qt.server.routes.daily import RulesPath
 from scorpion_qt.server.routes.responses import refusals
 from scorpion_qt.server.schemas import ResultLog
@@ -37,10 +36,11 @@ def result_log(
     with Retry-After, so that no winning line is copied onto the board while it is open.
     ``actions`` is null for a result stored before logs were kept. 404 for an id that is
     no result of this date and rules."""
+    now = found.clock()
     with transaction as connection:
         deal = pinned_deal(date, rules)
-        kept = kept_result(connection, result, date, rules)
-    check_over(date, found.clock())
+        kept = found.closed.read(connection, result, date, rules, now).result
+    check_over(date, now)
     return ResultLog(
         result=kept.id,
         name=kept.name,
