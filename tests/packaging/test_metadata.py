@@ -7,6 +7,7 @@ passes; the metainfo meets Flathub's quality guidelines."""
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import importlib
 import os
 import re
@@ -25,6 +26,9 @@ from scorpion_qt import __version__
 from scorpion_qt.engine.rules import CLASSIC, RULES
 from scorpion_qt.log_setup import LOG_FILE
 from scorpion_qt.options import parser
+from scorpion_qt.store.files import backup_copy
+from scorpion_qt.store.kept_backups import KEPT
+from scorpion_qt.store.opening import open_database
 from scorpion_qt.store.paths import DB_FILENAME, ENV_VAR
 from scorpion_qt.ui.services.single_instance import LOCK_FILE
 from scorpion_qt.ui.startup import SETTINGS_FILE
@@ -177,6 +181,37 @@ def test_cache_folder_is_where_the_man_page_says(tmp_path: Path) -> None:
     folder = Path(result.stdout.strip()).relative_to(tmp_path)
     man_name = "~/" + folder.as_posix().replace("-", "\\-")
     assert f'.I "{man_name}/"' in MAN_PAGE.read_text(encoding="utf-8")
+
+
+def man_file_patterns() -> list[re.Pattern[str]]:
+    """The data folder's files as the man page lists them, as patterns (a time stamp's
+    YYYYmmdd-HHMMSS any stamp, SQLite's side files with the database)."""
+    files = MAN_PAGE.read_text(encoding="utf-8").split(".SH FILES")[1]
+    names = [name.replace("\\-", "-") for name in re.findall(r"^\.I ([^~/\"]\S*)$", files, re.M)]
+    stamp = r"\d{8}-\d{6}(-\d+)?"
+    patterns = [stamp.join(map(re.escape, name.split("YYYYmmdd-HHMMSS"))) for name in names]
+    return [re.compile(f"{p}(-wal|-shm)?") for p in patterns]
+
+
+def test_the_files_the_store_writes_are_in_the_man_page(tmp_path: Path) -> None:
+    """A real store in a real folder: a file that is no database is moved aside, a fresh one
+    made and checked, and upgrade backups taken, the newest kept as the page says; every
+    file left in the folder is one the man page names."""
+    (tmp_path / DB_FILENAME).write_bytes(b"no database here " * 300)
+    start = datetime.datetime(2026, 12, 1, 9, 30, tzinfo=datetime.UTC)
+    opened = open_database(tmp_path, start)
+    assert opened.engine is not None
+    opened.engine.dispose()
+    for hours in range(1, 4):
+        backup_copy(tmp_path / DB_FILENAME, start + datetime.timedelta(hours=hours))
+    names = sorted(path.name for path in tmp_path.iterdir())
+    assert any(".corrupt-" in name for name in names), names
+    assert sum(".backup-" in name for name in names) == KEPT, names
+    assert f"the {KEPT} newest are kept" in MAN_PAGE.read_text(encoding="utf-8")
+    patterns = man_file_patterns()
+    assert len(patterns) >= 8
+    for name in names:
+        assert any(p.fullmatch(name) for p in patterns), name
 
 
 # -- the metainfo ---------------------------------------------------------------------------
