@@ -214,6 +214,27 @@ def test_the_files_the_store_writes_are_in_the_man_page(tmp_path: Path) -> None:
         assert any(p.fullmatch(name) for p in patterns), name
 
 
+def test_the_files_a_run_of_the_app_leaves_are_in_the_man_page(tmp_path: Path) -> None:
+    """``--smoke`` on a folder of its own: the app starts, plays and saves a move; what it
+    leaves there (the games, the settings, the log, the check's record) is in the page."""
+    data = tmp_path / "data"
+    result = subprocess.run(
+        [sys.executable, "-m", "scorpion_qt", "--smoke", "--data-dir", str(data)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    names = sorted(path.name for path in data.iterdir())
+    assert {DB_FILENAME, SETTINGS_FILE, LOG_FILE} <= set(names), names
+    patterns = man_file_patterns()
+    for name in names:
+        assert any(p.fullmatch(name) for p in patterns), name
+
+
 # -- the metainfo ---------------------------------------------------------------------------
 
 
