@@ -74,7 +74,14 @@ from sqlalchemy.dialects import postgresql
 from scorpion_qt.server.models import BUCKET_SECONDS, BoardCount, Player, Result
 from scorpion_qt.server.tokens import token_hash
 from tests.benchmarks.club_load import FULL_SIZE, BenchClub, bulk_clubs, club_paths
-from tests.benchmarks.replay_load import LOGGED, bulk_logs, replay_paths
+from tests.benchmarks.replay_load import (
+    LOGGED,
+    REPLAY_READS,
+    STEPPED,
+    bulk_logs,
+    replay_paths,
+    stepping_paths,
+)
 from tests.server.games import DAY, daily_deal, winning_line
 from tests.server.postgres import Cluster
 from tests.server.server_process import ServerProcess
@@ -654,8 +661,9 @@ def test_club_board_reads(cluster: Cluster, tmp_path_factory: pytest.TempPathFac
         assert p99 <= TARGET_P99_MS, (label, p99)
 
 
-#: DAY is over everywhere from here: its replay pages show the moves
-CLOSE = START + datetime.timedelta(days=1)
+#: an hour after DAY is over everywhere: its replay pages show the moves, and its results
+#: are kept by a server once read
+CLOSED = START + datetime.timedelta(days=1, hours=1)
 
 
 def test_replay_page_reads(cluster: Cluster, tmp_path_factory: pytest.TempPathFactory) -> None:
@@ -663,31 +671,47 @@ def test_replay_page_reads(cluster: Cluster, tmp_path_factory: pytest.TempPathFa
     database = cluster.create_database("bench_replays")
     line = winning_line(daily_deal(DAY))
     logs = [with_undo_redo(line, random.Random(n)) for n in range(LOGGED)]
-    servers = start_servers(database, 2, folder, at=CLOSE)  # the schema is theirs to make
+    servers = start_servers(database, 2, folder, at=CLOSED)  # the schema is theirs to make
     try:
         bulk_results(database, 1, STORED, DAY)
         ids = bulk_logs(database, DAY, logs)
         settle(database)
-        paths = replay_paths(ids, [len(log) for log in logs], DAY)
-        requests = [
-            Request("GET", path, None, {"X-Forwarded-For": address(n % 200)})
-            for n, path in enumerate(paths)
-        ]
+        steps = [len(log) for log in logs]
+
+        def requests(paths: list[str]) -> list[Request]:
+            return [
+                Request("GET", path, None, {"X-Forwarded-For": address(n % 200)})
+                for n, path in enumerate(paths)
+            ]
+
         first = http.client.HTTPConnection("127.0.0.1", servers[0].port)
         first.request("GET", f"/daily/{DAY}/classic/results/{ids[0]}?move=5")
         page = first.getresponse().read().decode()
         first.close()
+        # each run reads results not read before (the first read of each: its rank summed)
         runs = {
-            label: run_load(servers, requests, cluster, threads, rate)
-            for label, threads, rate in READ_RUNS
+            label: run_load(
+                servers,
+                requests(replay_paths(ids, steps, DAY, n * REPLAY_READS, REPLAY_READS)),
+                cluster,
+                threads,
+                rate,
+            )
+            for n, (label, threads, rate) in enumerate(READ_RUNS)
         }
+        first_unread = len(READ_RUNS) * REPLAY_READS
+        stepped = stepping_paths(ids, steps, DAY, first_unread, STEPPED)
+        runs[f"stepping through {STEPPED} replays"] = run_load(
+            servers[:1], requests(stepped), cluster, 1
+        )
     finally:
         for server in servers:
             server.stop()
     print(
         f"\nReplay pages: {STORED:,} results of the day, {LOGGED:,} with a log of "
-        f"{min(map(len, logs))}-{max(map(len, logs))} actions, a random one at a random "
-        "step, no submission running, ms:"
+        f"{min(map(len, logs))}-{max(map(len, logs))} actions; {REPLAY_READS:,} reads a run, "
+        "each of a result not read before at a random step; then one connection stepping "
+        "through replays from the deal to the end; no submission running, ms:"
     )
     print(" " * 45 + "p50     p95     p99     max")
     for label, run in runs.items():

@@ -14,6 +14,8 @@ from scorpion_qt.server.models import RESULTS
 #: results of the day given a log (each one a different one), and replay page reads a run
 LOGGED = 10_000
 REPLAY_READS = 1_000
+#: replays stepped through from start to end, one connection
+STEPPED = 10
 
 
 def bulk_logs(database: str, day: datetime.date, logs: Sequence[list[str]]) -> list[int]:
@@ -43,12 +45,27 @@ def bulk_logs(database: str, day: datetime.date, logs: Sequence[list[str]]) -> l
 
 
 def replay_paths(
-    ids: Sequence[int], steps: Sequence[int], day: datetime.date, count: int = REPLAY_READS
+    ids: Sequence[int], steps: Sequence[int], day: datetime.date, first: int, count: int
 ) -> list[str]:
-    """``count`` replay page reads: a logged result (``ids``, ``steps`` the length of each
-    one's log) at a random step of its log."""
-    rng = random.Random(37)
-    picked = (rng.randrange(len(ids)) for _ in range(count))
+    """Replay page reads of the logged results ``first`` to ``first + count`` (``ids``;
+    ``steps`` the length of each one's log), each once, at a random step of its log, in a
+    random order: results no server process has read yet (a closed day's result is kept
+    once read)."""
+    rng = random.Random(37 + first)
+    picked = list(range(first, first + count))
+    rng.shuffle(picked)
     return [
         f"/daily/{day}/classic/results/{ids[n]}?move={rng.randrange(steps[n] + 1)}" for n in picked
+    ]
+
+
+def stepping_paths(
+    ids: Sequence[int], steps: Sequence[int], day: datetime.date, first: int, results: int
+) -> list[str]:
+    """A player stepping through ``results`` replays (from the logged result ``first``):
+    each one's every step from the deal to the end, in order."""
+    return [
+        f"/daily/{day}/classic/results/{ids[n]}?move={step}"
+        for n in range(first, first + results)
+        for step in range(steps[n] + 1)
     ]
