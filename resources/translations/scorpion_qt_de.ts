@@ -2880,7 +2880,7 @@ Zeit: {time}</translation>
     <name>ShareLine</name>
     <message>
         <source>{rules} daily {date}</source>
-        <translation>{rules} Tagesspiel {date}</translation>
+        <translation>Tagesspiel {rules} {date}</translation>
     </message>
     <message>
         <source>won in {moves}</source>

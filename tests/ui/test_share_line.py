@@ -42,12 +42,12 @@ EXPECTED = {
         "Scorpion Qt · Classic daily 2026-12-03 · lost after 1 move · no hints · rank 9",
     ],
     "de": [
-        "Scorpion Qt · Klassisch Tagesspiel 2026-12-03 · gewonnen in 58 (Par 52) · keine"
+        "Scorpion Qt · Tagesspiel Klassisch 2026-12-03 · gewonnen in 58 (Par 52) · keine"
         " Hinweise · Platz 3 von 41",
-        "Scorpion Qt · Klassisch Tagesspiel 2026-12-03 · gewonnen in 58 · 1 Hinweis",
-        "Scorpion Qt · Klassisch Tagesspiel 2026-12-03 · verloren nach 40 Zügen (Par 52)"
+        "Scorpion Qt · Tagesspiel Klassisch 2026-12-03 · gewonnen in 58 · 1 Hinweis",
+        "Scorpion Qt · Tagesspiel Klassisch 2026-12-03 · verloren nach 40 Zügen (Par 52)"
         " · 2 Hinweise · Platz 7 von 41",
-        "Scorpion Qt · Klassisch Tagesspiel 2026-12-03 · verloren nach 1 Zug · keine"
+        "Scorpion Qt · Tagesspiel Klassisch 2026-12-03 · verloren nach 1 Zug · keine"
         " Hinweise · Platz 9",
     ],
     "tr": [
