@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -104,6 +104,8 @@ class ClubPanel(QGroupBox):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumHeight(110)
+        # codes in a fixed-width font: 0 and 1 stand apart from the letters around them
+        self._code_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.copy_button = self._button("club_copy", self.tr("&Copy Code"))
         self.renew_button = self._button("club_renew", self.tr("&Renew Code…"))
         self.leave_button = self._button("club_leave", self.tr("Lea&ve Club…"))
@@ -354,6 +356,7 @@ class ClubPanel(QGroupBox):
                 QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter
             )
             code = QTableWidgetItem(club.code)
+            code.setFont(self._code_font)
             for column, item in ((NAME, name), (MEMBERS, members), (CODE, code)):
                 table.setItem(row, column, item)
         slugs = [club.club for club in clubs]
