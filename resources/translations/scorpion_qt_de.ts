@@ -610,6 +610,14 @@
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Ergebnis kopieren</translation>
+    </message>
+    <message>
+        <source>Result copied: {line}</source>
+        <translation>Ergebnis kopiert: {line}</translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>

@@ -610,6 +610,14 @@
         <source>&amp;Rules:</source>
         <translation>&amp;Kurallar:</translation>
     </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Sonucu Kopyala</translation>
+    </message>
+    <message>
+        <source>Result copied: {line}</source>
+        <translation>Sonuç kopyalandı: {line}</translation>
+    </message>
 </context>
 <context>
     <name>FilterBar</name>

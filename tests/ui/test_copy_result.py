@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
@@ -18,6 +18,7 @@ from scorpion_qt.package_files import daily_table_file
 from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.par.keeper import ParKeeper
+from scorpion_qt.ui.statistics.window import DAILY, StatisticsWindow
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.server.games import lost_line
 from tests.ui.conftest import Board, open_window, when_modal
@@ -30,6 +31,7 @@ from tests.ui.online_helpers import (
     server_db,
 )
 from tests.ui.test_par import TWO_FROM_WIN
+from tests.ui.test_statistics_helpers import press_ctrl_t, show_page
 from tests.ui.test_turning_point import choose_from_the_game_menu
 
 __all__ = ["leaderboard", "server_db"]  # the fixtures these tests use
@@ -166,4 +168,29 @@ def test_other_games_offer_no_copy_result(qtbot: QtBot, data_dir: Path, tmp_path
     assert looked == [False]
     assert not window.game_actions.copy_result_action.isEnabled()
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    window.close()
+
+
+def test_a_daily_finished_earlier_is_copied_from_the_statistics_daily_page(
+    qtbot: QtBot, data_dir: Path, today: datetime.date
+) -> None:
+    last = daily_game_before_its_last_move(data_dir, today)
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    copied = win_and_copy(qtbot, window, last)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    press_ctrl_t(qtbot, window)
+    statistics = window.findChild(StatisticsWindow, "statistics_window")
+    assert statistics is not None
+    qtbot.waitExposed(statistics)
+    show_page(qtbot, statistics, DAILY)
+    daily = statistics.daily
+    daily.calendar.setSelectedDate(QDate(today.year, today.month, today.day))
+    qtbot.waitUntil(daily.copy_button.isVisible)
+    QGuiApplication.clipboard().setText("")
+    qtbot.mouseClick(daily.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == copied  # the same line, the par kept
+    assert statistics.message_label.text() == f"Result copied: {copied}"
+    # a day with no game offers nothing to copy
+    daily.calendar.setSelectedDate(QDate(today.year, today.month, today.day).addDays(-1))
+    qtbot.waitUntil(lambda: not daily.copy_button.isVisible())
     window.close()

@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from scorpion_qt.store.records import GameResult
 from scorpion_qt.ui.play.rule_sets import rules_name
+
+if TYPE_CHECKING:
+    from scorpion_qt.store.records import HistoryRow
 
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.
 translate = QCoreApplication.translate
@@ -34,6 +39,15 @@ class DailyResult:
     par: int | None = None
     rank: int | None = None
     total: int | None = None
+
+
+def stored_result(row: HistoryRow) -> DailyResult | None:
+    """A stored daily game's result (no rank: the statistics keep none), or None when it
+    is no finished daily game."""
+    if row.daily_date is None or row.result not in (GameResult.WON, GameResult.LOST):
+        return None
+    won = row.result is GameResult.WON
+    return DailyResult(row.rules, row.daily_date, won, row.moves, row.hints, row.par)
 
 
 def share_line(result: DailyResult) -> str:

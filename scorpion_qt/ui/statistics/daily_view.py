@@ -11,17 +11,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
+from scorpion_qt.ui.play.share_line import share_line, stored_result
 from scorpion_qt.ui.statistics.texts import (
     count_text,
     date_text,
@@ -88,7 +90,8 @@ class DailyView(QWidget):
     """The calendar, its legend, the daily streak and what happened on the chosen date,
     of the rule set chosen at the top (:attr:`rules`). Emits :attr:`play_requested` with a
     date double-clicked (or chosen with Enter): up to today, a date missed included; and
-    :attr:`rules_changed` with the rule set chosen (the window reads its streak then)."""
+    :attr:`rules_changed` with the rule set chosen (the window reads its streak then).
+    Copy Result puts the chosen date's share line on the clipboard and says so to ``tell``."""
 
     play_requested = Signal(object)  # datetime.date
     rules_changed = Signal(str)
@@ -99,8 +102,10 @@ class DailyView(QWidget):
         reader: StoreReader,
         parent: QWidget | None = None,
         today: Callable[[], datetime.date] = datetime.date.today,
+        tell: Callable[[str], object] = log.info,
     ) -> None:
         super().__init__(parent)
+        self._tell = tell  # says Copy Result's line is copied (the window's message line)
         self._today = today
         self._thread = store_thread
         self._reader = reader  # its queries run on the store's thread
@@ -125,6 +130,14 @@ class DailyView(QWidget):
         self.day_label = QLabel(self)
         self.day_label.setObjectName("daily_day")
         self.day_label.setWordWrap(True)
+        self._best: HistoryRow | None = None  # the chosen date's game Copy Result copies
+        self.copy_button = QPushButton(self.tr("Copy Result"), self)
+        self.copy_button.setObjectName("daily_copy_result")
+        self.copy_button.setVisible(False)
+        self.copy_button.clicked.connect(self._copy)
+        day = QHBoxLayout()
+        day.addWidget(self.day_label, 1)
+        day.addWidget(self.copy_button)
         legend = QHBoxLayout()
         for mark, text in (
             (WON, self.tr("Won")),
@@ -145,7 +158,7 @@ class DailyView(QWidget):
         layout.addWidget(self.streak_label)
         layout.addWidget(self.calendar, 1)
         layout.addLayout(legend)
-        layout.addWidget(self.day_label)
+        layout.addLayout(day)
         self.calendar.currentPageChanged.connect(lambda _y, _m: self._load_page())
         self.calendar.selectionChanged.connect(self._describe_day)
         self.calendar.activated.connect(self._play)
@@ -235,6 +248,8 @@ class DailyView(QWidget):
         asked = self._days_asked
         day = _pydate(self.calendar.selectedDate())
         mark = self.calendar.marks.get(day)
+        self._best = None
+        self.copy_button.setVisible(False)
         if mark is None or not self._shown:
             text = (
                 self.tr("{date}: today's daily deal is waiting for you.")
@@ -260,6 +275,8 @@ class DailyView(QWidget):
                 self.tr("{date}: played, not finished yet.").format(date=date_text(day))
             )
             return
+        self._best = game
+        self.copy_button.setVisible(stored_result(game) is not None)
         text = (
             self.tr("{date}: won; best score {score} (deal #{deal}).")
             if mark == WON
@@ -268,3 +285,13 @@ class DailyView(QWidget):
         self.day_label.setText(
             text.format(date=date_text(day), score=count_text(game.score), deal=game.deal)
         )
+
+    def _copy(self) -> None:
+        """Copy Result: the share line of the chosen date's best game (as the page tells
+        it), on the clipboard."""
+        result = None if self._best is None else stored_result(self._best)
+        if result is None:
+            return
+        line = share_line(result)
+        QGuiApplication.clipboard().setText(line)
+        self._tell(self.tr("Result copied: {line}").format(line=line))

@@ -116,7 +116,7 @@ class StatisticsWindow(QDialog):
         self.history = HistoryView(store_thread, self)
         self.history_page = self._page(self.history)
         self.charts_page = self._page()
-        self.daily = DailyView(store_thread, self.reader, self, today)
+        self.daily = DailyView(store_thread, self.reader, self, today, self.show_message)
         self.leaderboard = LeaderboardView(store_thread, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
