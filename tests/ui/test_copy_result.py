@@ -6,6 +6,8 @@ it (a real server on loopback). Other games offer none."""
 from __future__ import annotations
 
 import datetime
+import html
+import urllib.request
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
@@ -115,6 +117,11 @@ def test_the_rank_that_comes_after_the_summary_opened_is_in_the_copied_line(
     copied = win_and_copy(qtbot, window, last, "Online: rank 1 of 1")
     assert copied.startswith(f"Scorpion Qt · Classic daily {today.isoformat()} · won in ")
     assert copied.endswith(" · no hints · rank 1 of 1")
+    # the web page of the result shows the same line
+    result = leaderboard.board(today)["results"][0]["result"]
+    address = f"{leaderboard.url}/daily/{today.isoformat()}/classic/results/{result}"
+    with urllib.request.urlopen(address, timeout=10) as answer:
+        assert copied in html.unescape(answer.read().decode("utf-8"))
     window.close()
 
 
