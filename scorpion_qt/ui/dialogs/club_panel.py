@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeyEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QFontDatabase,
+    QGuiApplication,
+    QKeyEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -381,7 +387,10 @@ class ClubPanel(QGroupBox):
         self.code_edit.setEnabled(self.registered)
 
     def _say(self, text: str) -> None:
+        """The news under the buttons, also told to a screen reader (politely)."""
         self.status_label.setText(text)
+        if text and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
 
     def _ask(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(
