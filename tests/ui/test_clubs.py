@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -139,6 +140,15 @@ def create_by_mouse(qtbot: QtBot, panel: ClubPanel, name: str) -> None:
     click(qtbot, panel.create_button)
     assert not failures, failures
     qtbot.waitUntil(lambda: not panel.busy, timeout=15_000)
+
+
+def leave(server: LeaderboardServer, club: str, token: str) -> int:
+    """A player leaves a club as another client does it; the HTTP status."""
+    url = f"{server.url}/api/v1/clubs/{club}/members/me"
+    request = urllib.request.Request(url, method="DELETE")
+    request.add_header("Authorization", f"Bearer {token}")
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return int(answer.status)
 
 
 def win_today(server: LeaderboardServer, token: str, today: datetime.date, seconds: float) -> None:
@@ -333,3 +343,34 @@ def test_unregistered_and_unreachable(qtbot: QtBot, tmp_path: Path) -> None:
     assert panel.table in reached and panel.create_button in reached
     assert reached.index(panel.code_edit) < reached.index(panel.join_button)
     dialog.close()
+
+
+def test_a_club_gone_while_its_board_is_shown(
+    qtbot: QtBot, tmp_path: Path, leaderboard: LeaderboardServer
+) -> None:
+    """The club's last member left elsewhere: its board says the club is gone; read again,
+    the choice falls back to everyone's board."""
+    ayse = tmp_path / "ayse"
+    token = player(leaderboard, ayse, "Ayşe")
+    club = leaderboard.call("POST", "/clubs", {"name": "Kahve"}, token)
+    Settings(ayse / SETTINGS_FILE).online_board_club = club["club"]
+    window = open_window(qtbot, ["--deal", "5", "--data-dir", str(ayse)])
+    press_ctrl_t(qtbot, window)
+    statistics = window.findChild(StatisticsWindow, "statistics_window")
+    assert statistics is not None
+    qtbot.waitExposed(statistics)
+    view = online_view(qtbot, statistics)
+    qtbot.waitUntil(lambda: not view.loading and view.message_label.isVisible(), timeout=15_000)
+    assert view.club_combo.currentText() == "Kahve"
+    assert view.message_label.text() == "No member of this club has a result for this day yet"
+    assert leave(leaderboard, club["club"], token) == 204  # the last member: the club is gone
+    view.date_edit.setFocus()
+    qtbot.keyClick(view.date_edit, Qt.Key.Key_Down)  # the day before
+    gone = "This club no longer exists on the server."
+    qtbot.waitUntil(lambda: view.message_label.text() == gone, timeout=15_000)
+    qtbot.mouseClick(statistics.refresh_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view.loading, timeout=15_000)
+    assert [view.club_combo.itemText(i) for i in range(view.club_combo.count())] == ["Everyone"]
+    assert view.message_label.text() != gone
+    statistics.close()
+    window.close()
