@@ -60,15 +60,6 @@ def clubs_of(answer: Answer) -> tuple[Club, ...] | None:
     return tuple(sorted((c for c in clubs if c), key=lambda c: (c.name.casefold(), c.club)))
 
 
-def board_club(answer: Answer) -> tuple[str, str] | None:
-    """The club a board's answer is of (its slug and name), or None: everyone's board."""
-    club = answer.body.get("club")
-    if not isinstance(club, dict):
-        return None
-    slug, name = club.get("club"), club.get("name")
-    return (slug, name) if isinstance(slug, str) and isinstance(name, str) else None
-
-
 def reason_code(answer: Answer) -> str:
     """The refusal's reason code (``reason`` in the server's error body), or ""."""
     code = answer.body.get("reason")
