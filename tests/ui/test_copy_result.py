@@ -20,6 +20,7 @@ from scorpion_qt.package_files import daily_table_file
 from scorpion_qt.ui.dialogs.no_moves_box import NoMovesBox
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.par.keeper import ParKeeper
+from scorpion_qt.ui.practice.practice_won_box import PracticeWonBox
 from scorpion_qt.ui.statistics.window import DAILY, StatisticsWindow
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.server.games import lost_line
@@ -33,6 +34,7 @@ from tests.ui.online_helpers import (
     server_db,
 )
 from tests.ui.test_par import TWO_FROM_WIN
+from tests.ui.test_practice import moves_from, try_again_from_here
 from tests.ui.test_statistics_helpers import press_ctrl_t, show_page
 from tests.ui.test_turning_point import choose_from_the_game_menu
 
@@ -200,4 +202,43 @@ def test_a_daily_finished_earlier_is_copied_from_the_statistics_daily_page(
     # a day with no game offers nothing to copy
     daily.calendar.setSelectedDate(QDate(today.year, today.month, today.day).addDays(-1))
     qtbot.waitUntil(lambda: not daily.copy_button.isVisible())
+    window.close()
+
+
+def test_a_practice_game_offers_no_copy_and_the_menu_keeps_the_dailys_line(
+    qtbot: QtBot, data_dir: Path, today: datetime.date
+) -> None:
+    """A daily lost, tried again from its turning point and won in practice: the practice
+    counts nowhere, so Game → Copy Result still copies the daily's loss."""
+    last = daily_game_before_its_last_move(
+        data_dir, today, line_of=lambda game: list(lost_line(game.deal or 0))
+    )
+    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    window.game_actions.animations_action.setChecked(False)
+    play_last_move(Board(window, qtbot), last)
+    qtbot.waitUntil(lambda: window.game_end.stuck_box is not None, timeout=20_000)
+    box = window.game_end.stuck_box
+    assert isinstance(box, NoMovesBox)
+    par_came(window, qtbot)
+    lost = click_copy(qtbot, window, box.copy_button)
+    report = try_again_from_here(qtbot, window, box, turning_point=None).report
+    assert report is not None and window.controller.practice
+    won: list[bool] = []
+
+    def close(practice_box: PracticeWonBox) -> None:
+        assert isinstance(practice_box, PracticeWonBox), practice_box
+        assert not [b for b in practice_box.buttons() if b.text() == "Copy Result"]
+        won.append(True)
+        practice_box.reject()
+
+    when_modal(qtbot, close)
+    moves_from(window, list(report.better_line))
+    qtbot.waitUntil(lambda: bool(won), timeout=20_000)
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    window.activateWindow()  # in front of the slip-away replay the practice began from
+    qtbot.waitUntil(window.isActiveWindow)
+    QGuiApplication.clipboard().setText("")
+    choose_from_the_game_menu(qtbot, window, window.game_actions.copy_result_action)
+    qtbot.waitUntil(lambda: QGuiApplication.clipboard().text() == lost)
+    assert " · lost after " in lost
     window.close()
