@@ -91,12 +91,11 @@ def club_name(raw: str) -> str:
         raise Refused(422, Reason.BAD_NAME, str(exc)) from None
 
 
-def create(connection: Connection, player: int, name: str) -> ClubInfo:
-    """A new club named ``name`` (as :func:`club_name` gave it), ``player`` its creator
-    and first member (409 ``too_many_clubs`` if they are in :data:`MOST_CLUBS`)."""
+def create(connection: Connection, player: int, name: str, now: datetime.datetime) -> ClubInfo:
+    """A new club named ``name`` (as :func:`club_name` gave it) at ``now``, ``player`` its
+    creator and first member (409 ``too_many_clubs`` if they are in :data:`MOST_CLUBS`)."""
     _lock_player(connection, player)
     _check_room_for(connection, player)
-    now = datetime.datetime.now(datetime.UTC)
     slug = _unused(connection, CLUBS.c.slug, new_slug)
     code = _unused(connection, CLUBS.c.code, new_code)
     values = {"slug": slug, "name": name, "code": code, "creator_id": player, "created": now}
@@ -105,8 +104,8 @@ def create(connection: Connection, player: int, name: str) -> ClubInfo:
     return ClubInfo(club=slug, name=name, code=shown_code(code), members=1, creator=True)
 
 
-def join(connection: Connection, player: int, code: str) -> ClubInfo:
-    """``player`` in the club whose invite code ``code`` is (as typed): its info, the
+def join(connection: Connection, player: int, code: str, now: datetime.datetime) -> ClubInfo:
+    """``player`` in the club whose invite code ``code`` is (as typed) from ``now``: its info, the
     same when they are in it already. 404 ``bad_invite_code`` whatever is wrong with the
     code; 409 ``too_many_clubs`` or ``club_full``."""
     key = code_key(code)
@@ -123,7 +122,6 @@ def join(connection: Connection, player: int, code: str) -> ClubInfo:
             raise Refused(
                 409, Reason.CLUB_FULL, f"the club has {MOST_MEMBERS:,} members, as many as it may"
             )
-        now = datetime.datetime.now(datetime.UTC)
         connection.execute(insert(CLUB_MEMBERS).values(**member, joined=now))
     return _info(connection, club, player)
 

@@ -47,7 +47,7 @@ def create(
     with transaction as connection:
         player = _caller(connection, credentials)
         _count_join(connection, found, player, address)
-        made = clubs.create(connection, player, clubs.club_name(body.name))
+        made = clubs.create(connection, player, clubs.club_name(body.name), found.clock())
         log.info("club %s created by player %d from %s", made.club, player, address)
         return made
 
@@ -74,7 +74,7 @@ def join(
     with transaction as connection:
         player = _caller(connection, credentials)
         _count_join(connection, found, player, address)
-        joined = clubs.join(connection, player, body.code)
+        joined = clubs.join(connection, player, body.code, found.clock())
         log.info("player %d from %s is in club %s", player, address, joined.club)
         return joined
 
