@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection
 
-from scorpion_qt.server.day_close import closes_at
+from scorpion_qt.engine.daily_close import closes_at
 from scorpion_qt.server.kept_result import KeptResult, kept_result
 from scorpion_qt.server.leaderboard import total
 

@@ -1,10 +1,7 @@
-"""When a day's daily is over everywhere: the one rule of time the logs and the
-submissions follow, and the server's clock.
-
-A date D is over everywhere at D+1 12:00 UTC, the end of D at UTC−12 (the last place
-where it is D). From then on the results of D are public logs (their moves shown), and
-new results of D are refused: a published winning line could otherwise be copied onto
-the board."""
+"""The server's clock, and the refusals the day's close makes (the rule itself, D over
+everywhere at D+1 12:00 UTC, is the engine's :mod:`scorpion_qt.engine.daily_close`):
+from the close on the results of D are public logs (their moves shown), and new results
+of D are refused: a published winning line could otherwise be copied onto the board."""
 
 from __future__ import annotations
 
@@ -12,29 +9,16 @@ import datetime
 import math
 from collections.abc import Callable
 
+from scorpion_qt.engine.daily_close import closes_at, is_over
 from scorpion_qt.server.refused import Reason, Refused
 
 #: The server's clock: the time now, aware, in UTC (tests give the app one they set).
 Clock = Callable[[], datetime.datetime]
 
-#: How long after the start of D+1 (UTC) the day D is over everywhere.
-_AFTER_MIDNIGHT = datetime.timedelta(days=1, hours=12)
-
 
 def utc_now() -> datetime.datetime:
     """The real time, in UTC (the clock an app gets unless it is given another)."""
     return datetime.datetime.now(datetime.UTC)
-
-
-def closes_at(day: datetime.date) -> datetime.datetime:
-    """When ``day`` is over everywhere: the next day at 12:00 UTC."""
-    midnight = datetime.datetime.combine(day, datetime.time(), datetime.UTC)
-    return midnight + _AFTER_MIDNIGHT
-
-
-def is_over(day: datetime.date, now: datetime.datetime) -> bool:
-    """Whether ``day`` is over everywhere at ``now`` (from its close on, inclusive)."""
-    return now >= closes_at(day)
 
 
 def when(moment: datetime.datetime) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from scorpion_qt.engine.daily_close import closes_at
 from scorpion_qt.store.paths import DB_FILENAME
 from scorpion_qt.ui.services import daily_close
 from scorpion_qt.ui.services.settings import Settings
@@ -48,7 +49,7 @@ def closed_day(today: datetime.date) -> datetime.date:
 
 def before_the_close(monkeypatch: pytest.MonkeyPatch, day: datetime.date) -> None:
     """The app's clock set to an hour before the daily of ``day`` closes."""
-    moment = daily_close.closes_at(day) - datetime.timedelta(hours=1)
+    moment = closes_at(day) - datetime.timedelta(hours=1)
     monkeypatch.setattr(daily_close, "utc_now", lambda: moment)
 
 

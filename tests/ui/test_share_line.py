@@ -11,8 +11,9 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from scorpion_qt.engine.daily_close import closes_at
 from scorpion_qt.ui.play.share_line import DailyResult, share_line
-from scorpion_qt.ui.services.daily_close import closed_text, closes_at, is_over, over_day
+from scorpion_qt.ui.services.daily_close import closed_text, is_over, over_day
 from scorpion_qt.ui.services.translations import use_language
 
 DAY = datetime.date(2026, 12, 3)

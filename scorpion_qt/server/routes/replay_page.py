@@ -12,11 +12,12 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
+from scorpion_qt.engine.daily_close import closes_at, is_over
 from scorpion_qt.engine.notation import to_text
 from scorpion_qt.engine.rules import get_rules
 from scorpion_qt.server.board_drawing import CARD_HEIGHT, CARD_WIDTH, draw
 from scorpion_qt.server.daily_deal import pinned_deal, pinned_par
-from scorpion_qt.server.day_close import closes_at, is_over, when
+from scorpion_qt.server.day_close import when
 from scorpion_qt.server.dependencies import ServicesDep, TransactionDep
 from scorpion_qt.server.error_handlers import log_refusal
 from scorpion_qt.server.kept_result import KeptResult

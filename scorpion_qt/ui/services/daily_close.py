@@ -9,28 +9,23 @@ import json
 
 from PySide6.QtCore import QCoreApplication
 
+from scorpion_qt.engine import daily_close
+from scorpion_qt.engine.daily_close import closes_at
+
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.
 translate = QCoreApplication.translate
 
 #: the reason code of the server's refusal of a result whose day is over
 DAY_OVER = "day_over"
-#: the day's board closes this long after its date began at UTC
-OPEN_FOR = datetime.timedelta(hours=36)
 
 
 def utc_now() -> datetime.datetime:
     return datetime.datetime.now(datetime.UTC)
 
 
-def closes_at(day: datetime.date) -> datetime.datetime:
-    """When the daily of ``day`` is over everywhere: ``day`` + 1 at 12:00 UTC."""
-    begins = datetime.datetime.combine(day, datetime.time(), datetime.UTC)
-    return begins + OPEN_FOR
-
-
 def is_over(day: datetime.date, now: datetime.datetime | None = None) -> bool:
     """Whether the daily of ``day`` is over everywhere at ``now`` (aware; default: now)."""
-    return (now or utc_now()) >= closes_at(day)
+    return daily_close.is_over(day, now or utc_now())
 
 
 def payload_day(payload: str) -> datetime.date:
