@@ -2,9 +2,11 @@
 and finish is saved.
 
 **A move is saved before the board shows it.** The controller records a move, undo or redo
-before it tells the board; the recording waits, blocking, until the store's thread has
-committed it (:attr:`StoreRecorder.shown_wait` at most), so a move on screen is in the
-database even if the app is killed the next instant. A commit takes about a millisecond
+before it tells the board; the recording waits until the store's thread has committed it
+(:attr:`StoreRecorder.shown_wait` at most), so a move on screen is in the database even if
+the app is killed the next instant. The wait blocks for its first moments only; a longer
+one (another program holds the database's lock) keeps the window answering, the player's
+input held back until the move is shown (see :meth:`StoreThread.ran`). A commit takes about a millisecond
 (WAL, ``synchronous=NORMAL``: a committed transaction survives the process being killed).
 When the store's thread is slow (a stalled disk, a long read before the move) the move is
 shown once the wait runs out, the player is told it is not saved yet

@@ -4,18 +4,22 @@ another, so the window never waits for the disk; results come back on the GUI th
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from scorpion_qt.store.service import Store
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+#: seconds :meth:`StoreThread.ran` waits blocking (a commit takes about a millisecond);
+#: past them it waits with the window answering (its window manager's pings, its paints)
+BLOCKING_WAIT = 0.02
 
 
 class StoreThread(QObject):
@@ -30,6 +34,7 @@ class StoreThread(QObject):
     failed = Signal(str)  # the error of a call that raised
     noticed = Signal(object)  # a Notice the store raised while recording
     _delivered = Signal(object)  # a function to call on the GUI thread
+    _waited_ran = Signal()  # a call :meth:`ran` waits for has run (from the store thread)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -87,12 +92,39 @@ class StoreThread(QObject):
         """Whether :meth:`close` has closed the store (the window is gone)."""
         return self._closed
 
-    @staticmethod
-    def ran(future: Future[Any], timeout: float) -> bool:
-        """Wait, blocking, at most ``timeout`` seconds for ``future``'s call to have run on
-        the thread (its ``done`` is delivered later, on the GUI thread); whether it has."""
-        done, _waiting = wait([future], timeout)
-        return bool(done)
+    def ran(self, future: Future[Any], timeout: float) -> bool:
+        """Wait at most ``timeout`` seconds for ``future``'s call to have run on the thread
+        (its ``done`` is delivered later, on the GUI thread); whether it has.
+
+        The first :data:`BLOCKING_WAIT` seconds block. Past them the GUI thread waits in an
+        event loop of its own that leaves out the player's input (kept for later, in
+        order): the window still answers its window manager and paints, but no click or
+        key acts until the wait ends."""
+        deadline = time.perf_counter() + timeout
+        done, _waiting = wait([future], min(timeout, BLOCKING_WAIT))
+        if done:
+            return True
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            return future.done()
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(loop.quit)
+        # emitted on the store thread: queued to this loop, so never lost before exec
+        self._waited_ran.connect(loop.quit)
+        future.add_done_callback(lambda _finished: self._waited_ran.emit())
+        try:
+            if not future.done():
+                timer.start(max(1, round(left * 1000)))
+                loop.exec(
+                    QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+                    | QEventLoop.ProcessEventsFlag.ExcludeSocketNotifiers
+                )
+        finally:
+            timer.stop()
+            self._waited_ran.disconnect(loop.quit)
+        return future.done()
 
     def close(self) -> None:
         """Wait until every call given (and any call their results give) is done and
