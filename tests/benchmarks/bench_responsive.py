@@ -18,7 +18,7 @@ import scorpion_qt
 from scorpion_qt.engine import Game
 from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
-from tests.benchmarks.x_ping import Client, Pinger, group_alive
+from tests.benchmarks.x_ping import Client, Mapped, Pinger, group_alive
 
 pytestmark = pytest.mark.benchmark
 
@@ -286,10 +286,9 @@ def test_long_jobs_while_the_window_is_up(
         start_wait = pinger.stats_since(start).longest_wait
 
         client.focus(main)
-        mark, pressed = pinger.mark(), time.perf_counter()
-        client.press("ctrl+t")  # Game → Statistics, on its Summary tab
-        window = client.wait_window(known=[main])
-        shown = window.at - pressed
+        mark = pinger.mark()
+        window, pressed, presses = statistics_window(client, main)
+        shown, asked = window.at - pressed, pressed - mapped.at
         sleep_until(pressed + WATCH_SECONDS)
         opening = pinger.stats_since(mark).longest_wait
 
@@ -322,7 +321,10 @@ def test_long_jobs_while_the_window_is_up(
         f"start-up (the first on this folder: the deck is drawn from SVG): steady"
         f" {settled:.2f} s after the map, longest wait {ms(start_wait)} ms"
     )
-    print(f"Ctrl+T: Statistics window mapped after {ms(shown)} ms; longest wait {ms(opening)} ms")
+    print(
+        f"Ctrl+T: Statistics window mapped after {ms(shown)} ms (pressed {presses} times, the"
+        f" last {asked:.1f} s after the map); longest wait {ms(opening)} ms"
+    )
     print(
         f"Alt+C: Charts tab ({switched:.0%} of the window redrawn); longest wait {ms(charting)} ms"
     )
@@ -334,6 +336,25 @@ def test_long_jobs_while_the_window_is_up(
     assert exporting_seen, "the export wrote no file"
     assert len(exported.read_text(encoding="utf-8").splitlines()) == HISTORY_GAMES + 1
     assert opening <= LONG_JOB_WAIT and charting <= LONG_JOB_WAIT and exporting <= LONG_JOB_WAIT
+
+
+def statistics_window(client: Client, main: int) -> tuple[Mapped, float, int]:
+    """Press Ctrl+T (Game → Statistics, on its Summary tab) until the Statistics window maps:
+    the action is off until the store has opened behind the shown board, and on a data
+    folder's first start of the day with 100,000 games the store's full integrity check
+    takes over a second of that (a player pressing meanwhile presses again). The window,
+    when the press that opened it was made, and how many presses it took."""
+    deadline = time.perf_counter() + 60
+    presses = 0
+    while True:
+        pressed = time.perf_counter()
+        client.press("ctrl+t")
+        presses += 1
+        try:
+            return client.wait_window(timeout=3.0, known=[main]), pressed, presses
+        except TimeoutError:
+            if time.perf_counter() > deadline or client.process.poll() is not None:
+                raise
 
 
 def wait_for_file(path: Path, timeout: float) -> bool:
