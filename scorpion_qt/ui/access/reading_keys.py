@@ -59,7 +59,9 @@ class ReadingKeys(QObject):
 
     def _action(self, window: QWidget, text: str, key: str, slot: Callable[[], None]) -> QAction:
         action = QAction(text, window)
-        action.setShortcut(QKeySequence(key))
+        # the list's overload: setShortcut's would build every enum of Qt's namespace
+        # before the first paint (about 30 ms) to tell its overloads apart
+        action.setShortcuts([QKeySequence(key)])
         action.triggered.connect(slot)
         window.addAction(action)
         return action
