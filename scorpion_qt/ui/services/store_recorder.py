@@ -6,10 +6,10 @@ before it tells the board; the recording waits until the store's thread has comm
 (:attr:`StoreRecorder.shown_wait` at most), so a move on screen is in the database even if
 the app is killed the next instant. The wait blocks for its first moments only; a longer
 one (another program holds the database's lock) keeps the window answering, the player's
-input held back until the move is shown (see :meth:`StoreThread.ran`). A commit takes about a millisecond
-(WAL, ``synchronous=NORMAL``: a committed transaction survives the process being killed).
-When the store's thread is slow (a stalled disk, a long read before the move) the move is
-shown once the wait runs out, the player is told it is not saved yet
+input held back until the move is shown (see :meth:`StoreThread.ran`). A commit takes
+about a millisecond (WAL, ``synchronous=NORMAL``: a committed transaction survives the
+process being killed). When the store's thread is slow (a stalled disk, a long read
+before the move) the move is shown once the wait runs out, the player is told it is not saved yet
 (:attr:`StoreRecorder.on_late`), and the next moves do not wait again until its save has
 ended (saved, or failed: a failure is reported as not saving). Moves made before the store
 has opened (the first moments after start-up) wait in order and are saved once it opens.
