@@ -29,7 +29,7 @@ from PySide6.QtCore import QTranslator
 
 from scorpion_qt.engine.rules import RULES, Rules
 from scorpion_qt.log_setup import BACKUPS, LOG_FILE, MAX_BYTES
-from scorpion_qt.options import parser as command_line
+from scorpion_qt.options import CommandLine, command_line
 from scorpion_qt.package_files import resource
 from scorpion_qt.store.full_check import RECORD_NAME
 from scorpion_qt.store.kept_backups import KEPT
@@ -199,29 +199,17 @@ def _sentence(help_text: str | None) -> str:
     return roff(help_text[0].upper() + help_text[1:] + ("" if help_text.endswith(".") else "."))
 
 
-def man_page(
-    rules: dict[str, Rules] | None = None, parser: argparse.ArgumentParser | None = None
-) -> str:
+def man_page(rules: dict[str, Rules] | None = None, options: CommandLine | None = None) -> str:
     """The man page's roff (``@VERSION@`` is the version; the .deb fills it in)."""
-    parser = command_line() if parser is None else parser
-    description = (parser.description or "").rstrip(".")
-    actions = [a for a in parser._actions if a.option_strings]
-    grouped = {
-        id(a): group for group in parser._mutually_exclusive_groups for a in group._group_actions
-    }
+    options = command_line() if options is None else options
+    description = (options.parser.description or "").rstrip(".")
     lines = ['.TH SCORPION-QT 6 "" "Scorpion Qt @VERSION@" "Games"', ".SH NAME"]
     lines += [
         f"{_minus(APP_NAME)} \\- {roff(description)}",
         ".SH SYNOPSIS",
         f".B {_minus(APP_NAME)}",
     ]
-    done: set[int] = set()
-    for action in actions:
-        if id(action) in done or isinstance(action, argparse._HelpAction):
-            continue
-        group = grouped.get(id(action))
-        members = [action] if group is None else group._group_actions
-        done |= {id(a) for a in members}
+    for members in options.options:
         lines.append("[" + " | ".join(_usage(a) for a in members) + "]")
     texts = rule_set_texts(rules)
     lines += [".SH DESCRIPTION", *MAN_ABOUT.splitlines()]
@@ -230,7 +218,7 @@ def man_page(
         f" (see {_option('--rules')})."
     )
     lines.append(".SH OPTIONS")
-    for action in actions:
+    for action in (options.help, *(action for members in options.options for action in members)):
         names = ", ".join(_option(name) for name in action.option_strings[:-1])
         lines += [".TP", (names + ", " if names else "") + _usage(action), _sentence(action.help)]
         if action.choices:
@@ -397,7 +385,7 @@ def deb_description(rules: dict[str, Rules] | None = None) -> str:
         f"runs. {count_word('en', len(names), capital=True)} rule sets of the Scorpion "
         f"family ({listed}), undo, saved games, statistics, hints and daily deals."
     )
-    summary = (command_line().description or "").rstrip(".")
+    summary = (command_line().parser.description or "").rstrip(".")
     return summary + "\n" + "".join(f" {line}\n" for line in _wrapped(about, 79))
 
 

@@ -94,23 +94,43 @@ def read_position_file(path: Path) -> str:
     return data.decode("utf-8")
 
 
-def parser() -> argparse.ArgumentParser:
+@dataclass(frozen=True, slots=True)
+class CommandLine:
+    """The parser, its ``--help``, and the other options it was given in the order
+    ``--help`` lists them: each a tuple, of one option or of those that exclude each other.
+    The man page is written from them (``packaging/metadata.py``)."""
+
+    parser: argparse.ArgumentParser
+    help: argparse.Action
+    options: tuple[tuple[argparse.Action, ...], ...]
+
+
+def command_line() -> CommandLine:
     p = argparse.ArgumentParser(
-        prog="scorpion-qt", description="Scorpion solitaire for the desktop."
+        prog="scorpion-qt", description="Scorpion solitaire for the desktop.", add_help=False
     )
+    shown = p.add_argument("-h", "--help", action="help", help="show this help message and exit")
     start = p.add_mutually_exclusive_group()
-    start.add_argument("--deal", type=_deal_number, metavar="N", help="play deal number N")
-    start.add_argument("--daily", action="store_true", help="play today's daily deal")
-    start.add_argument("--position", type=Path, metavar="FILE", help="play a position file")
-    p.add_argument("--rules", choices=RULES, help="rules for a new deal")
-    p.add_argument("--data-dir", type=_folder, metavar="DIR", help="where games are saved")
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    p.add_argument(
-        "--smoke",
-        action="store_true",
-        help="check this installation: show the board, play and save a move, ask the solver",
+    games = (
+        start.add_argument("--deal", type=_deal_number, metavar="N", help="play deal number N"),
+        start.add_argument("--daily", action="store_true", help="play today's daily deal"),
+        start.add_argument("--position", type=Path, metavar="FILE", help="play a position file"),
     )
-    return p
+    others = (
+        p.add_argument("--rules", choices=RULES, help="rules for a new deal"),
+        p.add_argument("--data-dir", type=_folder, metavar="DIR", help="where games are saved"),
+        p.add_argument("--version", action="version", version=f"%(prog)s {__version__}"),
+        p.add_argument(
+            "--smoke",
+            action="store_true",
+            help="check this installation: show the board, play and save a move, ask the solver",
+        ),
+    )
+    return CommandLine(p, shown, (games, *((option,) for option in others)))
+
+
+def parser() -> argparse.ArgumentParser:
+    return command_line().parser
 
 
 def parse_args(argv: list[str]) -> Options:

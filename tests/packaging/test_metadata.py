@@ -25,7 +25,7 @@ from PySide6.QtGui import QImage
 from scorpion_qt import __version__
 from scorpion_qt.engine.rules import CLASSIC, RULES
 from scorpion_qt.log_setup import LOG_FILE
-from scorpion_qt.options import parser
+from scorpion_qt.options import command_line, parser
 from scorpion_qt.store.files import backup_copy
 from scorpion_qt.store.kept_backups import KEPT
 from scorpion_qt.store.opening import open_database
@@ -115,7 +115,7 @@ def test_man_page_names_every_rule_set_option_and_file() -> None:
     assert listed == [rules_id.replace("-", "\\-") for rules_id in RULES]  # all seven, in order
     for rules in RULES.values():
         assert f"\n{rules.name} \\(en " in options, rules.name
-    for action in parser()._actions:
+    for action in (action for members in command_line().options for action in members):
         for name in action.option_strings:
             assert "\\fB" + name.replace("-", "\\-") + "\\fR" in options, name
     files = page.split(".SH FILES")[1]
