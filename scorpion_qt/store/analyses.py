@@ -11,8 +11,9 @@ from sqlalchemy import update as update_rows
 from sqlalchemy.orm import Session
 
 from scorpion_qt.store.converters import AnalysisSummary, stored_analysis, to_db_time
+from scorpion_qt.store.grades import check_grade
 from scorpion_qt.store.models import GameAnalysisRow, GameRow
-from scorpion_qt.store.records import StoredAnalysis, check_grade
+from scorpion_qt.store.records import StoredAnalysis
 
 log = logging.getLogger(__name__)
 

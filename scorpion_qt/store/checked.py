@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 
-from scorpion_qt.store.records import GRADES
+from scorpion_qt.store.grades import GRADES
 
 log = logging.getLogger(__name__)
 

@@ -12,13 +12,9 @@ from dataclasses import dataclass, replace
 from scorpion_qt.engine import Game, Rules, get_rules
 from scorpion_qt.engine import from_text as position_from_text
 from scorpion_qt.store.checked import flag, flag_or_none, grade, real, whole, whole_or_none
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.models import DailyDealRow, GameAnalysisRow, GameRow
-from scorpion_qt.store.records import (
-    DailyDeal,
-    GameResult,
-    HistoryRow,
-    StoredAnalysis,
-)
+from scorpion_qt.store.records import DailyDeal, HistoryRow, StoredAnalysis
 
 CARDS_IN_RUNS = 52
 

@@ -46,9 +46,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from scorpion_qt.engine import RULES, Game
+from scorpion_qt.store.grades import GRADES
 from scorpion_qt.store.log_text import pack_log
 from scorpion_qt.store.models import LOST, WON
-from scorpion_qt.store.records import GRADES
 
 T = TypeVar("T")
 

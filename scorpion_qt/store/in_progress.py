@@ -10,7 +10,7 @@ import sqlite3
 from scorpion_qt.engine import Game
 from scorpion_qt.store.checked import grade, real, whole, whole_or_none
 from scorpion_qt.store.log_text import unpack_log
-from scorpion_qt.store.records import ResumedGame
+from scorpion_qt.store.resumed_game import ResumedGame
 
 #: The latest game in progress with its layout and log (None where one is lost).
 LATEST_IN_PROGRESS = (

@@ -17,7 +17,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from scorpion_qt.store.records import GRADES
+from scorpion_qt.store.grades import GRADES
 
 #: Constraint and index names Alembic can rely on (batch mode on SQLite needs them).
 NAMING_CONVENTION = {

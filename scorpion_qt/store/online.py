@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from scorpion_qt.store.checked import whole, whole_or_none
 from scorpion_qt.store.converters import from_db_time, to_db_time
 from scorpion_qt.store.models import DONE, PENDING, REFUSED, GameRow, OnlineSubmissionRow
-from scorpion_qt.store.records import OnlineSubmission, SubmissionState
+from scorpion_qt.store.submissions import OnlineSubmission, SubmissionState
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.head_mark import marked_revision
 from scorpion_qt.store.in_progress import read_in_progress
 from scorpion_qt.store.paths import database_path
-from scorpion_qt.store.records import ResumedGame
+from scorpion_qt.store.resumed_game import ResumedGame
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress, export_error, write_csv
 from scorpion_qt.store.failures import VALUE_ERRORS, WriteRefused
+from scorpion_qt.store.grades import check_grade
 from scorpion_qt.store.history import HistoryQuery
 from scorpion_qt.store.leaderboard import LeaderboardQuery
 from scorpion_qt.store.records import (
@@ -24,7 +25,6 @@ from scorpion_qt.store.records import (
     LeaderboardEntry,
     SortKey,
     Statistics,
-    check_grade,
 )
 from scorpion_qt.store.statistics import StatisticsQuery
 

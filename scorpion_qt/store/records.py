@@ -7,16 +7,8 @@ import datetime
 import enum
 from dataclasses import dataclass
 
-from scorpion_qt.engine import Game
-
-
-class GameResult(enum.StrEnum):
-    """How a game stands; the database stores these strings."""
-
-    IN_PROGRESS = "in_progress"
-    WON = "won"
-    LOST = "lost"
-    DAMAGED = "damaged"  # its stored log no longer replays: listed, but neither won nor lost
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.grades import check_grade
 
 
 class SortKey(enum.StrEnum):
@@ -36,16 +28,6 @@ class SortKey(enum.StrEnum):
     RUNS_COMPLETED = "runs_completed"
     CARDS_TURNED_UP = "cards_turned_up"
     PERCENT_COMPLETE = "percent_complete"
-
-
-#: How hard a deal is: Easy, Medium, Hard (a game's grade is None while not known).
-GRADES = ("E", "M", "H")
-
-
-def check_grade(grade: str | None) -> None:
-    """Raise ``ValueError`` unless ``grade`` is one of :data:`GRADES` or None."""
-    if grade is not None and grade not in GRADES:
-        raise ValueError(f"a grade is 'E', 'M', 'H' or None, not {grade!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,18 +97,6 @@ class LeaderboardEntry:
 
     rank: int
     game: HistoryRow
-
-
-@dataclass(frozen=True, slots=True)
-class ResumedGame:
-    """The in-progress game rebuilt from its log, with what the UI needs to carry on."""
-
-    id: int
-    game: Game
-    elapsed_seconds: float
-    hints: int
-    daily_date: datetime.date | None
-    grade: str | None = None  # how hard its deal is, when known
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,35 +172,3 @@ class StoredAnalysis:
     turning_point: int | None
     complete: bool
     analysed_at: datetime.datetime
-
-
-class SubmissionState(enum.StrEnum):
-    """How an online submission stands; the database stores these strings."""
-
-    PENDING = "pending"  # waiting to be sent, or sent again after a failure
-    DONE = "done"  # the server took it (or had the player's result of that day already)
-    REFUSED = "refused"  # the server refused it for good (too large, or it does not replay)
-
-
-@dataclass(frozen=True, slots=True)
-class OnlineSubmission:
-    """A daily game's result for an online leaderboard server, as the store keeps it.
-
-    ``payload`` is the JSON text to send; ``server`` the address it is for. ``attempts``
-    counts the tries that failed for a cause that can go away; ``next_try_at`` (aware UTC,
-    None: at once) is when to try next; ``last_error`` why the last try failed, or the
-    server's reason for refusing it; ``rank`` of ``total`` what the server answered (None
-    until known). ``game_id`` is None once its game is deleted."""
-
-    id: int
-    game_id: int | None
-    server: str
-    payload: str
-    state: SubmissionState
-    attempts: int
-    next_try_at: datetime.datetime | None
-    last_error: str | None
-    rank: int | None
-    total: int | None
-    created_at: datetime.datetime
-    updated_at: datetime.datetime

@@ -10,8 +10,8 @@ from scorpion_qt.engine import Game
 from scorpion_qt.store.analyses import CHECKSUM_LENGTH
 from scorpion_qt.store.checked import real, whole, whole_or_none
 from scorpion_qt.store.daily import DAILY_RULES
+from scorpion_qt.store.grades import GRADES
 from scorpion_qt.store.models import OUTCOMES, WON
-from scorpion_qt.store.records import GRADES
 
 #: The games columns read as counts (0 where a row lacks one).
 NUMBERS = (

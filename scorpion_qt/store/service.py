@@ -38,6 +38,7 @@ from scorpion_qt.store.database import sqlite_connection
 from scorpion_qt.store.error_reasons import STORAGE_ERRORS
 from scorpion_qt.store.export import Progress
 from scorpion_qt.store.games import GameRepository
+from scorpion_qt.store.grades import check_grade
 from scorpion_qt.store.in_progress import DoesNotReplay, read_in_progress
 from scorpion_qt.store.notices import Notice, StoreStatus, game_damaged_notice
 from scorpion_qt.store.online import OnlineQueue
@@ -49,12 +50,11 @@ from scorpion_qt.store.records import (
     HistoryFilter,
     HistoryPage,
     LeaderboardEntry,
-    ResumedGame,
     SortKey,
     Statistics,
     StoredAnalysis,
-    check_grade,
 )
+from scorpion_qt.store.resumed_game import ResumedGame
 from scorpion_qt.store.saving_state import SavingState
 from scorpion_qt.store.sync import LogSync, Synced
 from scorpion_qt.store.unsaved import UnsavedGames

@@ -37,8 +37,9 @@ from sqlalchemy.orm import Session, aliased
 
 from scorpion_qt.store.checked import real, real_or_none, whole_or_none
 from scorpion_qt.store.conditions import counted, loss_before, played, unindexed, unplayed_ids
+from scorpion_qt.store.grades import GRADES, check_grade
 from scorpion_qt.store.models import LOST, WON, GameRow
-from scorpion_qt.store.records import GRADES, GradeResults, Statistics, check_grade
+from scorpion_qt.store.records import GradeResults, Statistics
 
 log = logging.getLogger(__name__)
 

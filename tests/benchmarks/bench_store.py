@@ -22,8 +22,9 @@ from pathlib import Path
 import pytest
 
 from scorpion_qt.engine import Game
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.notices import NoticeKind
-from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey
+from scorpion_qt.store.records import HistoryFilter, SortKey
 from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
 

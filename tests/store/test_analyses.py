@@ -14,9 +14,10 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.failures import Reason
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.notices import NoticeKind, StoreStatus
 from scorpion_qt.store.reader import StoreReader
-from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey, StoredAnalysis
+from scorpion_qt.store.records import HistoryFilter, SortKey, StoredAnalysis
 from scorpion_qt.store.saving_state import RETRY_SECONDS
 from scorpion_qt.store.service import Store
 from tests.store.conftest import START, Clock, Row, play, seed

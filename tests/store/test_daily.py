@@ -10,7 +10,7 @@ from contextlib import closing
 import pytest
 
 from scorpion_qt.engine import Game, daily_deal
-from scorpion_qt.store.records import GameResult
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, Row, play, seed
 

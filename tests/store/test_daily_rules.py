@@ -11,8 +11,8 @@ from pathlib import Path
 
 from scorpion_qt.engine import Game
 from scorpion_qt.package_files import migrations_dir
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.migrate import upgrade_database
-from scorpion_qt.store.records import GameResult
 from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play
 

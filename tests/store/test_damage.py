@@ -20,10 +20,11 @@ from alembic import command
 from scorpion_qt.engine import Game
 from scorpion_qt.package_files import migrations_dir
 from scorpion_qt.store.database import make_migration_engine
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.migrate import alembic_config
 from scorpion_qt.store.notices import NoticeKind, StoreStatus
 from scorpion_qt.store.paths import DB_FILENAME
-from scorpion_qt.store.records import GameResult, HistoryRow, StoredAnalysis
+from scorpion_qt.store.records import HistoryRow, StoredAnalysis
 from scorpion_qt.store.service import Store
 from tests.benchmarks.store_history import generate_history
 from tests.store.conftest import Clock, SmallDisk, play

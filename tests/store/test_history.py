@@ -10,7 +10,8 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.export import ExportError
-from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter, HistoryRow, SortKey
 from scorpion_qt.store.service import Store
 from tests.store.conftest import Row, play, seed
 

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.models import SORT_INDEXES
-from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey, StoredAnalysis
+from scorpion_qt.store.records import HistoryFilter, HistoryRow, SortKey, StoredAnalysis
 from scorpion_qt.store.service import Store
 from tests.store.conftest import Row, seed
 

@@ -7,8 +7,8 @@ import datetime
 
 import pytest
 
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.reader import StoreReader
-from scorpion_qt.store.records import GameResult
 from scorpion_qt.store.service import Store
 from tests.store.conftest import START, Row, seed
 

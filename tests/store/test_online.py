@@ -12,8 +12,8 @@ from pathlib import Path
 from scorpion_qt.engine import Game
 from scorpion_qt.store.notices import NoticeKind
 from scorpion_qt.store.paths import DB_FILENAME
-from scorpion_qt.store.records import SubmissionState
 from scorpion_qt.store.service import Store
+from scorpion_qt.store.submissions import SubmissionState
 from tests.store.conftest import Clock, winning_game
 from tests.store.test_damage import damage_page, page_of
 

@@ -8,8 +8,8 @@ from contextlib import closing
 from pathlib import Path
 
 from scorpion_qt.engine import Game
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.notices import Notice, NoticeKind, StoreStatus
-from scorpion_qt.store.records import GameResult
 from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play, winning_game
 

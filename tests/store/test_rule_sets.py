@@ -9,7 +9,8 @@ import datetime
 import pytest
 
 from scorpion_qt.engine import RULES, Game
-from scorpion_qt.store.records import GameResult, HistoryFilter
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.service import Store
 from tests.store.conftest import Clock, play
 

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.reader import StoreReader
-from scorpion_qt.store.records import GameResult, HistoryFilter
+from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.service import Store
 from tests.store.conftest import START, Row, seed
 

@@ -25,7 +25,8 @@ from scorpion_qt.solver.grade import Grade, grade_of
 from scorpion_qt.solver.jobs import find_winnable_deal
 from scorpion_qt.solver.protocol import WinnableJob
 from scorpion_qt.solver.solve import solve
-from scorpion_qt.store.records import GRADES, HistoryFilter, SortKey, StoredAnalysis
+from scorpion_qt.store.grades import GRADES
+from scorpion_qt.store.records import HistoryFilter, SortKey, StoredAnalysis
 from scorpion_qt.store.service import Store
 from scorpion_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from scorpion_qt.ui.play.deal_search import GRADED_TRIES, SECONDS_EACH, WINNABLE_TRIES

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.daily_table import MAGIC
 from scorpion_qt.solver.par import find_par
-from scorpion_qt.store.records import GameResult
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.par.finder import solver_par_finder
 from scorpion_qt.ui.par.keeper import ParKeeper

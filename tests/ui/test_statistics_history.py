@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.store.records import GameResult, HistoryFilter, SortKey
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter, SortKey
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.history_model import COLUMNS, PAGE_SIZE
 from scorpion_qt.ui.statistics.window import HISTORY

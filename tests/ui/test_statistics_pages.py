@@ -12,7 +12,8 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QCalendarWidget, QLabel, QTableView
 from pytestqt.qtbot import QtBot
 
-from scorpion_qt.store.records import GameResult, HistoryFilter
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.store.service import Store
 from scorpion_qt.store.trends import TrendPoint
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
-from scorpion_qt.store.records import GameResult, HistoryFilter
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics import StatisticsWindow
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, figure_rows

@@ -2,8 +2,8 @@
 piles, each pile its cards, named from the game's position. The keyboard's focus, a card
 picked up and every change of the board are reported to assistive technology.
 
-:func:`install` puts the factory in place; the tree is made when assistive technology
-first asks for the view, and lives as long as the view.
+:mod:`~scorpion_qt.ui.access.board_factory` puts Qt's factory in place; the tree is
+made when assistive technology first asks for the view, and lives as long as the view.
 """
 
 from __future__ import annotations
@@ -240,7 +240,6 @@ class BoardTree(QObject):
 
 
 _trees: dict[int, BoardTree] = {}
-_installed: list[bool] = []
 
 
 def tree_of(view: BoardView) -> BoardTree:
@@ -251,15 +250,8 @@ def tree_of(view: BoardView) -> BoardTree:
     return tree
 
 
-def _factory(_key: str, obj: QObject) -> QAccessibleInterface | None:
+def board_node(obj: QObject) -> QAccessibleInterface | None:
+    """The accessible interface of ``obj`` if it is a board view (see board_factory)."""
     if isinstance(obj, BoardView):
         return tree_of(obj).board_node()
     return None
-
-
-def install() -> None:
-    """Make Qt ask this module for the board view's accessible interface (once; before the
-    first board view is made, whose interface Qt would otherwise make and keep)."""
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed.append(True)

@@ -21,8 +21,6 @@ from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from scorpion_qt.ui.access import atspi_listeners
-
 log = logging.getLogger(__name__)
 
 
@@ -101,6 +99,9 @@ class StatusNotice(QObject):
         (Linux only; False when the registry cannot be read)."""
         if not sys.platform.startswith("linux") or not QAccessible.isActive():
             return False
+        # its D-Bus client loads only for a screen reader
+        from scorpion_qt.ui.access import atspi_listeners
+
         try:
             if self._address is None:
                 self._address = atspi_listeners.bus_address()

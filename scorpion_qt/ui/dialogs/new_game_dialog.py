@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.store.records import GRADES
+from scorpion_qt.store.grades import GRADES
 from scorpion_qt.ui.play.new_game_choice import MAX_DEAL, NewGameChoice
 from scorpion_qt.ui.play.rule_sets import (
     GRADED_RULES,

@@ -15,14 +15,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from scorpion_qt.engine import Game, daily_deal
 from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.package_files import resource
-from scorpion_qt.solver.protocol import DailyAnswer, DailyJob, WinnableAnswer, WinnableJob
-from scorpion_qt.store.records import GRADES
+from scorpion_qt.store.grades import GRADES
 from scorpion_qt.ui.play.controller import Change, ChangeEvent, GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from scorpion_qt.solver.protocol import DailyAnswer, WinnableAnswer
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.play.assistant import Assistant
     from scorpion_qt.ui.services.store_thread import StoreThread
@@ -82,6 +82,8 @@ class DealSearch(QObject):
     def find_winnable(self, rules: str, grade: str | None = None) -> None:
         """Ask the worker for a proven-winnable random deal of ``grade`` ("E", "M", "H";
         None: any); start it, with its grade, when found."""
+        from scorpion_qt.solver.protocol import WinnableJob  # with the worker's client
+
         self._show_searching(searching_text(grade))
         first = random.randint(1, MAX_DEAL)
         tries = WINNABLE_TRIES if grade is None else GRADED_TRIES
@@ -103,6 +105,8 @@ class DealSearch(QObject):
                 )
             )
             return
+        from scorpion_qt.solver.protocol import DailyJob  # with the worker's client
+
         self._show_searching(QCoreApplication.translate("MainWindow", "Preparing the daily deal…"))
         self._assistant().client.submit(
             DEAL_SEARCH,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from scorpion_qt.store.records import GameResult
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.ui.play.rule_sets import rules_name
 
 if TYPE_CHECKING:

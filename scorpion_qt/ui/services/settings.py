@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import stat
 from collections.abc import Container
@@ -13,7 +12,7 @@ from typing import Generic, Self, TypeVar, overload
 from PySide6.QtCore import QByteArray, QSettings
 
 from scorpion_qt.engine.rules import RULES
-from scorpion_qt.store.records import GRADES
+from scorpion_qt.store.grades import GRADES
 from scorpion_qt.ui.services.token_safe import TokenSafe
 from scorpion_qt.ui.services.translations import LANGUAGES, SYSTEM
 
@@ -203,7 +202,7 @@ class Settings:
 
     @property
     def new_game_grade(self) -> str | None:
-        """The grade a winnable random deal is to have (one of scorpion_qt.store.GRADES), or
+        """The grade a winnable random deal is to have (one of scorpion_qt.store.grades.GRADES), or
         None for any."""
         return self._new_game_grade or None
 
@@ -381,6 +380,8 @@ class Settings:
 def _registration_key(server: str, name: str) -> str:
     """Where a server and name's registration is kept aside: a digest, since an address
     and a name hold characters a settings key cannot."""
+    import hashlib  # OpenSSL's library loads only for an online registration
+
     digest = hashlib.sha256(f"{server}\n{name.casefold()}".encode()).hexdigest()[:20]
     return f"{_KEPT_GROUP}/{digest}"
 

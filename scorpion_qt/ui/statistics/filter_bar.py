@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorpion_qt.store.records import GRADES, GameResult, HistoryFilter
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.grades import GRADES
+from scorpion_qt.store.records import HistoryFilter
 from scorpion_qt.ui.play.rule_sets import RULE_SETS, rules_name
 from scorpion_qt.ui.play.status_texts import grade_name
 from scorpion_qt.ui.statistics.texts import date_format, qdate, result_name

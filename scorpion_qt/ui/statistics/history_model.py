@@ -26,7 +26,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow, SortKey
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter, HistoryRow, SortKey
 from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.texts import (
     count_text,

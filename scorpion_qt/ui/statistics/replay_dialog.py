@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import Game, IllegalMove, Move, Position
 from scorpion_qt.engine.game import REDO, UNDO
-from scorpion_qt.store.records import GameResult, HistoryRow
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryRow
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.statistics.replay_scene import ReplayScene, ReplayView

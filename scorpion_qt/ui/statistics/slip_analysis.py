@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject
 
 from scorpion_qt.engine import Game
 from scorpion_qt.solver.protocol import AnalyseJob, AnalysisAnswer
-from scorpion_qt.store.records import GRADES, StoredAnalysis
+from scorpion_qt.store.grades import GRADES
+from scorpion_qt.store.records import StoredAnalysis
 from scorpion_qt.ui.services.solver_client import SolverClient
 from scorpion_qt.ui.statistics.slip_report import SlipReport, line_checksum
 

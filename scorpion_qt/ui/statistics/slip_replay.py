@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.ui.practice.practice_start import practice_start
 from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis

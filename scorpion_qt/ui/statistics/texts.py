@@ -6,7 +6,8 @@ import datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QTimeZone
 
-from scorpion_qt.store.records import GameResult, HistoryRow
+from scorpion_qt.store.game_result import GameResult
+from scorpion_qt.store.records import HistoryRow
 from scorpion_qt.ui.play.rule_sets import rules_name
 from scorpion_qt.ui.play.status_texts import clock_text, grade_name
 

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.export import ExportError
+from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.reader import StoreReader
-from scorpion_qt.store.records import GameResult, HistoryFilter, HistoryRow
+from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
 from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar

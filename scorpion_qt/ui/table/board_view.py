@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from scorpion_qt.ui.table.board_scene import BoardScene
+
+#: how long after the first paint first_painted is emitted
+FIRST_PAINT_SETTLE_MS = 10
+#: how far apart the steps given to after_first_paint run
+STEP_GAP_MS = 5
 
 
 class BoardView(QGraphicsView):
@@ -36,6 +43,7 @@ class BoardView(QGraphicsView):
         self.setProperty("focusPolicy", "StrongFocus")
         self._painted = False
         self.painted = False  # True once first_painted has been emitted
+        self._steps: list[Callable[[], object]] = []  # see after_first_paint
         # the focused card or pile, each move and what the reading keys read are told to
         # assistive technology by the accessibility layer (scorpion_qt.ui.access)
         self.setAccessibleName(self.tr("Scorpion board"))
@@ -44,11 +52,30 @@ class BoardView(QGraphicsView):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self._first_paint_done)
+            # a moment first for what waits behind the paint (a window manager's ping, a
+            # click): what starts at the first paint then runs on an answering window
+            QTimer.singleShot(FIRST_PAINT_SETTLE_MS, self._first_paint_done)
 
     def _first_paint_done(self) -> None:
         self.painted = True
         self.first_painted.emit()
+        if self._steps:
+            QTimer.singleShot(STEP_GAP_MS, self, self._next_step)
+
+    def after_first_paint(self, step: Callable[[], object]) -> None:
+        """Run ``step`` once the board is on screen. The steps given run in order, one per
+        turn of the event loop, STEP_GAP_MS apart: what comes meanwhile (a click, a window
+        manager's ping) is answered between them, not after all of them. A step given
+        after the first paint runs in a later turn."""
+        self._steps.append(step)
+        if self.painted and len(self._steps) == 1:
+            QTimer.singleShot(STEP_GAP_MS, self, self._next_step)
+
+    def _next_step(self) -> None:
+        step = self._steps.pop(0)
+        if self._steps:  # asked first: a step may add one, which then follows the rest
+            QTimer.singleShot(STEP_GAP_MS, self, self._next_step)
+        step()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -9,9 +9,7 @@ from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
-from scorpion_qt.ui.access.announcer import Announcer
-from scorpion_qt.ui.access.board_tree import install as install_board_access
-from scorpion_qt.ui.access.reading_keys import ReadingKeys
+from scorpion_qt.ui.access.board_factory import install as install_board_access
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.deal_search import DealSearch
 from scorpion_qt.ui.practice.practice import Practice
@@ -39,6 +37,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from scorpion_qt.store.service import Store
+    from scorpion_qt.ui.access.announcer import Announcer
+    from scorpion_qt.ui.access.reading_keys import ReadingKeys
     from scorpion_qt.ui.play.assistant import Assistant
     from scorpion_qt.ui.play.blunder_check import BlunderCheck
     from scorpion_qt.ui.services.store_thread import StoreThread
@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
         self.store: Store | None = None  # once open (for the statistics' own reads)
         self._assistant: Assistant | None = None  # see assistant
         self._blunder_check: BlunderCheck | None = None  # see blunder_check
+        self._announcer: Announcer | None = None  # see announcer
+        self._reading_keys: ReadingKeys | None = None  # see reading_keys
         self.setWindowTitle(self.tr("Scorpion Qt"))  # the name the menu entry gives
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -101,10 +103,6 @@ class MainWindow(QMainWindow):
             self,
         )
         self._connect_parts()
-        # C, W and S read the board aloud (Help → Keys)
-        self.reading_keys = ReadingKeys(
-            self, self.scene, self.announcer, self.status_bar.winnability_label.text
-        )
         self._tick = self._timer(1000, self._update_clock)
         # the clock is saved with every move, and in between while it runs: a crash then
         # loses at most these seconds of it
@@ -113,9 +111,11 @@ class MainWindow(QMainWindow):
         self.board_view.first_painted.connect(lambda: fit_frame_on_screen(self, fitted))
         self._update_status()
         self.saving_reports.update()
-        # the solver's help, and its worker, start once the board is on screen
-        self.board_view.first_painted.connect(lambda: self.assistant.refresh())
-        self.board_view.first_painted.connect(lambda: self.blunder_check)
+        # the solver's help (and its worker), the screen reader's keys and announcements
+        # start once the board is on screen, one per turn
+        self.board_view.after_first_paint(lambda: self.assistant.refresh())
+        self.board_view.after_first_paint(lambda: self.blunder_check)
+        self.board_view.after_first_paint(lambda: self.reading_keys)  # and the announcer
         if settings.problem is not None:
             self.board_view.first_painted.connect(self._tell_settings_problem)
         self.board_view.setFocus()
@@ -156,6 +156,26 @@ class MainWindow(QMainWindow):
             self.preferences.blunder_check_changed.connect(self._blunder_check.set_enabled)
         return self._blunder_check
 
+    @property
+    def announcer(self) -> Announcer:
+        """What a screen reader is told as the game goes on: made at the first paint (with
+        the reading keys), or sooner if something needs it."""
+        if self._announcer is None:
+            from scorpion_qt.ui.access.announcer import Announcer
+
+            self._announcer = Announcer(self.board_view, self.solver_help.not_winning)
+        return self._announcer
+
+    @property
+    def reading_keys(self) -> ReadingKeys:
+        """C, W and S, which read the board aloud (Help → Keys): made at the first paint."""
+        if self._reading_keys is None:
+            from scorpion_qt.ui.access.reading_keys import ReadingKeys
+
+            winnability = self.status_bar.winnability_label.text
+            self._reading_keys = ReadingKeys(self, self.scene, self.announcer, winnability)
+        return self._reading_keys
+
     # -- building -----------------------------------------------------------------------
 
     def _make_parts(self) -> None:
@@ -164,8 +184,6 @@ class MainWindow(QMainWindow):
         self.solver_help = SolverHelp(
             controller, lambda: self.assistant, self.scene, status_bar, self
         )
-        # what a screen reader is told as the game goes on
-        self.announcer = Announcer(self.board_view, self.solver_help.not_winning)
         # a daily game's result for the online leaderboard
         self.online = OnlineResults(controller, settings, self.store_thread, status_bar, self)
         self.closing.connect(self.online.stop)
@@ -192,7 +210,7 @@ class MainWindow(QMainWindow):
             (self.new_games.new_game, self.new_games.restart),
             self,
         )
-        self.practice.announce = self.announcer.say
+        self.practice.announce = lambda words: self.announcer.say(words)
         self.positions = PositionCommands(
             controller, self.scene, status_bar, self.game_end.confirm_abandon, self
         )
@@ -269,12 +287,14 @@ class MainWindow(QMainWindow):
         end.given_up.connect(
             lambda: self.show_message(self.tr("Given up: this game counts as lost"))
         )
-        end.given_up.connect(self.announcer.given_up)
+        end.given_up.connect(lambda: self.announcer.given_up())
         self.solver_help.finish_available.connect(self.game_actions.finish_action.setEnabled)
         self.preferences.corners_offered.connect(self.game_actions.large_index_action.setEnabled)
         self.preferences.offer_large_corners()
-        # the system's contrast preference is followed once the board is on screen
-        self.board_view.first_painted.connect(self.preferences.system_look.watch_system)
+        # the system's contrast preference is followed once the board is on screen (in a
+        # turn of its own: its first reading makes PySide6 build Qt's namespace of enums,
+        # about 14 ms); the board shows the contrast last seen until then
+        self.board_view.after_first_paint(self.preferences.system_look.watch_system)
         self.scene.animations_done.connect(self.solver_help.autoplay_next)
         self.scene.celebration_done.connect(end.summary_after_celebration)
         self.scene.celebration_done.connect(self.practice.won_after_celebration)
@@ -293,7 +313,7 @@ class MainWindow(QMainWindow):
         sounds.set_volume(self.settings.sound_volume)
         sounds.follow(self.controller)
         if self.settings.sound:  # QtMultimedia loads behind the first paint
-            self.board_view.first_painted.connect(lambda: sounds.set_enabled(True))
+            self.board_view.after_first_paint(lambda: sounds.set_enabled(True))
         return sounds
 
     def set_toolbar_style(self, style: str) -> None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from scorpion_qt.store.records import OnlineSubmission, SubmissionState
+from scorpion_qt.store.submissions import OnlineSubmission, SubmissionState
 from scorpion_qt.ui.dialogs import online_texts
 from scorpion_qt.ui.play.controller import Change, ChangeEvent
 from scorpion_qt.ui.services.daily_close import DAY_OVER, closed_text, over_day, payload_day

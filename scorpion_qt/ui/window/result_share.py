@@ -19,7 +19,7 @@ from scorpion_qt.ui.play.share_line import DailyResult, share_line
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton
 
-    from scorpion_qt.store.records import OnlineSubmission
+    from scorpion_qt.store.submissions import OnlineSubmission
     from scorpion_qt.ui.play.controller import GameController
     from scorpion_qt.ui.window.game_status_bar import GameStatusBar
 
