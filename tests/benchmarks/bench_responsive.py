@@ -29,10 +29,11 @@ LAUNCHES = 7
 WATCH_SECONDS = 3.0
 DEAL = 5
 RESUMED_MOVES = 60
-#: the project issue's targets
+#: the project issues' targets (the resident memory's as issue 30 restated it: "the goal
+#: stays 1.6x and 110 MB"; 100 MB before it)
 FIRST_ANSWER_RATIO = 1.6
 LONGEST_WAIT = 0.050
-RSS_MB = 100.0
+RSS_MB = 110.0
 LONG_JOB_WAIT = 0.100
 HISTORY_GAMES = 100_000
 FIRST_START = "app, first start"
