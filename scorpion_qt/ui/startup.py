@@ -18,6 +18,7 @@ from scorpion_qt.engine.deals import MAX_DEAL
 from scorpion_qt.log_setup import open_log_file
 from scorpion_qt.package_files import resource
 from scorpion_qt.ui.bests.win_news import WinNewsReader
+from scorpion_qt.ui.par.keeper import ParFinder, ParKeeper
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.winnable_deals import winnable_deal
 from scorpion_qt.ui.services.settings import Settings
@@ -32,6 +33,7 @@ from scorpion_qt.ui.window.quit_signals import QuitOnSignals
 
 if TYPE_CHECKING:
     import datetime
+    from collections.abc import Callable
     from pathlib import Path
 
     from scorpion_qt.options import Options
@@ -159,28 +161,35 @@ def build_window(options: Options) -> MainWindow:
     news = WinNewsReader(controller, window)  # a win's new bests and streak, on its summary
     news.recorder = recorder
     window.game_end.summary_opened.connect(news.follow)
-    # the deal's par, kept and shown from the first paint on (no move is made before it)
-    window.board_view.after_first_paint(lambda: keep_pars(window, recorder))
-    window.scene.art.cache_dir = cache_folder()
-    window.closing.connect(lambda: forget_old_cache(data_dir))
-    opening = StoreOpening(window, recorder, options, peeked is not None)
-    window.board_view.first_painted.connect(opening.start)
-    window.board_view.after_first_paint(opening.settle)
-    window.closing.connect(opening.start)  # a window closed before its first paint
-    return window
-
-
-def keep_pars(window: MainWindow, recorder: StoreRecorder) -> None:
-    """The deal's par, found, kept and shown on the win summary and the share line (its
-    modules, and the daily table they read, load behind the board)."""
-    from scorpion_qt.ui.par.finder import solver_par_finder
-    from scorpion_qt.ui.par.keeper import ParKeeper
-
-    pars = ParKeeper(window.controller, solver_par_finder(), window)
+    pars = ParKeeper(controller, later_par_finder(), window)  # the deal's par, kept, shown
     window.game_end.summary_opened.connect(pars.follow)
     window.share.par = lambda: pars.par  # a daily's share line says its par
     pars.answered.connect(lambda _par: window.share.refresh())
     pars.start(recorder)
+    window.scene.art.cache_dir = cache_folder()
+    window.closing.connect(lambda: forget_old_cache(data_dir))
+    opening = StoreOpening(window, recorder, options, peeked is not None)
+    # the full store opens behind the board, after the other parts that start there (the
+    # last step: whatever waits for the store finds them in place)
+    window.board_view.after_first_paint(opening.start)
+    window.closing.connect(opening.start)  # a window closed before its first paint
+    return window
+
+
+def later_par_finder() -> ParFinder:
+    """The solver's par finder (see scorpion_qt.ui.par.finder), made at its first request:
+    its modules, and the daily table it reads, load behind the board (a game's par is asked
+    at its first move)."""
+    made: list[ParFinder] = []
+
+    def find(start: Game, day: datetime.date | None, found: Callable[[int | None], None]) -> None:
+        if not made:
+            from scorpion_qt.ui.par.finder import solver_par_finder
+
+            made.append(solver_par_finder())
+        made[0](start, day, found)
+
+    return find
 
 
 def analyse_ended(window: MainWindow, game_id: int, game: Game) -> None:
@@ -234,9 +243,6 @@ class StoreOpening(QObject):
         thread = self.window.store_thread
         thread.open(lambda: open_store(self.data_dir))
         thread.run(lambda store: store.resume() if self.resume else None, self._opened)
-
-    def settle(self) -> None:
-        """Behind the board, once the store is opening: the log file, and the collector."""
         open_log_file()  # its module, as the store's, loads behind the board
         # what start-up made lives as long as the app: the collector need not look at it
         gc.enable()

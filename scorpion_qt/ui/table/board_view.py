@@ -71,7 +71,13 @@ class BoardView(QGraphicsView):
         if self.painted and len(self._steps) == 1:
             QTimer.singleShot(STEP_GAP_MS, self, self._next_step)
 
+    def drop_steps(self) -> None:
+        """Forget the steps not run yet (the window is closing)."""
+        self._steps.clear()
+
     def _next_step(self) -> None:
+        if not self._steps:
+            return
         step = self._steps.pop(0)
         if self._steps:  # asked first: a step may add one, which then follows the rest
             QTimer.singleShot(STEP_GAP_MS, self, self._next_step)

@@ -415,6 +415,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.board_view.drop_steps()  # what would start behind the board starts no more
         self.controller.pause_clock()
         self.settings.geometry = self.saveGeometry()
         self.scene.save_card_sheet()
