@@ -416,6 +416,11 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.board_view.drop_steps()  # what would start behind the board starts no more
+        # this window's own windows (Statistics, Help, a replay) close first, while the
+        # store they read from is open: quitting would close them after it
+        for child in self.findChildren(QWidget):
+            if child.isWindow() and child.isVisible():
+                child.close()
         self.controller.pause_clock()
         self.settings.geometry = self.saveGeometry()
         self.scene.save_card_sheet()
