@@ -172,7 +172,7 @@ def build_window(options: Options) -> MainWindow:
     # the full store opens behind the board, after the other parts that start there (the
     # last step: whatever waits for the store finds them in place)
     window.board_view.after_first_paint(opening.start)
-    window.closing.connect(opening.start)  # a window closed before its first paint
+    window.closing.connect(opening.start)  # a window closed before that step ran
     return window
 
 

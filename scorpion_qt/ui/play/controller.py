@@ -72,7 +72,7 @@ class GameController(QObject):
         self._game = game
         self._recorder = recorder
         self.daily: datetime.date | None = None
-        # the game's grade ("E", "M", "H": scorpion_qt.store.grades.GRADES), None when not known
+        # the game's grade ("E", "M", "H": store.grades.GRADES), None when not known
         self.grade: str | None = None
         self.timed_scoring = False
         self.final_score: int | None = None

@@ -18,6 +18,6 @@ class NewGameChoice(NamedTuple):
     #: the date whose daily deal to play (mode "daily"); None: today's. A past date's game
     #: counts for that date's results, not for the daily streak.
     date: datetime.date | None = None
-    #: the grade a winnable random deal is to have ("E", "M", "H": scorpion_qt.store.grades.GRADES);
+    #: the grade a winnable random deal is to have ("E", "M", "H": store.grades.GRADES);
     #: None: any. A deal played again from the statistics: the deal's grade (None: not known)
     grade: str | None = None

@@ -18,7 +18,7 @@ def clock_text(seconds: float) -> str:
 
 
 def grade_name(grade: str | None) -> str:
-    """The name of a grade's letter (scorpion_qt.store.grades.GRADES, the solver's Grade values):
+    """The name of a grade's letter (store.grades.GRADES, the solver's Grade values):
     "Easy", "Medium" or "Hard"; "" when the grade is not known (None, or no grade's)."""
     names = {
         "E": QCoreApplication.translate("Grade", "Easy"),

@@ -202,8 +202,8 @@ class Settings:
 
     @property
     def new_game_grade(self) -> str | None:
-        """The grade a winnable random deal is to have (one of scorpion_qt.store.grades.GRADES), or
-        None for any."""
+        """The grade a winnable random deal is to have (one of store.grades.GRADES), or None
+        for any."""
         return self._new_game_grade or None
 
     def remember_new_game(
