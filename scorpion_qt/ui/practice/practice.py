@@ -73,7 +73,6 @@ class Practice(QObject):
         self.label.hide()
         # first of the permanent labels, after the message (the bar's one other widget)
         status_bar.insertPermanentWidget(1, self.label)
-        controller.changed.connect(self._changed)
 
     # -- starting -----------------------------------------------------------------------
 
@@ -91,7 +90,8 @@ class Practice(QObject):
         self._window.activateWindow()
         return True
 
-    def _changed(self, event: ChangeEvent) -> None:
+    def game_changed(self, event: ChangeEvent) -> None:
+        """The window's game changed (it forwards the controller's ``changed``)."""
         controller = self._controller
         if event.kind is Change.NEW:
             # another game, or the practice again from its start (Restart)

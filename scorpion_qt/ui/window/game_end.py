@@ -10,6 +10,8 @@ from PySide6 import QtCore  # QtCore.Qt at call time: not before the first paint
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from scorpion_qt.ui.dialogs.win_dialog import WinDialog
@@ -30,7 +32,9 @@ class GameEnd(QObject):
     summary_opened = Signal(object)  # the win summary (a WinDialog), as it opens
     stuck_box_opened = Signal(object)  # the no-moves box (a NoMovesBox), as it opens
 
-    def __init__(self, controller: GameController, online: OnlineResults, window: QWidget) -> None:
+    def __init__(
+        self, controller: GameController, online: Callable[[], OnlineResults], window: QWidget
+    ) -> None:
         super().__init__(window)
         self._controller = controller
         self._online = online
@@ -56,8 +60,8 @@ class GameEnd(QObject):
         box.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(lambda: setattr(self, "stuck_box", None))
         self.stuck_box = box
-        self._online.reached_dead_end()
-        self._online.follow(box)
+        self._online().reached_dead_end()
+        self._online().follow(box)
         self.stuck_box_opened.emit(box)
         box.open()
 
@@ -75,7 +79,7 @@ class GameEnd(QObject):
             controller.score, controller.game.move_count, controller.elapsed(), self._window
         )
         self.win_dialog = dialog
-        self._online.follow(dialog)
+        self._online().follow(dialog)
         self.summary_opened.emit(dialog)
         result = dialog.exec()
         if result == WinDialog.PLAY_AGAIN:
@@ -108,7 +112,7 @@ class GameEnd(QObject):
         if self.stuck_box is not None:
             self.stuck_box.close()
         controller.give_up()
-        self._online.game_ended(gave_up=not stuck)
+        self._online().game_ended(gave_up=not stuck)
         self.given_up.emit()
 
     def confirm_abandon(self, restarting: bool = False) -> bool:
@@ -146,5 +150,5 @@ class GameEnd(QObject):
         if controller.daily is not None and not controller.is_stuck:
             # a daily game left half-way counts as lost on the boards too: else Restart
             # would show its face-down cards, and a second try would count instead
-            self._online.game_ended(gave_up=True)
+            self._online().game_ended(gave_up=True)
         return True

@@ -12,9 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 from scorpion_qt.ui.access.board_factory import install as install_board_access
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.deal_search import DealSearch
-from scorpion_qt.ui.practice.practice import Practice
 from scorpion_qt.ui.services.settings import Settings
-from scorpion_qt.ui.services.sound import Sounds
 from scorpion_qt.ui.table.board_scene import BoardScene
 from scorpion_qt.ui.table.board_view import BoardView
 from scorpion_qt.ui.window.game_actions import Commands, GameActions
@@ -23,10 +21,8 @@ from scorpion_qt.ui.window.game_status_bar import GameStatusBar
 from scorpion_qt.ui.window.game_toolbar import name_buttons, set_style
 from scorpion_qt.ui.window.menu_items import make_menus
 from scorpion_qt.ui.window.new_games import NewGames
-from scorpion_qt.ui.window.online_results import OnlineResults
 from scorpion_qt.ui.window.position_commands import PositionCommands
 from scorpion_qt.ui.window.preferences import Preferences
-from scorpion_qt.ui.window.result_share import ResultShare
 from scorpion_qt.ui.window.saving_reports import SavingReports
 from scorpion_qt.ui.window.solver_help import SolverHelp
 from scorpion_qt.ui.window.statistics_commands import StatisticsCommands
@@ -41,7 +37,13 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.access.reading_keys import ReadingKeys
     from scorpion_qt.ui.play.assistant import Assistant
     from scorpion_qt.ui.play.blunder_check import BlunderCheck
+    from scorpion_qt.ui.play.controller import ChangeEvent
+    from scorpion_qt.ui.practice.practice import Practice
+    from scorpion_qt.ui.services.sound import Sounds
+    from scorpion_qt.ui.services.store_recorder import StoreRecorder
     from scorpion_qt.ui.services.store_thread import StoreThread
+    from scorpion_qt.ui.window.online_results import OnlineResults
+    from scorpion_qt.ui.window.result_share import ResultShare
 
 log = logging.getLogger(__name__)
 # how often the running clock is saved between moves
@@ -53,7 +55,8 @@ class MainWindow(QMainWindow):
     Its parts are given what they use (the controller, the status bar, callbacks), never
     the window: ``game_actions`` (the menus' and the toolbar's), ``new_games``,
     ``positions``, ``preferences``, ``statistics``, ``game_end``, ``solver_help``,
-    ``deal_search``, ``online``, ``saving_reports``."""
+    ``deal_search``, ``saving_reports``; and, made once the board is on screen (or sooner
+    if something needs one), ``online``, ``share``, ``practice`` and ``sounds``."""
 
     store_ready = Signal()  # the store is open (on its thread) and recording
     closing = Signal()  # the window is being closed: what it records is about to be written
@@ -75,6 +78,14 @@ class MainWindow(QMainWindow):
         self._blunder_check: BlunderCheck | None = None  # see blunder_check
         self._announcer: Announcer | None = None  # see announcer
         self._reading_keys: ReadingKeys | None = None  # see reading_keys
+        self._online: OnlineResults | None = None  # see online
+        self._share: ResultShare | None = None  # see share
+        self._practice: Practice | None = None  # see practice
+        self._sounds: Sounds | None = None  # see sounds
+        # the recorder of the window's games (the start-up's): online results name them
+        self.recorder: StoreRecorder | None = None
+        # the par of the game on the board, for a daily's share line (the start-up's)
+        self.daily_par: Callable[[], int | None] = lambda: None
         self.setWindowTitle(self.tr("Scorpion Qt"))  # the name the menu entry gives
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -111,8 +122,10 @@ class MainWindow(QMainWindow):
         self.board_view.first_painted.connect(lambda: fit_frame_on_screen(self, fitted))
         self._update_status()
         self.saving_reports.update()
-        # the solver's help (and its worker), the screen reader's keys and announcements
-        # start once the board is on screen, one per turn
+        # the parts the first frame does not show, the solver's help (and its worker), the
+        # screen reader's keys and announcements start once the board is on screen, one
+        # per turn
+        self.board_view.after_first_paint(self._make_later_parts)
         self.board_view.after_first_paint(lambda: self.assistant.refresh())
         self.board_view.after_first_paint(lambda: self.blunder_check)
         self.board_view.after_first_paint(lambda: self.reading_keys)  # and the announcer
@@ -176,6 +189,71 @@ class MainWindow(QMainWindow):
             self._reading_keys = ReadingKeys(self, self.scene, self.announcer, winnability)
         return self._reading_keys
 
+    @property
+    def online(self) -> OnlineResults:
+        """A daily game's result for the online leaderboard (made at the first paint, or
+        sooner if something needs it; the window forwards the game's changes to it)."""
+        if self._online is None:
+            from scorpion_qt.ui.window.online_results import OnlineResults
+
+            online = OnlineResults(
+                self.controller, self.settings, self.store_thread, self.status_bar, self
+            )
+            self._online = online
+            online.recorder = self.recorder  # a daily result names its stored game
+            online.sent.connect(lambda submission: self.share.ranked(submission))
+        return self._online
+
+    @property
+    def share(self) -> ResultShare:
+        """A daily's Copy Result (made at the first paint, or sooner if something needs
+        it; the window forwards the game's changes to it)."""
+        if self._share is None:
+            from scorpion_qt.ui.window.result_share import ResultShare
+
+            share = self._share = ResultShare(self.controller, self.status_bar, self)
+            share.par = lambda: self.daily_par()  # a daily's share line says its par
+            share.available.connect(self.game_actions.copy_result_action.setEnabled)
+        return self._share
+
+    @property
+    def practice(self) -> Practice:
+        """A lost game tried again from its turning point, counted nowhere (made at the
+        first paint, or sooner if something needs it; the window forwards the game's
+        changes to it)."""
+        if self._practice is None:
+            from scorpion_qt.ui.practice.practice import Practice
+
+            self._practice = Practice(
+                self.controller,
+                lambda: self.assistant,
+                self.game_end.confirm_abandon,
+                self.status_bar,
+                (self.new_games.new_game, self.new_games.restart),
+                self,
+            )
+            self._practice.announce = lambda words: self.announcer.say(words)
+        return self._practice
+
+    @property
+    def sounds(self) -> Sounds:
+        """The game's sounds: made at the first paint if they are on (QtMultimedia loads
+        then), else when Settings → Sound… first asks for them."""
+        if self._sounds is None:
+            from scorpion_qt.ui.services.sound import Sounds
+
+            self._sounds = Sounds(self)
+            self._sounds.set_volume(self.settings.sound_volume)
+            self._sounds.follow(self.controller)
+        return self._sounds
+
+    def _make_later_parts(self) -> None:
+        """The parts the first frame does not show: made behind it (each when first needed
+        if that comes sooner). What they follow of the game reaches them through the
+        window's own connections (see _make_parts), made with the board."""
+        for part in (self.online, self.share, self.practice):
+            log.debug("made behind the board: %s", type(part).__name__)
+
     # -- building -----------------------------------------------------------------------
 
     def _make_parts(self) -> None:
@@ -184,12 +262,13 @@ class MainWindow(QMainWindow):
         self.solver_help = SolverHelp(
             controller, lambda: self.assistant, self.scene, status_bar, self
         )
-        # a daily game's result for the online leaderboard
-        self.online = OnlineResults(controller, settings, self.store_thread, status_bar, self)
-        self.closing.connect(self.online.stop)
-        self.game_end = GameEnd(controller, self.online, self)  # the stuck box, the summary
-        self.share = ResultShare(controller, status_bar, self)  # a daily's Copy Result
-        self.online.sent.connect(self.share.ranked)
+        # the game's changes reach the parts made behind the board (each made then if not yet)
+        controller.won.connect(lambda: self.online.game_ended())
+        controller.changed.connect(self._forward_change)
+        controller.status_changed.connect(lambda: self.share.refresh())
+        controller.won.connect(lambda: self.share.refresh())
+        self.closing.connect(self._stop_online)
+        self.game_end = GameEnd(controller, lambda: self.online, self)  # stuck box, summary
         self.game_end.summary_opened.connect(lambda dialog: self.share.offer(dialog.copy_button))
         self.game_end.stuck_box_opened.connect(lambda box: self.share.offer(box.copy_button))
         self.deal_search = DealSearch(
@@ -201,29 +280,26 @@ class MainWindow(QMainWindow):
             self,
         )
         self.new_games = NewGames(controller, settings, self.deal_search, self.game_end, self)
-        # a lost game tried again from its turning point, counted nowhere
-        self.practice = Practice(
-            controller,
-            lambda: self.assistant,
-            self.game_end.confirm_abandon,
-            status_bar,
-            (self.new_games.new_game, self.new_games.restart),
-            self,
-        )
-        self.practice.announce = lambda words: self.announcer.say(words)
         self.positions = PositionCommands(
             controller, self.scene, status_bar, self.game_end.confirm_abandon, self
         )
-        self.sounds = self._make_sounds()
+        if settings.sound:  # QtMultimedia loads behind the first paint
+            self.board_view.after_first_paint(lambda: self.sounds.set_enabled(True))
         self.preferences = Preferences(
-            settings, controller, self.scene, lambda: self.assistant, self.sounds, self.online, self
+            settings,
+            controller,
+            self.scene,
+            lambda: self.assistant,
+            lambda: self.sounds,
+            lambda: self.online,
+            self,
         )
         self.statistics = StatisticsCommands(
             controller,
             settings,
             self.store_thread,
             lambda: self.store,
-            self.online,
+            lambda: self.online,
             self.new_games.play_chosen,
             self.show_message,
             self,
@@ -243,7 +319,7 @@ class MainWindow(QMainWindow):
             finish=self.solver_help.finish_automatically,
             copy_position=positions.copy_position,
             paste_position=positions.paste_position,
-            copy_result=self.share.copy,
+            copy_result=lambda: self.share.copy(),
             statistics=statistics.show_statistics,
             slip=statistics.show_where_it_slipped,
             quit=self.close,
@@ -257,7 +333,6 @@ class MainWindow(QMainWindow):
             online=preferences.choose_online,
         )
         actions = GameActions(self, commands, preferences.switches, self.settings)
-        self.share.available.connect(actions.copy_result_action.setEnabled)
         # the store opens after the first paint: statistics wait for it
         actions.statistics_action.setEnabled(self.store is not None)
         self.store_ready.connect(lambda: actions.statistics_action.setEnabled(True))
@@ -297,8 +372,8 @@ class MainWindow(QMainWindow):
         self.board_view.after_first_paint(self.preferences.system_look.watch_system)
         self.scene.animations_done.connect(self.solver_help.autoplay_next)
         self.scene.celebration_done.connect(end.summary_after_celebration)
-        self.scene.celebration_done.connect(self.practice.won_after_celebration)
-        self.statistics.practice_asked.connect(self.practice.start)
+        self.scene.celebration_done.connect(lambda: self.practice.won_after_celebration())
+        self.statistics.practice_asked.connect(lambda start: self.practice.start(start))
 
     def _timer(self, interval_ms: int, slot: Callable[[], None]) -> QTimer:
         """A timer of the window's, started: ``slot`` runs every ``interval_ms``."""
@@ -308,13 +383,16 @@ class MainWindow(QMainWindow):
         timer.start()
         return timer
 
-    def _make_sounds(self) -> Sounds:
-        sounds = Sounds(self)
-        sounds.set_volume(self.settings.sound_volume)
-        sounds.follow(self.controller)
-        if self.settings.sound:  # QtMultimedia loads behind the first paint
-            self.board_view.after_first_paint(lambda: sounds.set_enabled(True))
-        return sounds
+    def _forward_change(self, event: ChangeEvent) -> None:
+        """The game changed: the parts made behind the board follow it (made now if not
+        yet), in the order they were made in before they were made there."""
+        self.online.game_changed(event)
+        self.share.game_changed(event)
+        self.practice.game_changed(event)
+
+    def _stop_online(self) -> None:
+        if self._online is not None:  # else nothing of the online board is pending
+            self._online.stop()
 
     def set_toolbar_style(self, style: str) -> None:
         """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""

@@ -126,8 +126,6 @@ class OnlineResults(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.send_due)
         self._closed = False
-        controller.won.connect(self.game_ended)
-        controller.changed.connect(self._changed)
 
     def stop(self) -> None:
         """The window closes: its store is about to be. A daily game at its dead end is
@@ -221,9 +219,10 @@ class OnlineResults(QObject):
         self._set_text(self._pending_text())
         self._queue(item)
 
-    def _changed(self, event: ChangeEvent) -> None:
-        """Another game replaces one at its dead end: it is left; an undo from the dead
-        end plays on."""
+    def game_changed(self, event: ChangeEvent) -> None:
+        """The window's game changed (it forwards the controller's ``changed``, and
+        ``won`` to :meth:`game_ended`). Another game replaces one at its dead end: it is
+        left; an undo from the dead end plays on."""
         if event.kind is Change.NEW:
             self.leave_dead_end()
         elif self._dead_end is not None and not self._controller.is_stuck:

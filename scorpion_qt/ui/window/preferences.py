@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 class Preferences(QObject):
     """Applies a choice to what it changes (the ``scene``, the ``controller``'s scoring,
-    the ``assistant``, made when first asked for, the ``sounds``, the ``online`` results)
+    the ``assistant``, the ``sounds`` and the ``online`` results, each made when first asked
+    for)
     and keeps it in ``settings``. A child of ``window``, over which its dialogs open."""
 
     # whether Settings → Large Card Corners can be chosen: the deck has small ones
@@ -38,8 +39,8 @@ class Preferences(QObject):
         controller: GameController,
         scene: BoardScene,
         assistant: Callable[[], Assistant],
-        sounds: Sounds,
-        online: OnlineResults,
+        sounds: Callable[[], Sounds],
+        online: Callable[[], OnlineResults],
         window: QWidget,
     ) -> None:
         super().__init__(window)
@@ -118,7 +119,7 @@ class Preferences(QObject):
         from scorpion_qt.ui.dialogs.sound_dialog import SoundDialog  # loads when asked
 
         settings = self._settings
-        dialog = SoundDialog(self._sounds, settings.sound, settings.sound_volume, self._window)
+        dialog = SoundDialog(self._sounds(), settings.sound, settings.sound_volume, self._window)
         if dialog.exec() == SoundDialog.DialogCode.Accepted:
             settings.sound, settings.sound_volume = dialog.choice()
 
@@ -127,7 +128,7 @@ class Preferences(QObject):
         OK; what waited for a registration is sent then."""
         from scorpion_qt.ui.dialogs.online_dialog import OnlineDialog  # loads when asked
 
-        online = self._online
+        online = self._online()
         dialog = OnlineDialog(self._settings, lambda: online.api, self._window)
         dialog.registered.connect(online.registered)
         dialog.exec()

@@ -45,9 +45,6 @@ class ResultShare(QObject):
         self.result: DailyResult | None = None
         self._actions: list[str] = []  # the result's game's log: its online answer names it
         self._on_board = False  # whether :attr:`result` is the game on the board's
-        controller.changed.connect(self._changed)
-        controller.status_changed.connect(self.refresh)
-        controller.won.connect(self.refresh)
 
     def refresh(self) -> None:
         """Take the game on the board if it is a finished daily game (won, at a dead end or
@@ -76,7 +73,9 @@ class ResultShare(QObject):
             )
         )
 
-    def _changed(self, event: ChangeEvent) -> None:
+    def game_changed(self, event: ChangeEvent) -> None:
+        """The window's game changed (it forwards the controller's ``changed``, and its
+        ``status_changed`` and ``won`` to :meth:`refresh`)."""
         if event.kind is Change.NEW:
             self._on_board = False  # the last one stays, for Game → Copy Result
         else:

@@ -39,7 +39,7 @@ class StatisticsCommands(QObject):
         settings: Settings,
         store_thread: StoreThread,
         store: Callable[[], Store | None],
-        online: OnlineResults,
+        online: Callable[[], OnlineResults],
         play: Callable[[NewGameChoice], None],
         show_message: Callable[[str], None],
         window: QWidget,
@@ -74,7 +74,7 @@ class StatisticsCommands(QObject):
             settings.animations, settings.four_colour, settings.large_index
         )
         window.daily_rules = settings.new_game_rules
-        window.leaderboard.online.source = self._online  # the day's online board
+        window.leaderboard.online.source = self._online()  # the day's online board
         window.leaderboard.online_rules = settings.new_game_rules
         window.open_window()
         return window
