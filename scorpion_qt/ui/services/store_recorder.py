@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorpion_qt.engine import Game
@@ -31,6 +30,7 @@ from scorpion_qt.store.notices import Notice, NoticeKind
 
 if TYPE_CHECKING:
     import datetime
+    from concurrent.futures import Future
 
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.play.controller import GameController

@@ -6,13 +6,14 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor, wait
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Signal
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from scorpion_qt.store.service import Store
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ class StoreThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+        self._executor: ThreadPoolExecutor | None = None  # see _pool
         self._store: Store | None = None
         self._unanswered = 0  # calls given whose result has not been delivered yet
         self._futures: set[Future[Any]] = set()
@@ -101,6 +102,8 @@ class StoreThread(QObject):
         order): the window still answers its window manager and paints, but no click or
         key acts until the wait ends."""
         deadline = time.perf_counter() + timeout
+        from concurrent.futures import wait
+
         done, _waiting = wait([future], min(timeout, BLOCKING_WAIT))
         if done:
             return True
@@ -129,6 +132,8 @@ class StoreThread(QObject):
     def close(self) -> None:
         """Wait until every call given (and any call their results give) is done and
         delivered, then close the store and end the thread. For the app's end: it blocks."""
+        from concurrent.futures import wait
+
         while self._futures:
             wait(list(self._futures))
             # the results (their signal may still be on its way), which may give more calls
@@ -138,8 +143,18 @@ class StoreThread(QObject):
         self._closed = True
         store = self._store
         if store is not None:
-            self._executor.submit(store.close).result()
-        self._executor.shutdown(wait=True)
+            self._pool().submit(store.close).result()
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
+
+    def _pool(self) -> ThreadPoolExecutor:
+        """The thread, started with the first call (the store's opening, made behind the
+        board: its module loads then, not at every start)."""
+        if self._executor is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
+        return self._executor
 
     def _submit(
         self,
@@ -152,7 +167,7 @@ class StoreThread(QObject):
             self.failed.emit("the store was already closed")
             return None
         self._unanswered += 1
-        future = self._executor.submit(work)
+        future = self._pool().submit(work)
         self._futures.add(future)
         # runs on the store thread: the signal takes the answer over to the GUI thread
         future.add_done_callback(

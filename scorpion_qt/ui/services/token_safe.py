@@ -11,7 +11,6 @@ can block (a D-Bus call, a locked keyring asking for its password): each call is
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import stat
@@ -47,7 +46,7 @@ def usable_keyring() -> KeyringBackend | None:
     """The system's keyring, or None when there is none (keyring's fail backend, or one
     with no priority, as on a Linux machine without a Secret Service)."""
     try:
-        import keyring  # noqa: PLC0415 (imported only when a token is needed)
+        import keyring  # only when a token is needed
 
         backend = keyring.get_keyring()
         priority = float(backend.priority)
@@ -176,6 +175,8 @@ class TokenSafe:
             if os.name == "posix" and stat.S_IMODE(info.st_mode) & 0o077:
                 log.warning("the token file %s could be read by others: made private", self._file)
                 os.fchmod(handle, PRIVATE)
+            import json  # which only a saved token needs read: not at every start
+
             with os.fdopen(handle, "rb", closefd=False) as opened:
                 found = json.loads(opened.read().decode("utf-8"))
         except (OSError, ValueError) as error:
@@ -202,6 +203,8 @@ class TokenSafe:
         try:
             partial.unlink(missing_ok=True)
             handle = os.open(partial, flags, PRIVATE)
+            import json
+
             with os.fdopen(handle, "wb") as opened:
                 opened.write(json.dumps(tokens).encode("utf-8"))
                 opened.flush()

@@ -4,7 +4,6 @@ a covered card keeps in view (see card_art.index_band), in its two or four colou
 
 from __future__ import annotations
 
-import gzip
 import re
 from dataclasses import dataclass
 
@@ -85,6 +84,8 @@ def art(deck: Deck, name: str, four_colour: bool) -> bytes:
     asked: the art's suit colours changed, nothing else."""
     data = resource(*art_file(deck, name)).read_bytes()
     if deck is CLASSIC:
+        import gzip  # only when cards are drawn anew (a kept card sheet needs none)
+
         data = gzip.decompress(data)
         if four_colour:  # the suits' one drawing each, that every pip and court uses
             data = data.replace(

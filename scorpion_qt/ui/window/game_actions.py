@@ -5,7 +5,7 @@ translation context."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,8 +22,7 @@ Switch = Callable[[bool], object]  # told whether its check box is now on
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
-class Commands:
+class Commands(NamedTuple):
     """What the window's actions run."""
 
     new_game: Command
@@ -50,8 +49,7 @@ class Commands:
     online: Command
 
 
-@dataclass(frozen=True)
-class Switches:
+class Switches(NamedTuple):
     """What the Settings menu's check boxes run when they are turned on or off."""
 
     interactive: Switch

@@ -4,7 +4,7 @@ translation context."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -18,8 +18,7 @@ from scorpion_qt.ui.window.language_menu import LanguageMenu
 translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True)
-class Menus:
+class Menus(NamedTuple):
     """The menu bar's menus, in order."""
 
     game_menu: QMenu
