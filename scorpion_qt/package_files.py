@@ -1,8 +1,10 @@
 """The files Scorpion Qt ships beside its code (``resources/``, ``migrations/``), found
-through :mod:`importlib.resources` wherever the package runs from. Standard library only:
-the UI, the store, the solver and the leaderboard server all find their files here.
+from the package's folder wherever the package runs from. Standard library only: the UI,
+the store, the solver and the leaderboard server all find their files here.
 
-``importlib.resources.files("scorpion_qt")`` is the package's folder in each case, and the
+The package's folder is the one this module's file is in, the folder
+``importlib.resources.files("scorpion_qt")`` also gives in each case (it is read here
+without that module and its resource readers, which cost a start about 3 ms), and the
 folders are inside it or beside it:
 
 - an installed wheel: ``site-packages/scorpion_qt``, holding ``resources/`` and
@@ -19,7 +21,6 @@ folders are inside it or beside it:
 from __future__ import annotations
 
 import functools
-import importlib.resources
 from pathlib import Path
 
 PACKAGE = "scorpion_qt"
@@ -31,12 +32,13 @@ MARKERS = {RESOURCES: "cards", MIGRATIONS: "env.py"}
 
 
 def package_dir() -> Path:
-    """The package's folder, as :mod:`importlib.resources` gives it. The app's files are
-    read by Qt and Alembic through paths, so a package that is not on disk (inside a zip
-    archive) is refused here, by name, rather than failing later on a path."""
-    root = importlib.resources.files(PACKAGE)
-    if not isinstance(root, Path):
-        raise FileNotFoundError(f"{PACKAGE} is not installed as files on disk ({root!r})")
+    """The package's folder (PyInstaller, too, gives its modules a file in the bundle's
+    folder of the package). The app's files are read by Qt and Alembic through paths, so
+    a package that is not on disk (inside a zip archive) is refused here, by name, rather
+    than failing later on a path."""
+    root = Path(__file__).parent
+    if not root.is_dir():
+        raise FileNotFoundError(f"{PACKAGE} is not installed as files on disk ({root})")
     return root
 
 

@@ -1,4 +1,4 @@
-"""The shipped files are found through importlib.resources: inside the package (a wheel,
+"""The shipped files are found from the package's folder: inside the package (a wheel,
 the bundle), else beside it (a checkout), and the build puts them where they are looked
 for. (tests/packaging installs the wheel and builds the bundle and runs them.)"""
 
@@ -37,7 +37,7 @@ def shipped(folder: Path, name: str) -> Path:
     return folder
 
 
-def test_the_package_is_found_through_importlib_resources() -> None:
+def test_the_package_folder_is_the_one_importlib_resources_gives() -> None:
     assert package_dir() == importlib.resources.files("scorpion_qt")
     assert package_dir() == Path(scorpion_qt.__file__).parent
 

@@ -31,7 +31,7 @@ SERVER = "server"
 def locate_migrations(package_dir: Path | None = None) -> Path:
     """``migrations/server`` inside the package (an installed wheel force-includes the
     top-level ``migrations`` there), else beside it (a checkout); ``package_dir`` is the
-    package's folder, by default this one's as :mod:`importlib.resources` gives it."""
+    package's folder, by default this one's (see package_files.package_dir)."""
     package = package_files.package_dir() if package_dir is None else package_dir
     candidates = [
         folder / SERVER

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.resources
 import logging
 from pathlib import Path
 
@@ -53,6 +52,8 @@ def qt_translations_dirs() -> list[Path]:
     """Where Qt's own catalogues (qtbase_*.qm) may be: Qt's configured folder, else the
     folder inside the PySide6 package (a frozen bundle may not configure Qt's). (QLibraryInfo
     is made here, for a language other than English, not at every start.)"""
+    import importlib.resources  # only for a language other than English
+
     library_info = QtCore.QLibraryInfo
     # PySide6 is a package on disk wherever the app runs (PyInstaller's reader gives its
     # folder in the bundle), so its files are a Path, as Qt's translator needs
