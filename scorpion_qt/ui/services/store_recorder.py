@@ -26,12 +26,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorpion_qt.engine import Game
-from scorpion_qt.store.notices import Notice, NoticeKind
 
 if TYPE_CHECKING:
     import datetime
     from concurrent.futures import Future
 
+    from scorpion_qt.store.notices import Notice
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.play.controller import GameController
     from scorpion_qt.ui.services.store_thread import StoreThread
@@ -221,6 +221,8 @@ def follow_salvages(
     the game on ``controller``'s board is then saved on (see :meth:`StoreRecorder.salvaged`)."""
 
     def heard(notice: Notice) -> None:
+        from scorpion_qt.store.notices import NoticeKind  # loads with the first notice
+
         if notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED:
             game = controller.game
             recorder.salvaged(game, controller.daily, controller.grade, controller.elapsed())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 
 from scorpion_qt.package_files import resource
@@ -32,6 +33,6 @@ def themed_icon(name: str) -> QIcon:
     if own is None:
         return QIcon.fromTheme(name)
     fallback = QIcon()
-    for size in OWN_SIZES:
-        fallback.addFile(str(resource("icons", f"{own}-{size}.png")))
+    for size in OWN_SIZES:  # its size given: the file is not opened to read it until needed
+        fallback.addFile(str(resource("icons", f"{own}-{size}.png")), QSize(size, size))
     return QIcon.fromTheme(name, fallback)

@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from scorpion_qt.store.notices import Notice, NoticeKind
-
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from scorpion_qt.store.notices import Notice
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.play.controller import GameController
     from scorpion_qt.ui.play.new_game_choice import NewGameChoice
@@ -107,5 +106,7 @@ class StatisticsCommands(QObject):
 
 def refresh_if_salvaged(window: StatisticsWindow, notice: Notice) -> None:
     """Read the statistics again if ``notice`` says the games' file was salvaged."""
+    from scorpion_qt.store.notices import NoticeKind  # loads with the first notice
+
     if notice.kind is NoticeKind.DAMAGED_FILE_SALVAGED and window.isVisible():
         window.refresh(quietly=True)
