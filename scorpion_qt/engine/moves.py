@@ -96,8 +96,12 @@ _MOVE = r"(c?\d+)\s*:\s*(\S+?)\s*>\s*(c?\d+|f)"
 DEAL = Move(MoveKind.DEAL)
 
 # Moves are interned per column count: the generator hands out these objects instead of
-# building new ones. Tables are made on first use, keeping the import cheap.
-_Table = list[list[list[Move]]]
+# building new ones. Tables are made on first use, keeping the import cheap, and a build
+# table's rows (a source column's moves of one card) as each is first needed: a position
+# needs a few dozen of its 364, and all 2,548 moves at once cost the first position's
+# moves (and so the start-up, before the board shows) about 4 ms.
+_Row = list[Move]
+_Table = list[list[_Row | None]]
 _BUILD: dict[int, _Table] = {}
 _FOUNDATION: dict[int, list[list[Move]]] = {}
 _KINGS = (12, 25, 38, 51)
@@ -106,12 +110,15 @@ _KINGS = (12, 25, 38, 51)
 def _build_table(columns: int) -> _Table:
     table = _BUILD.get(columns)
     if table is None:
-        table = [
-            [[Move(MoveKind.BUILD, s, CARDS[c], d) for d in range(columns)] for c in range(52)]
-            for s in range(columns)
-        ]
-        _BUILD[columns] = table
+        table = _BUILD[columns] = [[None] * 52 for _ in range(columns)]
     return table
+
+
+def _build_row(table: _Table, s: int, c: int) -> _Row:
+    """The moves of card ``c`` from column ``s`` onto each column, made and kept."""
+    row = [Move(MoveKind.BUILD, s, CARDS[c], d) for d in range(len(table))]
+    table[s][c] = row
+    return row
 
 
 def _foundation_table(columns: int) -> list[list[Move]]:
@@ -196,7 +203,7 @@ def _build_moves(pos: Position, out: list[Move]) -> list[int]:
                 continue
             s = place >> LOC_SHIFT
             if s != d and place & LOC_MASK >= down[s]:
-                out.append(table[s][c][d])
+                out.append((table[s][c] or _build_row(table, s, c))[d])
     return empties
 
 
@@ -209,4 +216,5 @@ def _empty_column_moves(pos: Position, empties: list[int], out: list[Move]) -> N
         s = place >> LOC_SHIFT
         if place & LOC_MASK >= pos.down[s]:
             table = _build_table(len(pos.columns))
-            out.extend(table[s][c][d] for d in empties if d != s)
+            row = table[s][c] or _build_row(table, s, c)
+            out.extend(row[d] for d in empties if d != s)
