@@ -157,14 +157,14 @@ def build_window(options: Options) -> MainWindow:
     recorder.on_ended = lambda game_id, game: analyse_ended(window, game_id, game)
     recorder.on_late = lambda late: show_late_saving(window.status_bar, late)
     follow_salvages(recorder, controller, window.store_thread)  # the board's game saved on
-    window.recorder = recorder  # a daily result names its stored game
+    window.daily.recorder = recorder  # a daily result names its stored game
     news = WinNewsReader(controller, window)  # a win's new bests and streak, on its summary
     news.recorder = recorder
     window.game_end.summary_opened.connect(news.follow)
     pars = ParKeeper(controller, later_par_finder(), window)  # the deal's par, kept, shown
     window.game_end.summary_opened.connect(pars.follow)
-    window.daily_par = lambda: pars.par  # a daily's share line says its par
-    pars.answered.connect(lambda _par: window.share.refresh())
+    window.daily.par = lambda: pars.par  # a daily's share line says its par
+    pars.answered.connect(lambda _par: window.daily.share.refresh())
     pars.start(recorder)
     window.scene.art.cache_dir = cache_folder()
     window.closing.connect(lambda: forget_old_cache(data_dir))

@@ -93,7 +93,7 @@ def latencies(
 ) -> list[tuple[float, float]]:
     window = open_window(qtbot, ["--deal", str(DEAL), "--data-dir", str(data_dir)])
     try:
-        recorder = window.online.recorder
+        recorder = window.daily.online.recorder
         assert isinstance(recorder, StoreRecorder)
         recorder.shown_wait = wait
         board = Board(window, qtbot)

@@ -201,7 +201,7 @@ def test_never_asked_in_a_daily_game_sent_online(board: Board) -> None:
     window = board.window
     check = checked_game(board)
     window.settings.remember_online("http://127.0.0.1:9", "tester")
-    assert window.online.on
+    assert window.daily.online.on
     window.controller.daily = datetime.date(2026, 12, 4)
     drag_losing_move(board)
     assert last_move(window) == LOSING
@@ -219,7 +219,7 @@ def test_never_asked_in_a_practice_game(board: Board) -> None:
 def test_a_daily_game_offline_is_asked(board: Board) -> None:
     window = board.window
     check = checked_game(board)
-    assert not window.online.on
+    assert not window.daily.online.on
     window.controller.daily = datetime.date(2026, 12, 4)
     drag_losing_move(board)
     box_shown(board, check).reject()

@@ -116,7 +116,7 @@ def test_undo_from_a_daily_dead_end_plays_on_and_only_the_win_is_sent(
     play_last_move(board, line[-1])
     qtbot.waitUntil(lambda: bool(looked), timeout=40_000)
     assert looked == ["Online: rank 1 of 1"]
-    qtbot.waitUntil(lambda: not window.store_thread.busy and not window.online.busy)
+    qtbot.waitUntil(lambda: not window.store_thread.busy and not window.daily.online.busy)
     assert submissions(data_dir) == [("done", 0, 1, 1, None)]  # one result: the win
     assert board_lines(today, leaderboard) == [("Lena", True, 1)]
     window.close()

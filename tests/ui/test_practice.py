@@ -279,7 +279,7 @@ def test_a_daily_game_practised_sends_only_its_own_loss(
     when_modal(qtbot, close)
     moves_from(window, list(report.better_line))
     qtbot.waitUntil(lambda: bool(won), timeout=20_000)
-    qtbot.waitUntil(lambda: not window.online.busy)
+    qtbot.waitUntil(lambda: not window.daily.online.busy)
     saved(window, qtbot)
     results = board()["results"]
     assert [(r["name"], r["won"]) for r in results] == [("Deniz", False)]

@@ -24,7 +24,7 @@ LATE = "Saving is slow: the last move is not saved yet"
 
 
 def recorder_of(board: Board) -> StoreRecorder:
-    recorder = board.window.online.recorder
+    recorder = board.window.daily.online.recorder
     assert isinstance(recorder, StoreRecorder)
     return recorder
 

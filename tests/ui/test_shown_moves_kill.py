@@ -43,7 +43,7 @@ ARGS = json.loads(sys.argv[1])
 app = QApplication(sys.argv[:1])
 window = create_window(ARGS["argv"])
 if ARGS["wait"] is not None:
-    window.online.recorder.shown_wait = ARGS["wait"]
+    window.daily.online.recorder.shown_wait = ARGS["wait"]
 window.resize(1000, 760)
 window.show()
 view, controller = window.board_view, window.controller

@@ -15,6 +15,7 @@ from scorpion_qt.ui.play.deal_search import DealSearch
 from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.table.board_scene import BoardScene
 from scorpion_qt.ui.table.board_view import BoardView
+from scorpion_qt.ui.window.daily_results import DailyResults
 from scorpion_qt.ui.window.game_actions import Commands, GameActions
 from scorpion_qt.ui.window.game_end import GameEnd
 from scorpion_qt.ui.window.game_status_bar import GameStatusBar
@@ -37,13 +38,9 @@ if TYPE_CHECKING:
     from scorpion_qt.ui.access.reading_keys import ReadingKeys
     from scorpion_qt.ui.play.assistant import Assistant
     from scorpion_qt.ui.play.blunder_check import BlunderCheck
-    from scorpion_qt.ui.play.controller import ChangeEvent
     from scorpion_qt.ui.practice.practice import Practice
     from scorpion_qt.ui.services.sound import Sounds
-    from scorpion_qt.ui.services.store_recorder import StoreRecorder
     from scorpion_qt.ui.services.store_thread import StoreThread
-    from scorpion_qt.ui.window.online_results import OnlineResults
-    from scorpion_qt.ui.window.result_share import ResultShare
 
 log = logging.getLogger(__name__)
 # how often the running clock is saved between moves
@@ -55,8 +52,9 @@ class MainWindow(QMainWindow):
     Its parts are given what they use (the controller, the status bar, callbacks), never
     the window: ``game_actions`` (the menus' and the toolbar's), ``new_games``,
     ``positions``, ``preferences``, ``statistics``, ``game_end``, ``solver_help``,
-    ``deal_search``, ``saving_reports``; and, made once the board is on screen (or sooner
-    if something needs one), ``online``, ``share``, ``practice`` and ``sounds``."""
+    ``deal_search``, ``saving_reports``, ``daily`` (a daily game's online result and Copy
+    Result); and, made once the board is on screen (or sooner if something needs one),
+    ``daily.online``, ``daily.share``, ``practice`` and ``sounds``."""
 
     store_ready = Signal()  # the store is open (on its thread) and recording
     closing = Signal()  # the window is being closed: what it records is about to be written
@@ -78,14 +76,8 @@ class MainWindow(QMainWindow):
         self._blunder_check: BlunderCheck | None = None  # see blunder_check
         self._announcer: Announcer | None = None  # see announcer
         self._reading_keys: ReadingKeys | None = None  # see reading_keys
-        self._online: OnlineResults | None = None  # see online
-        self._share: ResultShare | None = None  # see share
         self._practice: Practice | None = None  # see practice
         self._sounds: Sounds | None = None  # see sounds
-        # the recorder of the window's games (the start-up's): online results name them
-        self.recorder: StoreRecorder | None = None
-        # the par of the game on the board, for a daily's share line (the start-up's)
-        self.daily_par: Callable[[], int | None] = lambda: None
         self.setWindowTitle(self.tr("Scorpion Qt"))  # the name the menu entry gives
         self.scene = BoardScene(controller)
         self.scene.animations_enabled = settings.animations
@@ -161,7 +153,7 @@ class MainWindow(QMainWindow):
             self._blunder_check = BlunderCheck(
                 controller,
                 lambda: self.assistant,
-                lambda: self.online.on and controller.daily is not None,
+                lambda: self.daily.online.on and controller.daily is not None,
                 self.scene.input.end_drag,
                 self,
             )
@@ -188,33 +180,6 @@ class MainWindow(QMainWindow):
             winnability = self.status_bar.winnability_label.text
             self._reading_keys = ReadingKeys(self, self.scene, self.announcer, winnability)
         return self._reading_keys
-
-    @property
-    def online(self) -> OnlineResults:
-        """A daily game's result for the online leaderboard (made at the first paint, or
-        sooner if something needs it; the window forwards the game's changes to it)."""
-        if self._online is None:
-            from scorpion_qt.ui.window.online_results import OnlineResults
-
-            online = OnlineResults(
-                self.controller, self.settings, self.store_thread, self.status_bar, self
-            )
-            self._online = online
-            online.recorder = self.recorder  # a daily result names its stored game
-            online.sent.connect(lambda submission: self.share.ranked(submission))
-        return self._online
-
-    @property
-    def share(self) -> ResultShare:
-        """A daily's Copy Result (made at the first paint, or sooner if something needs
-        it; the window forwards the game's changes to it)."""
-        if self._share is None:
-            from scorpion_qt.ui.window.result_share import ResultShare
-
-            share = self._share = ResultShare(self.controller, self.status_bar, self)
-            share.par = lambda: self.daily_par()  # a daily's share line says its par
-            share.available.connect(self.game_actions.copy_result_action.setEnabled)
-        return self._share
 
     @property
     def practice(self) -> Practice:
@@ -251,7 +216,7 @@ class MainWindow(QMainWindow):
         """The parts the first frame does not show: made behind it (each when first needed
         if that comes sooner). What they follow of the game reaches them through the
         window's own connections (see _make_parts), made with the board."""
-        for part in (self.online, self.share, self.practice):
+        for part in (self.daily.online, self.daily.share, self.practice):
             log.debug("made behind the board: %s", type(part).__name__)
 
     # -- building -----------------------------------------------------------------------
@@ -262,15 +227,15 @@ class MainWindow(QMainWindow):
         self.solver_help = SolverHelp(
             controller, lambda: self.assistant, self.scene, status_bar, self
         )
-        # the game's changes reach the parts made behind the board (each made then if not yet)
-        controller.won.connect(lambda: self.online.game_ended())
-        controller.changed.connect(self._forward_change)
-        controller.status_changed.connect(lambda: self.share.refresh())
-        controller.won.connect(lambda: self.share.refresh())
-        self.closing.connect(self._stop_online)
-        self.game_end = GameEnd(controller, lambda: self.online, self)  # stuck box, summary
-        self.game_end.summary_opened.connect(lambda dialog: self.share.offer(dialog.copy_button))
-        self.game_end.stuck_box_opened.connect(lambda box: self.share.offer(box.copy_button))
+        # a daily game's result for the online leaderboard, and its Copy Result
+        self.daily = DailyResults(controller, settings, self.store_thread, status_bar, self)
+        self.closing.connect(self.daily.stop)
+        # the game's changes reach the practice (made behind the board; then if not yet)
+        controller.changed.connect(lambda event: self.practice.game_changed(event))
+        daily = self.daily
+        self.game_end = GameEnd(controller, lambda: daily.online, self)  # stuck box, summary
+        self.game_end.summary_opened.connect(lambda dialog: daily.share.offer(dialog.copy_button))
+        self.game_end.stuck_box_opened.connect(lambda box: daily.share.offer(box.copy_button))
         self.deal_search = DealSearch(
             controller,
             lambda: self.assistant,
@@ -291,7 +256,7 @@ class MainWindow(QMainWindow):
             self.scene,
             lambda: self.assistant,
             lambda: self.sounds,
-            lambda: self.online,
+            lambda: daily.online,
             self,
         )
         self.statistics = StatisticsCommands(
@@ -299,7 +264,7 @@ class MainWindow(QMainWindow):
             settings,
             self.store_thread,
             lambda: self.store,
-            lambda: self.online,
+            lambda: daily.online,
             self.new_games.play_chosen,
             self.show_message,
             self,
@@ -319,7 +284,7 @@ class MainWindow(QMainWindow):
             finish=self.solver_help.finish_automatically,
             copy_position=positions.copy_position,
             paste_position=positions.paste_position,
-            copy_result=lambda: self.share.copy(),
+            copy_result=lambda: self.daily.share.copy(),
             statistics=statistics.show_statistics,
             slip=statistics.show_where_it_slipped,
             quit=self.close,
@@ -333,6 +298,7 @@ class MainWindow(QMainWindow):
             online=preferences.choose_online,
         )
         actions = GameActions(self, commands, preferences.switches, self.settings)
+        self.daily.copy_available.connect(actions.copy_result_action.setEnabled)
         # the store opens after the first paint: statistics wait for it
         actions.statistics_action.setEnabled(self.store is not None)
         self.store_ready.connect(lambda: actions.statistics_action.setEnabled(True))
@@ -382,17 +348,6 @@ class MainWindow(QMainWindow):
         timer.timeout.connect(slot)
         timer.start()
         return timer
-
-    def _forward_change(self, event: ChangeEvent) -> None:
-        """The game changed: the parts made behind the board follow it (made now if not
-        yet), in the order they were made in before they were made there."""
-        self.online.game_changed(event)
-        self.share.game_changed(event)
-        self.practice.game_changed(event)
-
-    def _stop_online(self) -> None:
-        if self._online is not None:  # else nothing of the online board is pending
-            self._online.stop()
 
     def set_toolbar_style(self, style: str) -> None:
         """Settings → Toolbar: one of settings.TOOLBAR_STYLES, shown at once and kept."""
@@ -451,7 +406,7 @@ class MainWindow(QMainWindow):
             self.saving_reports.report(store.notice)
         self.saving_reports.update()
         self.store_ready.emit()
-        self.online.start()
+        self.daily.online.start()
 
     def show_help(self, topic: str) -> None:
         """Help → Rules or Tips ("rules", "tips"): one window per topic, not modal."""
