@@ -1,15 +1,18 @@
 """What starts behind the first paint starts one step per turn: the window answers what
-comes in between (a click, a timer, a window manager's ping), and the store opens last."""
+comes in between (a click, a timer, a window manager's ping), and the store opens last.
+The parts made there miss nothing of the game that came before them."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from scorpion_qt.app import create_window
 from scorpion_qt.ui.window.main_window import MainWindow
+from tests.ui.online_helpers import daily_game_before_its_last_move
 
 
 def shown(qtbot: QtBot, data_dir: Path) -> MainWindow:
@@ -68,3 +71,24 @@ def test_steps_not_run_when_the_window_closes_never_run(qtbot: QtBot, data_dir: 
     window.close()
     qtbot.wait(100)
     assert ran == []
+
+
+def test_a_daily_game_won_before_its_results_are_made_behind_the_board_is_offered(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    """A daily game's online result and Copy Result are made behind the first paint; the
+    game's changes before then reach them all the same. Here the window is never shown, so
+    nothing is made behind it: the win itself finds them missing."""
+    last = daily_game_before_its_last_move(data_dir)
+    window = create_window(["--data-dir", str(data_dir)])  # the daily game, resumed
+    qtbot.addWidget(window)
+    controller, copy = window.controller, window.game_actions.copy_result_action
+    assert controller.daily is not None and not copy.isEnabled()
+    assert controller.play(last)
+    assert controller.game.is_won
+    assert copy.isEnabled()
+    QGuiApplication.clipboard().setText("something else")
+    copy.trigger()
+    copied = QGuiApplication.clipboard().text()
+    assert f"daily {controller.daily.isoformat()}" in copied
+    assert f"won in {controller.game.move_count}" in copied
