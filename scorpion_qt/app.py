@@ -7,11 +7,10 @@ import logging
 import sys
 from typing import TYPE_CHECKING
 
-from scorpion_qt.options import Options, parse_args
-
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from scorpion_qt.options import Options
     from scorpion_qt.ui.services.single_instance import SingleInstance
     from scorpion_qt.ui.window.main_window import MainWindow
 
@@ -21,6 +20,7 @@ SOLVER_WORKER = "--solver-worker"  # see scorpion_qt.ui.services.solver_client.w
 
 def create_window(argv: list[str]) -> MainWindow:
     """Build the main window from command-line arguments without entering the event loop."""
+    from scorpion_qt.options import parse_args
     from scorpion_qt.ui.startup import build_window
 
     return build_window(parse_args(argv))
@@ -35,8 +35,11 @@ def main(argv: list[str] | None = None) -> int:
         from scorpion_qt.solver.worker import main as serve
 
         return serve()
-    # start-up allocates a lot and frees little: collect once the board is on screen
+    # start-up allocates a lot and frees little: collect once the board is on screen (the
+    # options and the engine, too, load only now)
     gc.disable()
+    from scorpion_qt.options import parse_args
+
     options = parse_args(argv)
     cannot_start = _load_qt()
     if cannot_start is not None:
