@@ -88,6 +88,7 @@ case "$mode" in
     echo "== ruff check"; ruff check .
     echo "== mypy --strict"; mypy
     echo "== import contracts"; lint-imports
-    echo "== pytest"; exec python -m pytest "$@"
+    # over every core: the packaging tests stay together in one process (tests/conftest.py)
+    echo "== pytest"; exec python -m pytest -n auto --dist loadgroup "$@"
     ;;
 esac

@@ -1,5 +1,7 @@
 """For every test run: the app's caches (the card sheet) go to a folder of the run's own,
-not the tester's ~/.cache; the app and its children find it in ``XDG_CACHE_HOME``."""
+not the tester's ~/.cache; the app and its children find it in ``XDG_CACHE_HOME``. A run
+spread over several processes (the README's test command runs ``pytest -n auto --dist
+loadgroup``) keeps the packaging tests in one of them, and the benchmarks in one."""
 
 from __future__ import annotations
 
@@ -15,6 +17,21 @@ import pytest
 _CACHE = tempfile.mkdtemp(prefix="scorpion-qt-test-cache-")
 os.environ["XDG_CACHE_HOME"] = _CACHE
 atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
+
+
+#: the markers whose tests share what a session builds (the wheel, the bundle, the .deb, the
+#: bare Debian root) or must not run beside one another (the benchmarks time the machine)
+ONE_PROCESS = ("packaging", "benchmark")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Each of :data:`ONE_PROCESS`'s tests runs in the process that runs the others of its
+    marker (pytest-xdist's ``loadgroup``; without ``-n`` the group changes nothing)."""
+    for item in items:
+        for name in ONE_PROCESS:
+            if item.get_closest_marker(name) is not None:
+                item.add_marker(pytest.mark.xdist_group(name))
+                break
 
 
 # A test that plays today's daily game must not see the day change under it: one that

@@ -20,6 +20,9 @@ def test_the_cheap_check_is_in_place() -> None:
     assert feature._mod_uses_pyside is not source_scan.original_check()
 
 
+# in a pytest-xdist worker ``__main__`` is execnet's, loaded by the built-in importer, and
+# Python 3.11 warns when such a module's repr is asked for (both checks may ask)
+@pytest.mark.filterwarnings("ignore:BuiltinImporter.module_repr:DeprecationWarning")
 def test_same_answers_as_pyside_for_every_loaded_module() -> None:
     original = source_scan.original_check()
     assert original is not None
