@@ -24,6 +24,7 @@ atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 ONE_PROCESS = ("packaging", "benchmark")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist names each test's group in its id
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Each of :data:`ONE_PROCESS`'s tests runs in the process that runs the others of its
     marker (pytest-xdist's ``loadgroup``; without ``-n`` the group changes nothing)."""
