@@ -101,6 +101,8 @@ def test_a_line_of_the_other_format_does_not_read(magic: str, line: str) -> None
         (gzip.compress(b"wrong header\n1 2 3 4 E abcd\n"), "is not a table"),
         (small_table("7 0 40 35 E 0123abcd"), "has 1 dates, not 2"),
     ],
+    # named, not shown: gzip's bytes hold the moment they were made
+    ids=["empty", "not-gzip", "wrong-header", "one-date-of-two"],
 )
 def test_a_damaged_table_says_so_and_names_its_source(content: bytes, says: str) -> None:
     with pytest.raises(DailyTableError, match=f"classic.txt.gz {says}"):
