@@ -50,49 +50,10 @@ view.resize(1000, 760)
 view.show()
 app.exec()
 """
-# A second control, reported and not a target: a bare window with what any desktop window
-# like the app's has before its first frame, and nothing of the app's own: a menu bar (5
-# menus, 30 items with keys), a toolbar of 7 icons asked of the icon theme (with the app's
-# PNGs as fallbacks, 7 sizes each), a status bar of 4 labels and 52 card-sized pixmaps on
-# the scene. Its first answer over the bare window's is what that chrome costs; the rest
-# of the app's is the app's own (its modules, the game, the settings).
-CHROME = """
-import sys
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import (QApplication, QGraphicsPixmapItem, QGraphicsScene,
-    QGraphicsView, QLabel, QMainWindow)
-app = QApplication([])
-window = QMainWindow()
-scene = QGraphicsScene()
-card = QPixmap(71, 96)
-card.fill(QColor("white"))
-for i in range(52):
-    item = QGraphicsPixmapItem(card)
-    item.setPos(20 + (i % 7) * 90, 20 + (i // 7) * 24)
-    scene.addItem(item)
-window.setCentralWidget(QGraphicsView(scene))
-for title in ("&Game", "&Edit", "&View", "&Settings", "&Help"):
-    menu = window.menuBar().addMenu(title)
-    for j in range(6):
-        action = QAction(f"Item &{j}", window)
-        action.setShortcut(QKeySequence(f"Ctrl+Shift+{j}"))
-        menu.addAction(action)
-toolbar = window.addToolBar("Game")
-icons = {"document-new": "new-game", "view-refresh": "restart", "go-down": "deal-reserve",
-    "edit-undo": "undo", "edit-redo": "redo", "help-hint": "hint",
-    "media-skip-forward": "finish"}
-for name, own in icons.items():
-    fallback = QIcon()
-    for size in (16, 22, 24, 32, 44, 48, 64):
-        fallback.addFile(f"{sys.argv[1]}/{own}-{size}.png", QSize(size, size))
-    toolbar.addAction(QAction(QIcon.fromTheme(name, fallback), name, window))
-for text in ("Moves: 0", "Score: 500", "0:00", "Winnable"):
-    window.statusBar().addPermanentWidget(QLabel(text))
-window.resize(1000, 760)
-window.show()
-app.exec()
-"""
+# A second control, reported and not a target: a bare window with the app's chrome (see
+# chrome_window.py). Its first answer over the bare window's is what that chrome costs; the
+# rest of the app's is the app's own (its modules, the game, the settings).
+CHROME = Path(__file__).with_name("chrome_window.py")
 # The instrument's control: the GUI thread sleeps 300 ms, half a second into its event
 # loop. time.sleep lets go of the GIL, so Qt's other threads (the xcb event reader among
 # them) run on: a ping that still waits 300 ms was answered by the GUI thread alone.
@@ -239,7 +200,7 @@ def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path:
     game_id, log_length = game_in_progress(resumed)
     commands: dict[str, Callable[[int], list[str]]] = {
         "bare": lambda _i: [sys.executable, "-c", BARE],
-        CHROME_KIND: lambda _i: [sys.executable, "-c", CHROME, str(ROOT / "resources" / "icons")],
+        CHROME_KIND: lambda _i: [sys.executable, str(CHROME), str(ROOT / "resources" / "icons")],
         FIRST_START: lambda i: app_command(
             "--deal", str(DEAL), "--data-dir", str(tmp_path / f"first-{i}")
         ),
