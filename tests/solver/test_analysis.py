@@ -182,6 +182,7 @@ def _exhaustive_turning_point(positions: list[Position]) -> int | None:
     return None
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", [CLASSIC, SCORPION_II], ids=lambda r: r.id)
 def test_the_turning_point_agrees_with_an_exhaustive_search(rules: Rules) -> None:
     """Small winnable positions played at random: the analysis' turning point is the first

@@ -88,6 +88,7 @@ def test_no_date_shares_a_deal_between_rule_sets() -> None:
     assert len(seen) == DAYS * len(RULES)
 
 
+@pytest.mark.long
 def test_the_winning_lines_of_three_hundred_dates_replay_to_a_win() -> None:
     rule_sets = list(RULES)
     rng = random.Random(2026)

@@ -142,6 +142,7 @@ def test_the_late_search_agrees_with_an_exhaustive_search(
     assert set(statuses) == {"won", "lost"}
 
 
+@pytest.mark.long
 def test_in_how_they_run_a_card_onto_a_long_king_based_run_never_loses_a_win() -> None:
     rng = random.Random(31)
     rules = RULES["how-they-run"]

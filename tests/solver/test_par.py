@@ -106,6 +106,7 @@ def test_par_is_the_fewest_moves_on_small_random_positions(rules: str) -> None:
     assert checked >= 20 and won >= 5, (checked, won)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", list(RULES))
 def test_par_is_the_fewest_moves_near_the_end_of_real_deals(rules: str) -> None:
     checked = 0

@@ -229,6 +229,7 @@ def test_the_static_test_is_off_in_relaxed() -> None:
 DEAD_SHARE = {"classic": 10, "scorpion-ii": 10, "three-blind-mice": 10}
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", TESTED)
 @pytest.mark.parametrize(("suits", "count", "limit"), [(1, 100, 100_000), (2, 15, 2000)])
 def test_never_dead_when_an_exhaustive_search_wins(
@@ -259,6 +260,7 @@ def positions_near(rules: str, seed: int) -> Position:
     return random_position(rng, get_rules(rules), board_suits=1 if rng.random() < 0.85 else 2)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", ALL)
 @settings(max_examples=25 * SCALE, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
@@ -324,6 +326,7 @@ def test_deals_are_solved_and_won_lines_replay(rules: str, deal: int) -> None:
         assert result.moves == ()
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", ALL)
 def test_every_rule_set_wins_some_of_its_first_deals(rules: str) -> None:
     won = 0

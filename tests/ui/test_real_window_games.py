@@ -125,6 +125,7 @@ def winning_line(rules: str) -> list[str]:
     return list(result.moves[:MOST_MOVES])
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", list(DEALS))
 def test_a_whole_game_leaves_no_stale_paint(display: str, tmp_path: Path, rules: str) -> None:
     line = winning_line(rules)

@@ -172,6 +172,7 @@ def kill_after_shown(
     return resumed, last
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_every_move_shown_before_a_kill_is_resumed(tmp_path: Path) -> None:
     """20 kills on one data folder, each start resuming the game the kill before left: 12

@@ -347,6 +347,7 @@ def test_a_deal_lost_from_the_start_says_so(qtbot: QtBot, data_dir: Path) -> Non
     window.close()
 
 
+@pytest.mark.long
 def test_an_analysis_out_of_time_says_so(
     qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
