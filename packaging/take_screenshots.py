@@ -50,11 +50,21 @@ SHOTS = (
 #: from the X server once its paint is done
 CHILD = """
 import json, sys
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from scorpion_qt.app import create_window
 from scorpion_qt.solver.solve import solve
+
+
+def wait(ms):
+    # Qt's events for ms milliseconds; QTest.qWait would hold Python's lock meanwhile, and
+    # the store's thread, which opens the database, would barely run
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
 
 ARGS = json.loads(sys.argv[1])
 app = QApplication(sys.argv[:1])
@@ -63,15 +73,15 @@ window.resize(*ARGS["size"])
 window.show()
 QTest.qWaitForWindowExposed(window)
 while not window.board_view.painted or window.store is None:
-    QTest.qWait(10)
+    wait(10)
 line = solve(window.controller.game, time_limit=None, node_limit=200_000)
 assert line.status == "won", line
 for move in line.moves[: ARGS["moves"]]:
     assert window.controller.play(move, checked=True), move
     while window.scene.animator.running:
-        QTest.qWait(10)
+        wait(10)
 for _ in range(40):  # the repaints, the status bar's messages and the solver's answers
-    QTest.qWait(25)
+    wait(25)
 shot = QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage()
 assert (shot.width(), shot.height()) == tuple(ARGS["size"]), shot.size()
 assert shot.save(ARGS["file"]), ARGS["file"]

@@ -23,7 +23,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 #: what every child script starts with: the app's window, shown, its store open, and the
-#: helpers a script uses (``drag``, ``click``, ``key``, ``settle``, ``compare``, ``report``)
+#: helpers a script uses (``drag``, ``click``, ``key``, ``settle``, ``compare``, ``report``,
+#: and ``wait`` and ``wait_until`` of tests.ui.event_wait)
 PRELUDE = '''
 import json, sys
 from pathlib import Path
@@ -32,6 +33,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from scorpion_qt.app import create_window
+from tests.ui.event_wait import wait, wait_until
 
 ARGS = json.loads(sys.argv[1])
 OUT = Path(ARGS["out"])
@@ -43,8 +45,7 @@ view, scene = window.board_view, window.scene
 QTest.qWaitForWindowExposed(window)
 window.activateWindow()  # no window manager gives it the keyboard (shortcuts need it)
 assert QTest.qWaitForWindowActive(window)
-while not view.painted or window.store is None:
-    QTest.qWait(10)
+wait_until(lambda: view.painted and window.store is not None)
 results = {}
 
 
@@ -52,9 +53,9 @@ def settle(waits=2):
     """Let animations end and the repaints Qt scheduled reach the screen (``compare`` waits
     longer before it counts a difference)."""
     while scene.animator.running:
-        QTest.qWait(10)
+        wait(10)
     for _ in range(waits):
-        QTest.qWait(15)
+        wait(15)
         QApplication.processEvents()
 
 
@@ -73,10 +74,10 @@ def drag(card_id, to):
     viewport = view.viewport()
     start = card_point(card_id)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    steps, wait = ARGS.get("drag_steps", 8), ARGS.get("drag_wait", 15)
+    steps, pause = ARGS.get("drag_steps", 8), ARGS.get("drag_wait", 15)
     for i in range(1, steps + 1):
         QTest.mouseMove(viewport, start + (to - start) * (i / steps))
-        QTest.qWait(wait)
+        wait(pause)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to)
     settle()
 

@@ -41,14 +41,14 @@ compare("after its undo")
 HINT = """
 window.game_actions.hint_action.trigger()
 while scene.hint is None:
-    QTest.qWait(20)
+    wait(20)
 compare("hint shown")
 key(Qt.Key.Key_Escape)
 assert scene.hint is None
 compare("hint dismissed with Esc")
 window.game_actions.hint_action.trigger()
 while scene.hint is None:
-    QTest.qWait(20)
+    wait(20)
 click(column_point(5))  # an empty column: the felt
 assert scene.hint is None
 compare("hint dismissed with a click")
@@ -140,7 +140,7 @@ def test_a_card_into_a_free_cell_leaves_no_stale_paint(display: str, tmp_path: P
 MARKS = """
 key(Qt.Key.Key_H)  # the hint: deal the reserve, framed above its cards
 while scene.hint is None:
-    QTest.qWait(20)
+    wait(20)
 compare("the reserve's hint frame")
 key(Qt.Key.Key_Escape)
 compare("the hint dismissed")

@@ -33,7 +33,7 @@ def wait_for(condition, tries=500):
     for _ in range(tries):
         if condition():
             return True
-        QTest.qWait(10)
+        wait(10)
     return False
 
 

@@ -86,7 +86,7 @@ def step(name, move):
 def hint(name):
     window.game_actions.hint_action.trigger()
     while scene.hint is None:
-        QTest.qWait(20)
+        wait(20)
     compare(name + " hint shown")
     key(Qt.Key.Key_Escape)
     assert scene.hint is None
@@ -106,7 +106,7 @@ for number, move in enumerate(line, 1):
         hint("move 5")
 results["won"] = int(window.controller.game.position.is_won)
 while window.game_end.win_dialog is None and results["won"]:
-    QTest.qWait(20)
+    wait(20)
 compare("after the game")
 window.game_actions.restart_action.trigger()
 compare("restart")

@@ -38,6 +38,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from scorpion_qt.app import create_window
+from tests.ui.event_wait import wait_until
 
 ARGS = json.loads(sys.argv[1])
 app = QApplication(sys.argv[:1])
@@ -50,8 +51,7 @@ view, controller = window.board_view, window.controller
 QTest.qWaitForWindowExposed(window)
 window.activateWindow()
 assert QTest.qWaitForWindowActive(window)
-while not view.painted or window.store is None:
-    QTest.qWait(10)
+wait_until(lambda: view.painted and window.store is not None)
 print("resumed " + json.dumps(controller.game.log), flush=True)
 state = {"printed": list(controller.game.log), "acting": False}
 

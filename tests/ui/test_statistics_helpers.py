@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +20,7 @@ from scorpion_qt.ui.statistics.history_model import HistoryModel
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.store.conftest import NEAR_WIN, Row, seed
 from tests.ui.conftest import open_window
+from tests.ui.event_wait import wait
 
 DAY = datetime.timedelta(days=1)
 
@@ -209,7 +209,7 @@ def row_at(model: HistoryModel, number: int) -> HistoryRow:
     deadline = time.monotonic() + 10
     row = model.row(number)
     while row is None and time.monotonic() < deadline:
-        QTest.qWait(5)
+        wait(5)  # as qtbot.wait: the store's thread runs meanwhile
         row = model.row(number)
     assert row is not None
     return row

@@ -42,20 +42,18 @@ SHM = f"{DB_FILENAME}-shm"
 CHILD = textwrap.dedent(
     """
     import json, sys, time
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
     from scorpion_qt.app import create_window
+    from tests.ui.event_wait import wait_until
 
     app = QApplication(sys.argv[:1])
     window = create_window(["--deal", "5", "--data-dir", sys.argv[1]])
     window.show()
-    while not window.board_view.painted or window.store is None:
-        QTest.qWait(10)
+    wait_until(lambda: window.board_view.painted and window.store is not None)
     controller = window.controller
     while controller.game.move_count < int(sys.argv[2]):
         assert controller.play(controller.game.legal_moves()[0])
-    while window.store_thread.busy:
-        QTest.qWait(10)
+    wait_until(lambda: not window.store_thread.busy)
     game = controller.game
     print(json.dumps({"moves": game.moves, "text": game.to_text()}), flush=True)
     time.sleep(120)

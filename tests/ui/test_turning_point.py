@@ -406,14 +406,13 @@ def test_a_won_game_slipped_nowhere(window: MainWindow, qtbot: QtBot) -> None:
 LOADS = """
 import json, sys
 from PySide6.QtWidgets import QApplication
-from PySide6.QtTest import QTest
 from scorpion_qt.app import create_window
+from tests.ui.event_wait import wait, wait_until
 
 app = QApplication(sys.argv[:1])
 window = create_window(sys.argv[1:])
 window.show()
-while not window.board_view.painted or window.store is None:
-    QTest.qWait(10)
+wait_until(lambda: window.board_view.painted and window.store is not None)
 for move in {moves!r}:
     window.controller.play(move)
 window.statistics.show_where_it_slipped()
@@ -421,7 +420,7 @@ replays = window.statistics.slip_replays
 for _ in range(4000):
     if replays.dialog is not None and replays.dialog.report is not None:
         break
-    QTest.qWait(10)
+    wait(10)
 watched = ["scorpion_qt.solver.search", "scorpion_qt.solver.analysis", "scorpion_qt.solver.solve"]
 print(json.dumps({{
     "turning_point": replays.dialog.report.turning_point,

@@ -49,12 +49,12 @@ results = {}
 
 
 def wait_for(condition, what):
-    from PySide6.QtTest import QTest
+    from tests.ui.event_wait import wait
 
     while not condition():
         if time.monotonic() > DEADLINE:
             raise AssertionError(f"waited in vain for {what}")
-        QTest.qWait(10)
+        wait(10)
 
 
 def rect(r):
@@ -99,6 +99,8 @@ def drag(window, card_id, onto_id):
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtTest import QTest
 
+    from tests.ui.event_wait import wait
+
     view, scene = window.board_view, window.scene
 
     def point(code, top=10):
@@ -118,7 +120,7 @@ def drag(window, card_id, onto_id):
     picked_at = card.scenePos()
     for i in range(1, 9):
         QTest.mouseMove(handle, start + (end - start) * (i / 8))
-        QTest.qWait(15)
+        wait(15)
     moved = card.scenePos() - picked_at  # the card follows the pointer: a drag, not a click
     results["dragged_by"] = [round(moved.x()), round(moved.y())]
     QTest.mouseRelease(handle, button, none, end)
