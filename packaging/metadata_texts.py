@@ -146,10 +146,12 @@ TEXTS: dict[str, dict[str, str | tuple[str, ...]]] = {
 #: the screenshots, in the order of the captions above: the first is the default one (and
 #: the README's), the second the dark one
 SCREENSHOT_FILES = ("board.png", "board-dark.png")
+#: the words a software centre or a launcher finds the app by, in the metainfo and the
+#: desktop entry alike (a test holds the desktop entry's to these)
 KEYWORDS = {
-    "en": ("solitaire", "patience", "cards"),
-    "de": ("Patience", "Karten", "Kartenspiel"),
-    "tr": ("pasyans", "kart", "iskambil"),
+    "en": ("solitaire", "patience", "cards", "scorpion"),
+    "de": ("Patience", "Solitär", "Karten", "Kartenspiel", "Skorpion", "scorpion"),
+    "tr": ("solitaire", "pasyans", "kart", "iskambil", "akrep", "scorpion"),
 }
 
 MAN_ABOUT = """Scorpion Qt plays the Scorpion solitaire: seven columns of seven cards, twelve of

@@ -279,6 +279,21 @@ def test_metainfo_meets_flathub_guidelines(metadata: ModuleType) -> None:
     assert attributes == {"social-info": "mild"}  # the online leaderboards, opt-in
 
 
+def test_the_desktop_entry_has_the_metainfo_s_keywords_and_categories() -> None:
+    """A launcher (from the desktop entry) and a software centre (from the metainfo) find
+    the app by the same words in each language, under the same categories."""
+    root = ET.parse(METAINFO).getroot()
+    keywords = by_language(root.findall("keywords/keyword"))
+    entry = {}
+    for line in (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8").splitlines():
+        key, _, value = line.partition("=")
+        entry[key] = value.removesuffix(";").split(";")
+    for language in LANGUAGES:
+        key = "Keywords" if language == "en" else f"Keywords[{language}]"
+        assert entry[key] == keywords[language], language
+    assert entry["Categories"] == [c.text for c in root.findall("categories/category")]
+
+
 def luminance(image: QImage, rows: range) -> float:
     """The mean grey level (0-255) of some rows of an image, sampled every 8th pixel."""
     levels = [image.pixelColor(x, y).lightness() for y in rows for x in range(0, image.width(), 8)]
