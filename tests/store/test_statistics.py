@@ -11,6 +11,7 @@ import pytest
 
 from scorpion_qt.engine import Game
 from scorpion_qt.store.service import Store
+from scorpion_qt.store.statistics import nothing_played
 from tests.store.conftest import START, Row, play, seed, winning_game
 
 H = datetime.timedelta(hours=1)
@@ -190,3 +191,22 @@ def test_recorded_games_add_up(store: Store) -> None:
     assert stats.best_score == game.score
     assert (stats.longest_streak, stats.current_streak) == (1, 0)
     assert stats.average_percent_complete == pytest.approx((100.0 + 0.0) / 2)
+
+
+def test_an_empty_history_has_the_figures_of_nothing_played(store: Store) -> None:
+    # what the summary's queries give over no game at all, every grade or one
+    assert store.statistics(today=TODAY) == nothing_played(None)
+    assert store.statistics(today=TODAY, grade="H") == nothing_played(None, "H")
+
+
+def test_a_rule_set_never_played_has_the_figures_of_nothing_played(seeded: Store) -> None:
+    for rules in ("wasp", "how-they-run"):
+        assert seeded.statistics(rules, today=TODAY) == nothing_played(rules)
+        assert seeded.statistics(rules, today=TODAY, grade="E") == nothing_played(rules, "E")
+    # a rule set with a game is counted in full: one not played yet counts nowhere, one
+    # played counts
+    seed(seeded.path, [Row("in_progress", "wasp", 0, 0, 0, percent=0, actions=0)])
+    assert seeded.statistics("wasp", today=TODAY) == nothing_played("wasp")
+    seed(seeded.path, [Row("lost", "wasp", 40, 10, 60, percent=5, ended=START + 10 * H)])
+    wasp = seeded.statistics("wasp", today=TODAY)
+    assert (wasp.rules, wasp.played, wasp.lost, wasp.best_score) == ("wasp", 1, 1, 40)
