@@ -14,7 +14,6 @@ through the same way, on the same controls, until the dialog goes back to the ga
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
@@ -37,6 +36,7 @@ from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.records import HistoryRow
 from scorpion_qt.ui.play.controller import GameController
 from scorpion_qt.ui.play.rule_sets import rules_name
+from scorpion_qt.ui.statistics.board_looks import BoardLooks
 from scorpion_qt.ui.statistics.replay_scene import ReplayScene, ReplayView
 from scorpion_qt.ui.statistics.replay_texts import describe_action
 from scorpion_qt.ui.statistics.replay_track import ReplayTrack
@@ -54,15 +54,6 @@ log = logging.getLogger(__name__)
 # Seconds per step the speed menu offers, and the one chosen at first.
 SPEEDS = (0.25, 0.5, 1.0, 2.0)
 DEFAULT_SPEED = 0.5
-
-
-@dataclass(frozen=True)
-class BoardLooks:
-    """How the player has the board drawn (Settings menu), for the replay to match."""
-
-    animations: bool = True
-    four_colour: bool = False
-    large_index: bool = False
 
 
 class ReplayDialog(QDialog):

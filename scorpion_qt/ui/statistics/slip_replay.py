@@ -14,7 +14,8 @@ from scorpion_qt.engine import Game
 from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.ui.practice.practice_start import practice_start
-from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
+from scorpion_qt.ui.statistics.board_looks import BoardLooks
+from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 
 if TYPE_CHECKING:

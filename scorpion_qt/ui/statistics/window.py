@@ -35,13 +35,13 @@ from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.store.reader import StoreReader
 from scorpion_qt.store.records import HistoryFilter, HistoryRow
 from scorpion_qt.ui.play.new_game_choice import NewGameChoice
+from scorpion_qt.ui.statistics.board_looks import BoardLooks
 from scorpion_qt.ui.statistics.daily_view import DailyView
 from scorpion_qt.ui.statistics.filter_bar import FilterBar
 from scorpion_qt.ui.statistics.games_transfer import GamesTransfer
 from scorpion_qt.ui.statistics.history_export import HistoryExport
 from scorpion_qt.ui.statistics.history_view import HistoryView
 from scorpion_qt.ui.statistics.leaderboard_view import LeaderboardView
-from scorpion_qt.ui.statistics.replay_dialog import BoardLooks, ReplayDialog
 from scorpion_qt.ui.statistics.reset_dialog import ResetDialog
 from scorpion_qt.ui.statistics.slip_analysis import slip_analysis
 from scorpion_qt.ui.statistics.summary_view import RULE_SETS, SummaryView
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.services.store_thread import StoreThread
     from scorpion_qt.ui.statistics.charts_view import ChartsView
+    from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
 
 log = logging.getLogger(__name__)
 
@@ -300,7 +301,7 @@ class StatisticsWindow(QDialog):
     def _charts(self) -> ChartsView:
         """The charts page, built the first time it is shown (QtCharts loads then)."""
         if self.charts is None:
-            from scorpion_qt.ui.statistics.charts_view import ChartsView  # noqa: PLC0415 (QtCharts)
+            from scorpion_qt.ui.statistics.charts_view import ChartsView
 
             self.charts = ChartsView(self.charts_page)
             layout = self.charts_page.layout()
@@ -347,6 +348,10 @@ class StatisticsWindow(QDialog):
             return
         if self.replay_dialog is not None:
             self.replay_dialog.close()
+        # the replay's modules load with the first replay, not with the window: opening the
+        # window stalls the GUI thread for their import (about 15 ms) otherwise
+        from scorpion_qt.ui.statistics.replay_dialog import ReplayDialog
+
         dialog = ReplayDialog(game, row, self, self.board_looks)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_again_requested.connect(self.play_again)
