@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import datetime
 import gzip
+import logging
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from scorpion_qt.engine import Game
 from scorpion_qt.engine.daily_table import MAGIC
@@ -20,6 +23,8 @@ from scorpion_qt.store.game_result import GameResult
 from scorpion_qt.ui.dialogs.win_dialog import WinDialog
 from scorpion_qt.ui.par.finder import solver_par_finder
 from scorpion_qt.ui.par.keeper import ParKeeper
+from scorpion_qt.ui.play.controller import GameController
+from scorpion_qt.ui.services.store_recorder import StoreRecorder
 from scorpion_qt.ui.statistics.window import HISTORY, SUMMARY, StatisticsWindow
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import Board, open_window, saved, when_modal
@@ -196,3 +201,26 @@ def test_a_par_found_after_the_window_closed_is_dropped_without_a_warning(
         assert window.store_thread.closed
     assert answer.args[0] is not None  # deal 3 is won within the budget: a par came
     assert failures == []
+
+
+def test_a_par_found_after_its_keeper_was_deleted_is_dropped(
+    qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The window (and with it the par's keeper) is deleted while the worker still searches:
+    the answer that comes later is dropped, with nothing logged (it once raised "Signal
+    source has been deleted" inside the solver client's answer handling)."""
+    asked: list[Callable[[int | None], None]] = []
+
+    def find(_start: Game, _day: datetime.date | None, done: Callable[[int | None], None]) -> None:
+        asked.append(done)
+
+    controller = GameController(Game.new(3))
+    pars = ParKeeper(controller, find)
+    pars.start(StoreRecorder())
+    assert controller.play(controller.game.legal_moves()[0])  # the first move asks for the par
+    assert len(asked) == 1
+    pars.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(pars))
+    with caplog.at_level(logging.WARNING):
+        asked[0](40)
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []

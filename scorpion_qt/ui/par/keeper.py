@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
+from shiboken6 import isValid
 
 from scorpion_qt.engine import Game
 from scorpion_qt.ui.par.texts import par_line
@@ -111,6 +112,10 @@ class ParKeeper(QObject):
         self._keep(number)
 
     def _found(self, number: int, par: int | None) -> None:
+        if not isValid(self):
+            # the window and this keeper were deleted while the worker searched: its game's
+            # par is asked again when the game is next played on
+            return
         par = par if par is not None and par > 0 else None  # a won position has no par
         self._pars[number] = par
         if number == self._games:
