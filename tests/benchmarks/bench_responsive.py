@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import compileall
+import json
 import os
 import sqlite3
 import statistics
@@ -17,6 +18,7 @@ import pytest
 import scorpion_qt
 from scorpion_qt.engine import Game
 from scorpion_qt.store.service import Store
+from scorpion_qt.ui.window.icons import OWN_ICONS, OWN_SIZES
 from tests.benchmarks.store_history import generate_history
 from tests.benchmarks.x_ping import Client, Mapped, Pinger, group_alive
 
@@ -198,9 +200,15 @@ def test_launch_until_the_window_answers(display: str, pinger: Pinger, tmp_path:
     compileall.compile_dir(Path(scorpion_qt.__file__).parent, quiet=1)
     existing, resumed = tmp_path / "existing", tmp_path / "resumed"
     game_id, log_length = game_in_progress(resumed)
+    chrome_icons = json.dumps([OWN_ICONS, OWN_SIZES])  # the app's toolbar icons, in the control
     commands: dict[str, Callable[[int], list[str]]] = {
         "bare": lambda _i: [sys.executable, "-c", BARE],
-        CHROME_KIND: lambda _i: [sys.executable, str(CHROME), str(ROOT / "resources" / "icons")],
+        CHROME_KIND: lambda _i: [
+            sys.executable,
+            str(CHROME),
+            str(ROOT / "resources" / "icons"),
+            chrome_icons,
+        ],
         FIRST_START: lambda i: app_command(
             "--deal", str(DEAL), "--data-dir", str(tmp_path / f"first-{i}")
         ),

@@ -1,11 +1,15 @@
 """The launch benchmark's second control (run as a script, ``python chrome_window.py
-ICONS``): a bare window with what any desktop window like the app's has before its first
-frame, and nothing of the app's own: a menu bar (5 menus, 30 items with keys), a toolbar of
-7 icons asked of the icon theme (with the app's PNGs in ICONS as fallbacks, 7 sizes each),
-a status bar of 4 labels and 52 card-sized pixmaps on the scene."""
+FOLDER NAMES``): a bare window with what any desktop window like the app's has before its
+first frame, and nothing of the app's own: a menu bar (5 menus, 30 items with keys), a
+toolbar of icons asked of the icon theme (with the app's PNGs in FOLDER as fallbacks, at
+the app's sizes), a status bar of 4 labels and 52 card-sized pixmaps on the scene. NAMES is
+JSON: the theme's name of each icon, its file name and the sizes kept of it, as the app's
+scorpion_qt.ui.window.icons has them (the benchmark reads them there: this process loads
+nothing of the app)."""
 
 from __future__ import annotations
 
+import json
 import sys
 
 from PySide6.QtCore import QSize
@@ -19,20 +23,9 @@ from PySide6.QtWidgets import (
     QMainWindow,
 )
 
-#: the toolbar's icons: the theme's name, and the app's own file name
-ICONS = {
-    "document-new": "new-game",
-    "view-refresh": "restart",
-    "go-down": "deal-reserve",
-    "edit-undo": "undo",
-    "edit-redo": "redo",
-    "help-hint": "hint",
-    "media-skip-forward": "finish",
-}
-SIZES = (16, 22, 24, 32, 44, 48, 64)
 
-
-def main(icons: str) -> int:
+def main(icons: str, names: str) -> int:
+    own_icons, sizes = json.loads(names)
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     scene = QGraphicsScene()
@@ -50,9 +43,9 @@ def main(icons: str) -> int:
             action.setShortcut(QKeySequence(f"Ctrl+Shift+{j}"))
             menu.addAction(action)
     toolbar = window.addToolBar("Game")
-    for name, own in ICONS.items():
+    for name, own in own_icons.items():
         fallback = QIcon()
-        for size in SIZES:
+        for size in sizes:
             fallback.addFile(f"{icons}/{own}-{size}.png", QSize(size, size))
         toolbar.addAction(QAction(QIcon.fromTheme(name, fallback), name, window))
     for text in ("Moves: 0", "Score: 500", "0:00", "Winnable"):
@@ -63,4 +56,4 @@ def main(icons: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], sys.argv[2]))
