@@ -5,12 +5,12 @@ lines are public), so the app sends none; the game stays in the player's statist
 from __future__ import annotations
 
 import datetime
-import json
 
 from PySide6.QtCore import QCoreApplication
 
 from scorpion_qt.engine import daily_close
 from scorpion_qt.engine.daily_close import closes_at
+from scorpion_qt.ui.services.daily_payload import payload_day
 
 # Called as translate("Context", "literal text") so that pyside6-lupdate finds every text.
 translate = QCoreApplication.translate
@@ -26,11 +26,6 @@ def utc_now() -> datetime.datetime:
 def is_over(day: datetime.date, now: datetime.datetime | None = None) -> bool:
     """Whether the daily of ``day`` is over everywhere at ``now`` (aware; default: now)."""
     return daily_close.is_over(day, now or utc_now())
-
-
-def payload_day(payload: str) -> datetime.date:
-    """The date of a result to send (its JSON ``payload``)."""
-    return datetime.date.fromisoformat(str(json.loads(payload)["date"]))
 
 
 def over_day(payload: str, now: datetime.datetime | None = None) -> datetime.date | None:

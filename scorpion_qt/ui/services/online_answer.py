@@ -4,6 +4,7 @@ values it carries (no Qt here: what the summary and the texts need loads no netw
 from __future__ import annotations
 
 import enum
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -53,6 +54,12 @@ class BoardRow:
     moves: int
     seconds: float
     hints: int = 0
+
+    def is_named(self, name: str) -> bool:
+        """Whether this place is the player's of ``name`` (their name in the settings):
+        names are alike ignoring case and Unicode's compatibility forms (full-width
+        letters, ligatures), as the server keeps them apart. No place is an empty name's."""
+        return bool(name) and _name_key(self.name) == _name_key(name)
 
 
 @dataclass(frozen=True)
@@ -112,6 +119,10 @@ def board_of(answer: Answer) -> Board | None:
         )
     deal = body.get("deal")
     return Board(deal if isinstance(deal, int) else 0, int(body["total"]), tuple(found))
+
+
+def _name_key(name: str) -> str:
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def _whole(value: object) -> bool:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime
 import logging
-import unicodedata
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QDate, Qt
@@ -56,10 +55,6 @@ class BoardSource(Protocol):
 
     @property
     def api(self) -> OnlineApi: ...
-
-
-def _comparable(name: str) -> str:
-    return unicodedata.normalize("NFKC", name).casefold()
 
 
 class OnlineBoardView(QWidget):
@@ -239,13 +234,13 @@ class OnlineBoardView(QWidget):
         self._fill(board)
 
     def _fill(self, board: Board) -> None:
-        own = _comparable(self.source.settings.online_name) if self.source else ""
+        own = self.source.settings.online_name if self.source else ""
         self._stack.setCurrentWidget(self.table)
         self.table.setRowCount(len(board.rows))
         bold = QFont(self.table.font())
         bold.setBold(True)
         for number, row in enumerate(board.rows):
-            mine = bool(own) and _comparable(row.name) == own
+            mine = row.is_named(own)
             cells = [
                 count_text(row.rank),
                 row.name,

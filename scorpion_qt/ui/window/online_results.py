@@ -9,9 +9,7 @@ while online leaderboards are off."""
 from __future__ import annotations
 
 import datetime
-import json
 import logging
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeVar
@@ -21,11 +19,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from scorpion_qt.store.submissions import OnlineSubmission, SubmissionState
 from scorpion_qt.ui.dialogs import online_texts
 from scorpion_qt.ui.play.controller import Change, ChangeEvent
-from scorpion_qt.ui.services.daily_close import DAY_OVER, closed_text, over_day, payload_day
+from scorpion_qt.ui.services.daily_close import DAY_OVER, closed_text, over_day
+from scorpion_qt.ui.services.daily_payload import day_and_rules, payload_day, payload_of
 from scorpion_qt.ui.services.online_answer import PASSING, Answer, Outcome, board_of
 
 if TYPE_CHECKING:
-    from scorpion_qt.engine import Game
     from scorpion_qt.store.service import Store
     from scorpion_qt.ui.play.controller import GameController
     from scorpion_qt.ui.services.online_api import OnlineApi
@@ -61,25 +59,6 @@ class Unqueued:
     payload: str
     game_id: int | None = None
     named: bool = False
-
-
-def payload_of(
-    game: Game, day: datetime.date, seconds: float, hints: int = 0, gave_up: bool = False
-) -> str:
-    """The JSON text sent for a finished daily game: its date, rules, deal, whole action
-    log (moves in notation, ``undo``, ``redo``), playing time and the hints shown; and
-    ``gave_up`` when the player gave it up before it was won or stuck."""
-    body: dict[str, object] = {
-        "date": day.isoformat(),
-        "rules": game.rules,
-        "deal": game.deal,
-        "actions": list(game.log),
-        "seconds": round(seconds, 1),
-        "hints": hints,
-    }
-    if gave_up:
-        body["gave_up"] = True
-    return json.dumps(body, ensure_ascii=False, separators=(",", ":"))
 
 
 def backoff(attempts: int) -> datetime.timedelta:
@@ -353,7 +332,7 @@ class OnlineResults(QObject):
 
     def _with_total(self, submission: OnlineSubmission, rank: int | None) -> None:
         """Taken, at ``rank``: the day's board says of how many."""
-        day, rules = _day_and_rules(submission.payload)
+        day, rules = day_and_rules(submission.payload)
 
         def counted(answer: Answer) -> None:
             board = board_of(answer)
@@ -364,15 +343,15 @@ class OnlineResults(QObject):
     def _own_place(self, submission: OnlineSubmission) -> None:
         """The player's result of that day was in already (the first one counts): found on
         the day's board, if it is among its first places."""
-        day, rules = _day_and_rules(submission.payload)
-        name = _comparable(self.settings.online_name)
+        day, rules = day_and_rules(submission.payload)
+        name = self.settings.online_name
 
         def found(answer: Answer) -> None:
             board = board_of(answer)
             rank = total = None
             if board is not None:
                 total = board.total
-                mine = [row.rank for row in board.rows if _comparable(row.name) == name]
+                mine = [row.rank for row in board.rows if row.is_named(name)]
                 rank = mine[0] if mine else None
             self._done(submission, rank, total, "already submitted")
 
@@ -487,12 +466,3 @@ class OnlineResults(QObject):
         if text != self.text:
             self.text = text
             self.text_changed.emit(text)
-
-
-def _day_and_rules(payload: str) -> tuple[str, str]:
-    body = json.loads(payload)
-    return str(body["date"]), str(body["rules"])
-
-
-def _comparable(name: str) -> str:
-    return unicodedata.normalize("NFKC", name).casefold()
