@@ -113,8 +113,8 @@ class ParKeeper(QObject):
 
     def _found(self, number: int, par: int | None) -> None:
         if not isValid(self):
-            # the window and this keeper were deleted while the worker searched: its game's
-            # par is asked again when the game is next played on
+            # the window and this keeper were deleted while the worker searched: the answer
+            # has no one to tell, and is dropped
             return
         par = par if par is not None and par > 0 else None  # a won position has no par
         self._pars[number] = par
