@@ -67,7 +67,12 @@ def position_file(tmp_path: Path) -> Path:
 
 
 def open_window(qtbot: QtBot, argv: list[str]) -> MainWindow:
-    window = create_window(argv)
+    return show_window(qtbot, create_window(argv))
+
+
+def show_window(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """Show a window built by ``create_window`` and wait until its board is painted and its
+    store open (what the store's thread reports on opening may already have been shown)."""
     qtbot.addWidget(window)
     window.resize(1000, 760)
     window.show()

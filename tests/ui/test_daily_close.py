@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from scorpion_qt.app import create_window
 from scorpion_qt.engine.daily_close import closes_at
 from scorpion_qt.store.paths import DB_FILENAME
 from scorpion_qt.ui.services import daily_close
@@ -20,7 +21,7 @@ from scorpion_qt.ui.services.settings import Settings
 from scorpion_qt.ui.startup import SETTINGS_FILE
 from scorpion_qt.ui.window.main_window import MainWindow
 from tests.server.games import lost_line
-from tests.ui.conftest import Board, open_window
+from tests.ui.conftest import Board, show_window
 from tests.ui.online_helpers import (
     LeaderboardServer,
     daily_game_before_its_last_move,
@@ -61,11 +62,13 @@ def won_games(data_dir: Path, day: datetime.date) -> int:
 
 
 def opened(qtbot: QtBot, data_dir: Path) -> tuple[MainWindow, list[str]]:
-    """The window on the resumed daily game, and the status bar's messages from now on."""
-    window = open_window(qtbot, ["--data-dir", str(data_dir)])
+    """The window on the resumed daily game, and every message its status bar shows from
+    the start (a result refused on opening is told before the window is shown and waited
+    for)."""
+    window = create_window(["--data-dir", str(data_dir)])
     messages: list[str] = []
     window.status_bar.messageChanged.connect(messages.append)
-    return window, messages
+    return show_window(qtbot, window), messages
 
 
 def test_a_result_whose_day_is_over_is_kept_but_not_sent(
